@@ -1,0 +1,121 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import compression from 'compression';
+import express, { type Express, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppDeps } from './context';
+import { authRest } from './features/auth/rest';
+import { healthRest } from './features/health/rest';
+import { restErrorHandler } from './http/rest';
+import { createContextFor } from './trpc/init';
+import { appRouter } from './trpc/root';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const CLIENT_DIST = path.join(ROOT, 'dist/client');
+
+export interface AppOptions {
+  /** Vite dev middleware (npm run dev); absent in production and tests. */
+  vite?: import('vite').ViteDevServer;
+}
+
+export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.env.TRUST_PROXY ? 1 : false);
+  app.set('etag', 'strong');
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/assets/') || (req.url ?? '').startsWith('/img/') },
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: String(req.url).split('?')[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: opts.vite ? false : undefined,
+      strictTransportSecurity: deps.env.TRUST_PROXY ? undefined : false,
+    }),
+  );
+  app.use(compression());
+
+  // Liveness for process managers; /api/health carries the product's health block.
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok', uptime: Math.round((Date.now() - deps.startedAt) / 1000) });
+  });
+
+  // ---- REST facade (/api) ----
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb', strict: true, type: () => true }));
+  api.use(healthRest(deps));
+  api.use('/auth', authRest(deps));
+  api.use((req, res) => {
+    res.status(404).json({ success: false, message: `Not found: ${req.method} /api${req.path}` });
+  });
+  api.use(restErrorHandler(deps));
+  app.use('/api', onlyJsonBodies, api);
+
+  // ---- tRPC ----
+  app.use(
+    '/trpc',
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req }) => createContextFor(deps, req),
+      maxBodySize: 1024 * 1024,
+      onError: ({ error, path: p }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error({ err: error, path: p }, 'trpc error');
+      },
+    }),
+  );
+
+  serveClient(app, opts);
+  app.use(restErrorHandler(deps));
+  return app;
+}
+
+/** A body on /api must be JSON; anything else is a 400 (not a silent empty body). */
+function onlyJsonBodies(req: Request, res: Response, next: () => void) {
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (hasBody && !req.is('application/json')) {
+    res.status(400).json({ success: false, message: 'Content-Type must be application/json' });
+    return;
+  }
+  next();
+}
+
+function serveClient(app: Express, opts: AppOptions) {
+  if (opts.vite) {
+    const vite = opts.vite;
+    app.use(vite.middlewares);
+    app.get('/{*splat}', async (req, res, next) => {
+      try {
+        const template = readFileSync(path.join(ROOT, 'src/client/index.html'), 'utf8');
+        const html = await vite.transformIndexHtml(req.originalUrl, template);
+        res.type('html').send(html);
+      } catch (e) {
+        next(e);
+      }
+    });
+    return;
+  }
+  const indexFile = path.join(CLIENT_DIST, 'index.html');
+  app.use(
+    '/assets',
+    express.static(path.join(CLIENT_DIST, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+  );
+  app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));
+  app.get('/{*splat}', (_req, res) => {
+    if (!existsSync(indexFile)) {
+      res.status(503).type('text').send('The client is not built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+}

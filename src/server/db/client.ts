@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Sql } from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is underneath (PGlite or postgres.js). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Runs the committed drizzle migrations. */
+  migrate(): Promise<void>;
+  /** Number of open connections to the database (pool size or 1 for the embedded one). */
+  connections(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+export interface DatabaseOptions {
+  url?: string;
+  dataDir?: string;
+  /** An existing PGlite instance (tests hand a pre-migrated copy in). */
+  pglite?: PGlite;
+  maxConnections?: number;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.maxConnections ?? 10);
+  return openPglite(opts);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+  const client: Sql = postgres(url, {
+    max,
+    idle_timeout: 30,
+    connect_timeout: 10,
+    onnotice: () => {},
+  });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      // Serialise concurrent start-ups (several processes) on one advisory lock.
+      await client`select pg_advisory_lock(727001)`;
+      try {
+        await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client`select pg_advisory_unlock(727001)`;
+      }
+    },
+    connections: async () => {
+      const rows = await client<{ n: number }[]>`
+        select count(*)::int as n from pg_stat_activity where datname = current_database()`;
+      return rows[0]?.n ?? 0;
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(opts: DatabaseOptions): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let client = opts.pglite;
+  if (!client) {
+    const dir = opts.dataDir ? path.resolve(opts.dataDir, 'pglite') : undefined;
+    if (dir) mkdirSync(dir, { recursive: true });
+    client = dir ? await PGlite.create(dir) : await PGlite.create();
+  }
+  const pg = client;
+  const db = drizzle(pg, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migrate(drizzle(pg, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    connections: async () => 1,
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './sessions';
+export * from './users';
+export * from './watch-history';

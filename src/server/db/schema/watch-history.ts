@@ -1,0 +1,34 @@
+import { bigserial, index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const MEDIA_TYPES = ['movie', 'tv'] as const;
+
+export const watchHistory = pgTable(
+  'watch_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaId: text('media_id').notNull(),
+    mediaType: text('media_type', { enum: MEDIA_TYPES }).notNull(),
+    season: integer('season'),
+    episode: integer('episode'),
+    /** Playback position and duration in seconds, when a player reported them. */
+    positionSeconds: real('position_seconds'),
+    durationSeconds: real('duration_seconds'),
+    watchedAt: timestamp('watched_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastWatched: timestamp('last_watched', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('watch_history_user_media_idx').on(t.userId, t.mediaId, t.mediaType),
+    // List by recency for one user (Continue Watching, history pages).
+    index('watch_history_user_recent_idx').on(t.userId, t.lastWatched.desc()),
+    // The 15-day cleanup and the admin "today" count.
+    index('watch_history_last_watched_idx').on(t.lastWatched),
+  ],
+);
+
+export type WatchHistoryRow = typeof watchHistory.$inferSelect;
+export type MediaType = (typeof MEDIA_TYPES)[number];

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import pino, { type Logger } from 'pino';
+import { createLucia } from './auth/lucia';
+import { createRateLimits, type RateLimitOptions } from './auth/rate-limit';
+import type { AppDeps, AppServices } from './context';
+import { type Database, openDatabase } from './db/client';
+import type { Env } from './env';
+
+export const VERSION: string = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+).version;
+
+export function createLogger(env: Env): Logger {
+  return pino({
+    level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL,
+    redact: {
+      paths: ['req.headers.authorization', 'password', '*.password', '*.token', 'token', '*.passwordHash'],
+      censor: '[redacted]',
+    },
+  });
+}
+
+export interface BuildDepsOptions {
+  database?: Database;
+  logger?: Logger;
+  limits?: Partial<RateLimitOptions>;
+}
+
+/** Opens the database, runs migrations and wires the long-lived services. */
+export async function buildDeps(env: Env, opts: BuildDepsOptions = {}): Promise<AppDeps> {
+  const logger = opts.logger ?? createLogger(env);
+  const database = opts.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  await database.migrate();
+  const deps: AppDeps = {
+    env,
+    database,
+    lucia: createLucia(database.db),
+    logger,
+    limits: createRateLimits({
+      failedLoginsPerMinute: opts.limits?.failedLoginsPerMinute ?? env.AUTH_RATE_LIMIT,
+      registrationsPerHourPerIp: opts.limits?.registrationsPerHourPerIp ?? 50,
+    }),
+    startedAt: Date.now(),
+    version: VERSION,
+    services: {} as AppServices,
+  };
+  return deps;
+}

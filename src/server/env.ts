@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. A bad value stops start-up with one line naming the
+ * variable and what is wrong (see `loadEnv`).
+ */
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = (protocols: RegExp, what: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => {
+        try {
+          return protocols.test(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }, `must be a valid ${what} URL`)
+      .optional(),
+  );
+const bool = (fallback: boolean) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : v),
+    z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((s) => s === 'true' || s === '1')]),
+  );
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(0, 'must be between 0 and 65535')
+        .max(65535, 'must be between 0 and 65535')
+        .default(3000),
+    ),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://'),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    TMDB_API_KEY: optionalString,
+    TMDB_ACCESS_TOKEN: optionalString,
+    CATALOGUE_SOURCE: z.preprocess(emptyToUndefined, z.enum(['tmdb', 'demo']).optional()),
+    TMDB_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      optionalUrl(/^https?:$/, 'http(s)').default('https://api.themoviedb.org/3'),
+    ),
+    TMDB_IMAGE_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      optionalUrl(/^https?:$/, 'http(s)').default('https://image.tmdb.org/t/p'),
+    ),
+    CATALOGUE_CACHE_MB: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ error: 'must be a number' }).positive('must be positive').max(4096).default(64),
+    ),
+    SERVER_CONFIG_URL: optionalUrl(/^https?:$/, 'http(s)'),
+    REDIS_URL: optionalUrl(/^rediss?:$/, 'redis://'),
+    TRUST_PROXY: bool(false),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    /** Comma-separated official domains shown on the Platform Info page. */
+    OFFICIAL_DOMAINS: z.preprocess(
+      emptyToUndefined,
+      z.string().default('marquee.example,marquee-alt.example,watch-marquee.example'),
+    ),
+    /** Rate limits: failed logins per minute per IP and per account. */
+    AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10)),
+  })
+  .transform((e) => ({
+    ...e,
+    catalogueSource: e.CATALOGUE_SOURCE ?? (e.TMDB_API_KEY || e.TMDB_ACCESS_TOKEN ? 'tmdb' : 'demo'),
+    officialDomains: e.OFFICIAL_DOMAINS.split(',')
+      .map((d) => d.trim())
+      .filter(Boolean),
+  }));
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses an environment; throws EnvError with one line per bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path.join('.') || 'environment';
+    throw new EnvError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}`);
+  }
+  if (result.data.catalogueSource === 'tmdb' && !result.data.TMDB_API_KEY && !result.data.TMDB_ACCESS_TOKEN) {
+    throw new EnvError(
+      'Invalid environment variable CATALOGUE_SOURCE: tmdb needs TMDB_API_KEY or TMDB_ACCESS_TOKEN',
+    );
+  }
+  return result.data;
+}
+
+/** Reads process.env once. On failure prints one line and exits 1 (no stack trace). */
+export function loadEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (e) {
+    if (e instanceof EnvError) {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,41 @@
+import { type RequestHandler, Router } from 'express';
+import { ZLoginSchema, ZRegisterSchema, ZUpdateProfileSchema } from '../../../shared/schemas/auth';
+import type { AppDeps } from '../../context';
+import { authed, clientIp, ok, parse, requireAuth } from '../../http/rest';
+import { authDeps, loginWithLimits } from './router';
+import * as auth from './service';
+
+export function authRest(deps: AppDeps): Router {
+  const r = Router();
+
+  r.post('/register', async (req, res) => {
+    const input = parse(ZRegisterSchema, req.body);
+    await deps.limits.beforeRegister(clientIp(req));
+    const result = await auth.register(authDeps(deps), input);
+    ok(res, result, 'User registered successfully', 201);
+  });
+
+  r.post('/login', async (req, res) => {
+    const input = parse(ZLoginSchema, req.body);
+    const result = await loginWithLimits(deps, clientIp(req), input);
+    ok(res, result, 'Login successful');
+  });
+
+  r.post('/logout', requireAuth(deps), async (_req, res) => {
+    await auth.logout(authDeps(deps), authed(res).session.id);
+    ok(res, null, 'Logged out successfully');
+  });
+
+  const me: RequestHandler = (_req, res) => ok(res, { user: authed(res).user });
+  r.get('/profile', requireAuth(deps), me);
+  r.get('/verify', requireAuth(deps), me);
+
+  r.put('/update-profile', requireAuth(deps), async (req, res) => {
+    const input = parse(ZUpdateProfileSchema, req.body);
+    const { user, session } = authed(res);
+    const result = await auth.updateProfile(authDeps(deps), user.id, session.id, input);
+    ok(res, { user: result.user }, result.message);
+  });
+
+  return r;
+}

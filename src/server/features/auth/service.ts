@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { TLogin, TRegister, TUpdateProfile } from '../../../shared/schemas/auth';
+import type { PublicUser, Role } from '../../../shared/user';
+import { type AppLucia, newSessionToken, sessionIdFromToken } from '../../auth/lucia';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema/users';
+import { AppError } from '../../errors';
+
+export interface AuthDeps {
+  db: Db;
+  lucia: AppLucia;
+  logger?: Logger;
+}
+
+export interface AuthResult {
+  token: string;
+  user: PublicUser;
+}
+
+/** Only these columns ever leave the db layer for a user. */
+export const publicUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  role: users.role,
+  isPremium: users.isPremium,
+  createdAt: users.createdAt,
+} as const;
+
+export function toPublicUser(u: {
+  id: string;
+  username: string;
+  email: string;
+  role: Role;
+  isPremium: boolean;
+  createdAt: Date;
+}): PublicUser {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    role: u.role,
+    isPremium: u.isPremium,
+    created_at: u.createdAt.toISOString(),
+  };
+}
+
+export const newUserId = (): string => randomBytes(10).toString('base64url').replace(/[-_]/g, 'x');
+
+const lower = (v: string) => v.trim().toLowerCase();
+
+/** 409 naming what is taken, or nothing. `exceptUserId` ignores the user's own row. */
+export async function assertAvailable(
+  db: Db,
+  fields: { username?: string; email?: string },
+  exceptUserId?: string,
+): Promise<void> {
+  const conds = [];
+  if (fields.username) conds.push(sql`lower(${users.username}) = ${lower(fields.username)}`);
+  if (fields.email) conds.push(sql`lower(${users.email}) = ${lower(fields.email)}`);
+  if (conds.length === 0) return;
+  const where = exceptUserId ? and(or(...conds), ne(users.id, exceptUserId)) : or(...conds);
+  const taken = await db.select({ username: users.username, email: users.email }).from(users).where(where).limit(2);
+  if (fields.username && taken.some((t) => lower(t.username) === lower(fields.username!))) {
+    throw new AppError('CONFLICT', 'Username is already taken', { username: ['Username is already taken'] });
+  }
+  if (fields.email && taken.some((t) => lower(t.email) === lower(fields.email!))) {
+    throw new AppError('CONFLICT', 'Email is already registered', { email: ['Email is already registered'] });
+  }
+}
+
+/** Unique-index violations that slip past the pre-check (a race) still answer 409. */
+export function conflictFromDbError(e: unknown): AppError | null {
+  const text = String((e as { message?: string; cause?: { message?: string } })?.cause?.message ?? '') + String((e as Error)?.message ?? '');
+  const code = (e as { code?: string; cause?: { code?: string } })?.cause?.code ?? (e as { code?: string })?.code;
+  if (code !== '23505' && !text.includes('duplicate key')) return null;
+  if (text.includes('users_email_lower_idx')) return new AppError('CONFLICT', 'Email is already registered');
+  return new AppError('CONFLICT', 'Username is already taken');
+}
+
+export async function createSessionFor(lucia: AppLucia, userId: string): Promise<string> {
+  const token = newSessionToken();
+  await lucia.createSession(userId, {}, { sessionId: sessionIdFromToken(token) });
+  return token;
+}
+
+/**
+ * Creates an account. The first account on an empty database becomes owner; the check and
+ * the insert share a transaction with an advisory lock so two first sign-ups cannot both win.
+ */
+export async function createUser(
+  deps: AuthDeps,
+  input: { username: string; email: string; password: string; role?: Role; isPremium?: boolean },
+): Promise<PublicUser> {
+  const username = input.username.trim();
+  const email = input.email.trim();
+  await assertAvailable(deps.db, { username, email });
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+      let role = input.role;
+      if (!role) {
+        const [any] = await tx.select({ id: users.id }).from(users).limit(1);
+        role = any ? 'user' : 'owner';
+      }
+      const [created] = await tx
+        .insert(users)
+        .values({ id: newUserId(), username, email, passwordHash, role, isPremium: input.isPremium ?? false })
+        .returning(publicUserColumns);
+      return created!;
+    });
+    if (row.role === 'owner' && !input.role) {
+      deps.logger?.info({ userId: row.id, username: row.username }, 'first account created: granted owner role');
+    }
+    return toPublicUser(row);
+  } catch (e) {
+    throw conflictFromDbError(e) ?? e;
+  }
+}
+
+export async function register(deps: AuthDeps, input: TRegister): Promise<AuthResult> {
+  const user = await createUser(deps, input);
+  const token = await createSessionFor(deps.lucia, user.id);
+  return { token, user };
+}
+
+const INVALID_LOGIN = 'Invalid emailOrUsername or password';
+
+export async function login(deps: AuthDeps, input: TLogin): Promise<AuthResult> {
+  const key = lower(input.emailOrUsername);
+  const [row] = await deps.db
+    .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`))
+    .limit(1);
+  if (!row) {
+    await verifyPassword(await dummyPasswordHash(), input.password);
+    throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
+  }
+  if (!(await verifyPassword(row.passwordHash, input.password))) throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
+  const token = await createSessionFor(deps.lucia, row.id);
+  return { token, user: toPublicUser(row) };
+}
+
+export async function logout(deps: AuthDeps, sessionId: string): Promise<void> {
+  await deps.lucia.invalidateSession(sessionId);
+}
+
+export async function getUser(db: Db, id: string): Promise<PublicUser | null> {
+  const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ? toPublicUser(row) : null;
+}
+
+export interface ProfileUpdateResult {
+  user: PublicUser;
+  message: string;
+}
+
+/** Username, email or password change for the signed-in user. */
+export async function updateProfile(
+  deps: AuthDeps,
+  userId: string,
+  currentSessionId: string,
+  input: TUpdateProfile,
+): Promise<ProfileUpdateResult> {
+  if ('currentPassword' in input) {
+    const [row] = await deps.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row) throw new AppError('UNAUTHORIZED', 'Authentication required');
+    if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+      throw new AppError('VALIDATION', 'Current password is incorrect', {
+        currentPassword: ['Current password is incorrect'],
+      });
+    }
+    const passwordHash = await hashPassword(input.newPassword);
+    await deps.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+      // Every other session of this user ends; this one stays signed in.
+      await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)));
+    });
+    const user = await getUser(deps.db, userId);
+    return { user: user!, message: 'Password updated successfully' };
+  }
+  const field = 'username' in input ? 'username' : 'email';
+  const value = ('username' in input ? input.username : input.email).trim();
+  await assertAvailable(deps.db, { [field]: value }, userId);
+  try {
+    const [row] = await deps.db
+      .update(users)
+      .set({ [field]: value, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning(publicUserColumns);
+    if (!row) throw new AppError('UNAUTHORIZED', 'Authentication required');
+    return {
+      user: toPublicUser(row),
+      message: field === 'username' ? 'Username updated successfully' : 'Email updated successfully',
+    };
+  } catch (e) {
+    throw conflictFromDbError(e) ?? e;
+  }
+}
+
+/** Resolves a bearer token to its user and session, or null (expired, revoked, unknown). */
+export async function authenticate(lucia: AppLucia, token: string | null) {
+  if (!token) return null;
+  const { session, user } = await lucia.validateSession(sessionIdFromToken(token));
+  if (!session || !user) return null;
+  return {
+    session,
+    user: toPublicUser({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      role: user.role,
+      isPremium: user.isPremium,
+      createdAt: new Date(user.createdAt),
+    }),
+  };
+}

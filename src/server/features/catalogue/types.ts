@@ -1,0 +1,51 @@
+/**
+ * The contract every catalogue source fulfils: it answers the TMDB v3 paths the product
+ * uses, with TMDB's own payload shapes. Paths and parameters reach a source only after
+ * the allowlist in `paths.ts` has accepted them, so a source never sees anything else.
+ *
+ * Paths are written without a leading slash, e.g. `movie/popular`, `tv/1399/season/2`.
+ * Sources throw `AppError` (NOT_FOUND for an unknown title, UPSTREAM / TIMEOUT for
+ * upstream trouble); they never return error payloads as data.
+ */
+export type CatalogueParams = Record<string, string>;
+
+export interface CatalogueSource {
+  readonly name: 'tmdb' | 'demo';
+  /** Base URL the client prepends to `{size}{poster_path}` to show an image. */
+  readonly imageBaseUrl: string;
+  get(path: string, params: CatalogueParams, signal?: AbortSignal): Promise<unknown>;
+}
+
+/** A page of TMDB list results. */
+export interface TmdbPage<T> {
+  page: number;
+  results: T[];
+  total_pages: number;
+  total_results: number;
+}
+
+export interface TmdbGenre {
+  id: number;
+  name: string;
+}
+
+/** The list-item shape shared by movie and TV results (TMDB's own field names). */
+export interface TmdbListItem {
+  id: number;
+  media_type?: 'movie' | 'tv' | 'person';
+  title?: string;
+  name?: string;
+  original_title?: string;
+  original_name?: string;
+  release_date?: string;
+  first_air_date?: string;
+  overview: string;
+  poster_path: string | null;
+  backdrop_path: string | null;
+  vote_average: number;
+  vote_count: number;
+  popularity: number;
+  adult?: boolean;
+  genre_ids: number[];
+  original_language?: string;
+}

@@ -1,0 +1,85 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Session } from 'lucia';
+import type { z } from 'zod';
+import type { PublicUser, Role } from '../../shared/user';
+import { bearerToken } from '../auth/lucia';
+import type { AppDeps } from '../context';
+import { AppError, isAppError } from '../errors';
+import { authenticate } from '../features/auth/service';
+
+/** The `/api` envelope of spec section 7. */
+export function ok<T>(res: Response, data: T, message?: string, status = 200) {
+  res.status(status).json({ success: true, data, ...(message ? { message } : {}) });
+}
+
+/** Validates with a shared zod schema; a failure is a 400 naming the first problem. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of r.error.issues) {
+    const key = issue.path.join('.') || '_';
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  const first = r.error.issues[0];
+  const where = first && first.path.length > 0 && first.code !== 'custom' && isTypeIssue(first.code) ? `${first.path.join('.')}: ` : '';
+  throw new AppError('VALIDATION', `${where}${first?.message ?? 'Invalid input'}`, fieldErrors);
+}
+
+const isTypeIssue = (code: string) => code === 'invalid_type' || code === 'unrecognized_keys' || code === 'invalid_value';
+
+export interface AuthedLocals {
+  user: PublicUser;
+  session: Session;
+}
+
+/** Resolves the bearer token; 401 without a valid one, 403 without one of `roles`. */
+export function requireAuth(deps: AppDeps, roles?: readonly Role[]): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const token = bearerToken(req.headers.authorization);
+    if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required');
+    const auth = await authenticate(deps.lucia, token);
+    if (!auth) throw new AppError('UNAUTHORIZED', 'Invalid or expired token');
+    if (roles && !roles.includes(auth.user.role)) throw new AppError('FORBIDDEN', 'Insufficient permissions');
+    res.locals.user = auth.user;
+    res.locals.session = auth.session;
+    next();
+  };
+}
+
+export const authed = (res: Response): AuthedLocals => res.locals as AuthedLocals;
+
+/** The single mapping of failures to HTTP answers for the REST facade. */
+export function restErrorHandler(deps: AppDeps) {
+  return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) return;
+    if (isAppError(err)) {
+      res.status(err.status).json({
+        success: false,
+        message: err.message,
+        ...(err.fieldErrors ? { errors: err.fieldErrors } : {}),
+      });
+      return;
+    }
+    const e = err as { type?: string; status?: number; statusCode?: number; message?: string };
+    // body-parser failures: malformed JSON, too large, bad charset.
+    if (e?.type === 'entity.too.large') {
+      res.status(413).json({ success: false, message: 'Request body is too large' });
+      return;
+    }
+    if (e?.type === 'entity.parse.failed') {
+      res.status(400).json({ success: false, message: 'Malformed JSON in request body' });
+      return;
+    }
+    const status = e?.status ?? e?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      res.status(status).json({ success: false, message: e.message || 'Bad request' });
+      return;
+    }
+    deps.logger.error({ err, path: req.path }, 'unhandled request error');
+    res.status(500).json({ success: false, message: 'Internal server error' });
+  };
+}
+
+/** Client IP as Express sees it (honours TRUST_PROXY). */
+export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';

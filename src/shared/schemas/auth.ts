@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+/**
+ * Account validation: the one place each rule and message of spec section 5 is written.
+ * The server validates REST bodies and tRPC inputs with these; the forms use them too.
+ */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 50;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+
+export const MSG = {
+  usernameRequired: 'Username is required',
+  usernameMin: 'Username must be at least 3 characters',
+  usernameMax: 'Username must be less than 50 characters',
+  usernameChars: 'Username can only contain letters, numbers, underscores, and hyphens',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMax: 'Password must be at most 128 characters',
+  passwordComplexity: 'Password must contain at least one lowercase letter, one uppercase letter, and one number',
+  confirmRequired: 'Please confirm your password',
+  passwordsMismatch: 'Passwords do not match',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  emailOrUsernameRequired: 'Email or username is required',
+} as const;
+
+const required = (message: string) => z.string({ error: message }).min(1, { error: message, abort: true });
+
+// A pragmatic address check: something@something.tld, no spaces.
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const ZUsernameSchema = required(MSG.usernameRequired)
+  .min(USERNAME_MIN, { error: MSG.usernameMin, abort: true })
+  .max(USERNAME_MAX, { error: MSG.usernameMax, abort: true })
+  .regex(/^[A-Za-z0-9_-]+$/, MSG.usernameChars);
+
+export const ZEmailSchema = required(MSG.emailRequired)
+  .max(EMAIL_MAX, { error: MSG.emailInvalid, abort: true })
+  .regex(EMAIL_RE, MSG.emailInvalid);
+
+export const ZPasswordSchema = (requiredMessage: string = MSG.passwordRequired) =>
+  required(requiredMessage)
+    .min(PASSWORD_MIN, { error: MSG.passwordMin, abort: true })
+    .max(PASSWORD_MAX, { error: MSG.passwordMax, abort: true })
+    .refine((p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), MSG.passwordComplexity);
+
+/** POST /auth/register body. `name` is sent by the client as the username again. */
+export const ZRegisterSchema = z.object({
+  username: ZUsernameSchema,
+  email: ZEmailSchema,
+  password: ZPasswordSchema(),
+  name: z.string().max(USERNAME_MAX).optional(),
+});
+export type TRegister = z.infer<typeof ZRegisterSchema>;
+
+/** The sign-up form: the register body plus the confirmation. */
+export const ZSignUpFormSchema = z
+  .object({
+    username: ZUsernameSchema,
+    email: ZEmailSchema,
+    password: ZPasswordSchema(),
+    confirmPassword: required(MSG.confirmRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: MSG.passwordsMismatch });
+export type TSignUpForm = z.infer<typeof ZSignUpFormSchema>;
+
+export const ZLoginSchema = z.object({
+  emailOrUsername: required(MSG.emailOrUsernameRequired).max(EMAIL_MAX, MSG.emailOrUsernameRequired),
+  password: required(MSG.passwordRequired).max(PASSWORD_MAX, MSG.passwordMax),
+});
+export type TLogin = z.infer<typeof ZLoginSchema>;
+
+export const ZChangePasswordSchema = z.object({
+  currentPassword: required(MSG.currentPasswordRequired).max(PASSWORD_MAX, MSG.passwordMax),
+  newPassword: ZPasswordSchema(MSG.newPasswordRequired),
+});
+
+export const ZPasswordFormSchema = ZChangePasswordSchema.extend({
+  confirmPassword: required(MSG.confirmRequired),
+}).refine((v) => v.newPassword === v.confirmPassword, {
+  path: ['confirmPassword'],
+  error: MSG.passwordsMismatch,
+});
+
+export type TUpdateProfile =
+  | { username: string }
+  | { email: string }
+  | { currentPassword: string; newPassword: string };
+
+const ZUsernameChange = z.object({ username: ZUsernameSchema });
+const ZEmailChange = z.object({ email: ZEmailSchema });
+
+/**
+ * PUT /auth/update-profile: exactly one kind of change per call, chosen by the keys sent,
+ * so the errors name the field (a plain union would only say "Invalid input").
+ */
+export const ZUpdateProfileSchema = z
+  .custom<Partial<{ username: string; email: string; currentPassword: string; newPassword: string }>>(
+    (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
+    { error: 'Send username, email, or currentPassword and newPassword' },
+  )
+  .transform((input, ctx): TUpdateProfile => {
+    const schema =
+      'username' in input
+        ? ZUsernameChange
+        : 'email' in input
+          ? ZEmailChange
+          : 'currentPassword' in input || 'newPassword' in input
+            ? ZChangePasswordSchema
+            : null;
+    if (!schema) {
+      ctx.addIssue({ code: 'custom', message: 'Send username, email, or currentPassword and newPassword' });
+      return z.NEVER;
+    }
+    const r = schema.safeParse(input);
+    if (!r.success) {
+      for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      return z.NEVER;
+    }
+    return r.data;
+  });
+
+/** First message per field, for showing under each input. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}

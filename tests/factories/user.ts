@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '../../src/shared/user';
+import { createSessionFor, createUser } from '../../src/server/features/auth/service';
+import type { AppDeps } from '../../src/server/context';
+
+export const DEFAULT_PASSWORD = 'Passw0rd!x';
+
+export function userFields(overrides: Partial<{ username: string; email: string; password: string }> = {}) {
+  const tag = randomBytes(4).toString('hex');
+  return {
+    username: overrides.username ?? `user_${tag}`,
+    email: overrides.email ?? `user_${tag}@example.com`,
+    password: overrides.password ?? DEFAULT_PASSWORD,
+  };
+}
+
+/** Inserts a user with a role (default 'user') and returns it with a live session token. */
+export async function insertUser(
+  deps: AppDeps,
+  opts: Partial<{ username: string; email: string; password: string; role: Role; isPremium: boolean }> = {},
+) {
+  const fields = userFields(opts);
+  const user = await createUser(
+    { db: deps.database.db, lucia: deps.lucia },
+    { ...fields, role: opts.role ?? 'user', isPremium: opts.isPremium },
+  );
+  const token = await createSessionFor(deps.lucia, user.id);
+  return { user, token, password: fields.password, auth: { Authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,34 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { createApp } from '../../src/server/app';
+import type { AppDeps } from '../../src/server/context';
+import { buildDeps, type BuildDepsOptions } from '../../src/server/deps';
+import { parseEnv } from '../../src/server/env';
+import { type DbKind, openTestDatabase } from './db';
+
+export interface TestApp {
+  app: Express;
+  deps: AppDeps;
+  http: () => ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+/** The real Express app on a fresh migrated database, configured like production. */
+export async function createTestApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  opts: Omit<BuildDepsOptions, 'database'> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const deps = await buildDeps(parseEnv({ NODE_ENV: 'test', CATALOGUE_SOURCE: 'demo', ...env }), {
+    ...opts,
+    database,
+  });
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    http: () => request(app),
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../../src/server/db/client';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** The databases every integration suite runs on: PGlite always, PostgreSQL in CI. */
+export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, migrated database of the given kind; `close()` also drops a PostgreSQL clone. */
+export async function openTestDatabase(kind: DbKind): Promise<Database> {
+  if (kind === 'pglite') {
+    const image = readFileSync(inject('pgliteImage' as never) as string);
+    const pg = await PGlite.create({ loadDataDir: new Blob([image]) });
+    const database = await openDatabase({ pglite: pg });
+    return { ...database, migrate: async () => {} };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const { default: postgres } = await import('postgres');
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  const name = `marquee_t_${randomBytes(6).toString('hex')}`;
+  await admin.unsafe(`create database ${name} template marquee_test_base`);
+  const cloneUrl = new URL(url);
+  cloneUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: cloneUrl.toString(), maxConnections: 5 });
+  return {
+    ...database,
+    migrate: async () => {},
+    close: async () => {
+      await database.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
