@@ -1,0 +1,46 @@
+import { QueryClient } from '@tanstack/react-query';
+import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import type { AppRouter } from '../../server/trpc/root';
+import { KEYS, readString } from './storage';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      refetchOnWindowFocus: false,
+      retry: (count, error) => {
+        // Client errors (4xx) are answers, not glitches: do not retry them.
+        const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
+        return (status === undefined || status >= 500) && count < 2;
+      },
+    },
+  },
+});
+
+export function authHeader(): Record<string, string> {
+  const token = readString(KEYS.token);
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+export const trpcClient = trpc.createClient({
+  links: [httpBatchLink({ url: '/trpc', headers: authHeader, maxURLLength: 4000 })],
+});
+
+/** The message of a failed call, for notices. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof TRPCClientError && error.message) return error.message;
+  if (error instanceof Error && error.message && !error.message.startsWith('Failed to fetch')) return error.message;
+  return fallback;
+}
+
+/** Field errors a procedure answered (zod or uniqueness), first message per field. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const fe = (error.data as { fieldErrors?: Record<string, string[] | undefined> } | undefined)?.fieldErrors ?? {};
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fe)) if (v?.[0]) out[k] = v[0];
+  return out;
+}

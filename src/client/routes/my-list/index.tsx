@@ -1,0 +1,5 @@
+import { Placeholder } from '../../components/Placeholder';
+
+export default function Screen() {
+  return <Placeholder title="My List" />;
+}

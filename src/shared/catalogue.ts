@@ -1,0 +1,171 @@
+/**
+ * What the catalogue tRPC router answers: only the fields the screens use. The server
+ * maps TMDB payloads (from TMDB or the demo source) into these shapes.
+ */
+export type MediaType = 'movie' | 'tv';
+
+export interface Genre {
+  id: number;
+  name: string;
+}
+
+/** A title on a card, a row, a search result or a similar-titles strip. */
+export interface MediaCard {
+  id: number;
+  mediaType: MediaType;
+  title: string;
+  /** YYYY-MM-DD (release_date or first_air_date). */
+  date: string;
+  posterPath: string | null;
+  backdropPath: string | null;
+  overview: string;
+  voteAverage: number;
+  voteCount: number;
+  popularity: number;
+  genreIds: number[];
+}
+
+export interface Paged<T> {
+  page: number;
+  totalPages: number;
+  totalResults: number;
+  results: T[];
+}
+
+export type HomeRowKey =
+  | 'trending'
+  | 'popularMovies'
+  | 'trendingTv'
+  | 'popularTv'
+  | 'netflix'
+  | 'disney'
+  | 'hbo'
+  | 'prime';
+
+export interface HomeRow {
+  key: HomeRowKey;
+  title: string;
+  /** Where the row's View All link goes. */
+  viewAll: '/movies' | '/tv';
+  items: MediaCard[];
+}
+
+export interface HomeData {
+  hero: (MediaCard & { genres: Genre[] }) | null;
+  rows: HomeRow[];
+}
+
+export const QUICK_FILTERS = ['all', 'trending', 'top_rated', 'latest'] as const;
+export type QuickFilter = (typeof QUICK_FILTERS)[number];
+
+export const MOVIE_SORTS = [
+  { value: 'popularity.desc', label: 'Most Popular' },
+  { value: 'vote_average.desc', label: 'Top Rated' },
+  { value: 'primary_release_date.desc', label: 'Latest' },
+  { value: 'revenue.desc', label: 'Highest Grossing' },
+  { value: 'title.asc', label: 'A to Z' },
+  { value: 'title.desc', label: 'Z to A' },
+] as const;
+export const TV_SORTS = [
+  { value: 'popularity.desc', label: 'Most Popular' },
+  { value: 'vote_average.desc', label: 'Top Rated' },
+  { value: 'first_air_date.desc', label: 'Latest' },
+  { value: 'name.asc', label: 'A to Z' },
+  { value: 'name.desc', label: 'Z to A' },
+] as const;
+export type MovieSort = (typeof MOVIE_SORTS)[number]['value'];
+export type TvSort = (typeof TV_SORTS)[number]['value'];
+
+export interface CastMember {
+  id: number;
+  name: string;
+  character: string;
+  profilePath: string | null;
+}
+
+export interface Video {
+  key: string;
+  name: string;
+  site: string;
+  type: string;
+}
+
+interface DetailBase {
+  id: number;
+  mediaType: MediaType;
+  title: string;
+  date: string;
+  overview: string;
+  posterPath: string | null;
+  backdropPath: string | null;
+  voteAverage: number;
+  voteCount: number;
+  popularity: number;
+  genres: Genre[];
+  status: string;
+  languages: string[];
+  /** The chosen trailer (spec 7: type Trailer on YouTube first, else any YouTube video), or null. */
+  trailer: Video | null;
+  cast: CastMember[]; // at most 20
+  similar: MediaCard[]; // at most 12, quality-filtered
+}
+
+export interface MovieDetail extends DetailBase {
+  mediaType: 'movie';
+  runtime: number | null;
+  budget: number;
+  revenue: number;
+  productionCompanies: string[]; // at most 2
+}
+
+export interface SeasonSummary {
+  id: number;
+  seasonNumber: number;
+  episodeCount: number;
+  name: string;
+  airDate: string | null;
+  posterPath: string | null;
+}
+
+export interface TvDetail extends DetailBase {
+  mediaType: 'tv';
+  numberOfSeasons: number;
+  numberOfEpisodes: number;
+  episodeRunTime: number | null;
+  /** Season 0 (specials) removed. */
+  seasons: SeasonSummary[];
+  networks: string[];
+  createdBy: string[]; // at most 2
+}
+
+export interface Episode {
+  id: number;
+  episodeNumber: number;
+  seasonNumber: number;
+  name: string;
+  overview: string;
+  stillPath: string | null;
+  runtime: number | null;
+  voteAverage: number;
+  airDate: string | null;
+}
+
+export interface Season {
+  id: number;
+  seasonNumber: number;
+  name: string;
+  overview: string;
+  airDate: string | null;
+  posterPath: string | null;
+  episodes: Episode[];
+}
+
+export interface CatalogueConfig {
+  /** Prepend to `/{size}{path}`: e.g. `${imageBaseUrl}/w342${posterPath}`. */
+  imageBaseUrl: string;
+  source: 'tmdb' | 'demo';
+}
+
+/** Spec 7 image sizes. */
+export const IMAGE_SIZES = ['w92', 'w185', 'w300', 'w500', 'w780', 'w1280', 'original'] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
