@@ -18,7 +18,10 @@ function newest(dir) {
 
 const sources = [path.join(root, 'src/client'), path.join(root, 'src/shared'), path.join(root, 'public')];
 const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
-const changedAt = Math.max(...sources.filter(existsSync).map(newest), statSync(path.join(root, 'vite.config.ts')).mtimeMs);
+const changedAt = Math.max(
+  ...sources.filter(existsSync).map(newest),
+  statSync(path.join(root, 'vite.config.ts')).mtimeMs,
+);
 
 if (builtAt < changedAt) {
   console.log(builtAt ? 'Client sources changed: rebuilding…' : 'Building the client (first start)…');

@@ -27,7 +27,9 @@ export default async function setup({ provide }: { provide: (key: string, value:
     const admin = postgres(url, { max: 1, onnotice: () => {} });
     const base = 'marquee_test_base';
     // Old clones from interrupted runs.
-    const stale = await admin<{ datname: string }[]>`select datname from pg_database where datname like 'marquee_t_%'`;
+    const stale = await admin<
+      { datname: string }[]
+    >`select datname from pg_database where datname like 'marquee_t_%'`;
     for (const { datname } of stale) await admin.unsafe(`drop database if exists "${datname}" with (force)`);
     await admin.unsafe(`drop database if exists ${base} with (force)`);
     await admin.unsafe(`create database ${base}`);

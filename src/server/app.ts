@@ -30,7 +30,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   app.use(
     pinoHttp({
       logger: deps.logger,
-      autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/assets/') || (req.url ?? '').startsWith('/img/') },
+      autoLogging: {
+        ignore: (req) => (req.url ?? '').startsWith('/assets/') || (req.url ?? '').startsWith('/img/'),
+      },
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, url: String(req.url).split('?')[0] }),
         res: (res) => ({ statusCode: res.statusCode }),
@@ -81,7 +83,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
 
 /** A body on /api must be JSON; anything else is a 400 (not a silent empty body). */
 function onlyJsonBodies(req: Request, res: Response, next: () => void) {
-  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  const hasBody =
+    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
   if (hasBody && !req.is('application/json')) {
     res.status(400).json({ success: false, message: 'Content-Type must be application/json' });
     return;

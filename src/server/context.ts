@@ -18,6 +18,8 @@ export interface AppDeps {
   version: string;
   /** Long-lived feature services, registered by features at build time. */
   services: AppServices;
+  /** Run on shutdown (timers, connections); features push their own. */
+  disposers: Array<() => void | Promise<void>>;
 }
 
 // biome-ignore lint/suspicious/noEmptyInterface: features augment this interface.

@@ -43,6 +43,14 @@ export async function buildDeps(env: Env, opts: BuildDepsOptions = {}): Promise<
     startedAt: Date.now(),
     version: VERSION,
     services: {} as AppServices,
+    disposers: [],
   };
+  // Feature services are created here, in dependency order.
   return deps;
+}
+
+/** Stops every feature service, then closes the database. */
+export async function disposeDeps(deps: AppDeps): Promise<void> {
+  for (const dispose of deps.disposers.reverse()) await dispose();
+  await deps.database.close();
 }

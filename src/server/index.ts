@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
-import { buildDeps } from './deps';
+import { buildDeps, disposeDeps } from './deps';
 import { loadEnv } from './env';
 
 const env = loadEnv();
@@ -42,7 +42,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     await vite?.close();
-    await deps.database.close().catch(() => {});
+    await disposeDeps(deps).catch(() => {});
     process.exit(0);
   });
   server.closeIdleConnections();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '../../src/shared/user';
-import { createSessionFor, createUser } from '../../src/server/features/auth/service';
 import type { AppDeps } from '../../src/server/context';
+import { createSessionFor, createUser } from '../../src/server/features/auth/service';
+import type { Role } from '../../src/shared/user';
 
 export const DEFAULT_PASSWORD = 'Passw0rd!x';
 

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { createApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/context';
-import { buildDeps, type BuildDepsOptions } from '../../src/server/deps';
+import { type BuildDepsOptions, buildDeps, disposeDeps } from '../../src/server/deps';
 import { parseEnv } from '../../src/server/env';
 import { type DbKind, openTestDatabase } from './db';
 
@@ -29,6 +29,6 @@ export async function createTestApp(
     app,
     deps,
     http: () => request(app),
-    close: () => database.close(),
+    close: () => disposeDeps(deps),
   };
 }

@@ -10,7 +10,10 @@ describe.each(dbKinds)('smoke on %s', (kind) => {
   afterAll(() => t.close());
 
   it('registers the first account as owner', async () => {
-    const res = await t.http().post('/api/auth/register').send({ username: 'first', email: 'f@example.com', password: 'Abcdefg1' });
+    const res = await t
+      .http()
+      .post('/api/auth/register')
+      .send({ username: 'first', email: 'f@example.com', password: 'Abcdefg1' });
     expect(res.status).toBe(201);
     expect(res.body.data.user.role).toBe('owner');
   });

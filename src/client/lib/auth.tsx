@@ -27,7 +27,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<PublicUser | null>(() =>
     readString(KEYS.token) ? readJson<PublicUser | null>(KEYS.user, null) : null,
   );
-  const [status, setStatus] = useState<AuthStatus>(() => (readString(KEYS.token) ? 'restoring' : 'signed-out'));
+  const [status, setStatus] = useState<AuthStatus>(() =>
+    readString(KEYS.token) ? 'restoring' : 'signed-out',
+  );
 
   const signIn = useCallback((t: string, u: PublicUser) => {
     localStorage.setItem(KEYS.token, t);

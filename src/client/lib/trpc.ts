@@ -13,7 +13,10 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       retry: (count, error) => {
         // Client errors (4xx) are answers, not glitches: do not retry them.
-        const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
+        const status =
+          error instanceof TRPCClientError
+            ? (error.data as { httpStatus?: number } | undefined)?.httpStatus
+            : undefined;
         return (status === undefined || status >= 500) && count < 2;
       },
     },
@@ -32,14 +35,16 @@ export const trpcClient = trpc.createClient({
 /** The message of a failed call, for notices. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof TRPCClientError && error.message) return error.message;
-  if (error instanceof Error && error.message && !error.message.startsWith('Failed to fetch')) return error.message;
+  if (error instanceof Error && error.message && !error.message.startsWith('Failed to fetch'))
+    return error.message;
   return fallback;
 }
 
 /** Field errors a procedure answered (zod or uniqueness), first message per field. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof TRPCClientError)) return {};
-  const fe = (error.data as { fieldErrors?: Record<string, string[] | undefined> } | undefined)?.fieldErrors ?? {};
+  const fe =
+    (error.data as { fieldErrors?: Record<string, string[] | undefined> } | undefined)?.fieldErrors ?? {};
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(fe)) if (v?.[0]) out[k] = v[0];
   return out;

@@ -11,7 +11,11 @@ export interface RateLimitOptions {
 }
 
 export function createRateLimits(opts: RateLimitOptions) {
-  const loginByIp = new RateLimiterMemory({ keyPrefix: 'login_ip', points: opts.failedLoginsPerMinute, duration: 60 });
+  const loginByIp = new RateLimiterMemory({
+    keyPrefix: 'login_ip',
+    points: opts.failedLoginsPerMinute,
+    duration: 60,
+  });
   const loginByAccount = new RateLimiterMemory({
     keyPrefix: 'login_acct',
     points: opts.failedLoginsPerMinute,

@@ -22,11 +22,15 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
     (fieldErrors[key] ??= []).push(issue.message);
   }
   const first = r.error.issues[0];
-  const where = first && first.path.length > 0 && first.code !== 'custom' && isTypeIssue(first.code) ? `${first.path.join('.')}: ` : '';
+  const where =
+    first && first.path.length > 0 && first.code !== 'custom' && isTypeIssue(first.code)
+      ? `${first.path.join('.')}: `
+      : '';
   throw new AppError('VALIDATION', `${where}${first?.message ?? 'Invalid input'}`, fieldErrors);
 }
 
-const isTypeIssue = (code: string) => code === 'invalid_type' || code === 'unrecognized_keys' || code === 'invalid_value';
+const isTypeIssue = (code: string) =>
+  code === 'invalid_type' || code === 'unrecognized_keys' || code === 'invalid_value';
 
 export interface AuthedLocals {
   user: PublicUser;

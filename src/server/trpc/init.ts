@@ -2,10 +2,10 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { Session } from 'lucia';
 import { z } from 'zod';
 import type { PublicUser } from '../../shared/user';
-import { authenticate } from '../features/auth/service';
+import { bearerToken } from '../auth/lucia';
 import type { AppDeps } from '../context';
 import { AppError, isAppError, TRPC_CODE } from '../errors';
-import { bearerToken } from '../auth/lucia';
+import { authenticate } from '../features/auth/service';
 
 export interface TrpcContext {
   deps: AppDeps;

@@ -20,7 +20,8 @@ export const MSG = {
   passwordRequired: 'Password is required',
   passwordMin: 'Password must be at least 8 characters',
   passwordMax: 'Password must be at most 128 characters',
-  passwordComplexity: 'Password must contain at least one lowercase letter, one uppercase letter, and one number',
+  passwordComplexity:
+    'Password must contain at least one lowercase letter, one uppercase letter, and one number',
   confirmRequired: 'Please confirm your password',
   passwordsMismatch: 'Passwords do not match',
   currentPasswordRequired: 'Current password is required',
@@ -65,7 +66,10 @@ export const ZSignUpFormSchema = z
     password: ZPasswordSchema(),
     confirmPassword: required(MSG.confirmRequired),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: MSG.passwordsMismatch });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: MSG.passwordsMismatch,
+  });
 export type TSignUpForm = z.infer<typeof ZSignUpFormSchema>;
 
 export const ZLoginSchema = z.object({
@@ -118,7 +122,8 @@ export const ZUpdateProfileSchema = z
     }
     const r = schema.safeParse(input);
     if (!r.success) {
-      for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      for (const issue of r.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
       return z.NEVER;
     }
     return r.data;

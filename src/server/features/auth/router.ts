@@ -7,7 +7,9 @@ export const authRouter = router({
     await ctx.deps.limits.beforeRegister(ctx.ip);
     return auth.register(authDeps(ctx.deps), input);
   }),
-  login: publicProcedure.input(ZLoginSchema).mutation(({ ctx, input }) => loginWithLimits(ctx.deps, ctx.ip, input)),
+  login: publicProcedure
+    .input(ZLoginSchema)
+    .mutation(({ ctx, input }) => loginWithLimits(ctx.deps, ctx.ip, input)),
   logout: protectedProcedure.mutation(async ({ ctx }) => {
     await auth.logout(authDeps(ctx.deps), ctx.session.id);
     return { message: 'Logged out successfully' };

@@ -64,7 +64,11 @@ export async function assertAvailable(
   if (fields.email) conds.push(sql`lower(${users.email}) = ${lower(fields.email)}`);
   if (conds.length === 0) return;
   const where = exceptUserId ? and(or(...conds), ne(users.id, exceptUserId)) : or(...conds);
-  const taken = await db.select({ username: users.username, email: users.email }).from(users).where(where).limit(2);
+  const taken = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(where)
+    .limit(2);
   if (fields.username && taken.some((t) => lower(t.username) === lower(fields.username!))) {
     throw new AppError('CONFLICT', 'Username is already taken', { username: ['Username is already taken'] });
   }
@@ -75,8 +79,11 @@ export async function assertAvailable(
 
 /** Unique-index violations that slip past the pre-check (a race) still answer 409. */
 export function conflictFromDbError(e: unknown): AppError | null {
-  const text = String((e as { message?: string; cause?: { message?: string } })?.cause?.message ?? '') + String((e as Error)?.message ?? '');
-  const code = (e as { code?: string; cause?: { code?: string } })?.cause?.code ?? (e as { code?: string })?.code;
+  const text =
+    String((e as { message?: string; cause?: { message?: string } })?.cause?.message ?? '') +
+    String((e as Error)?.message ?? '');
+  const code =
+    (e as { code?: string; cause?: { code?: string } })?.cause?.code ?? (e as { code?: string })?.code;
   if (code !== '23505' && !text.includes('duplicate key')) return null;
   if (text.includes('users_email_lower_idx')) return new AppError('CONFLICT', 'Email is already registered');
   return new AppError('CONFLICT', 'Username is already taken');
@@ -115,7 +122,10 @@ export async function createUser(
       return created!;
     });
     if (row.role === 'owner' && !input.role) {
-      deps.logger?.info({ userId: row.id, username: row.username }, 'first account created: granted owner role');
+      deps.logger?.info(
+        { userId: row.id, username: row.username },
+        'first account created: granted owner role',
+      );
     }
     return toPublicUser(row);
   } catch (e) {
@@ -142,7 +152,8 @@ export async function login(deps: AuthDeps, input: TLogin): Promise<AuthResult> 
     await verifyPassword(await dummyPasswordHash(), input.password);
     throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
   }
-  if (!(await verifyPassword(row.passwordHash, input.password))) throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
+  if (!(await verifyPassword(row.passwordHash, input.password)))
+    throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
   const token = await createSessionFor(deps.lucia, row.id);
   return { token, user: toPublicUser(row) };
 }
