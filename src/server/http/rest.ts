@@ -19,18 +19,14 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of r.error.issues) {
     const key = issue.path.join('.') || '_';
-    (fieldErrors[key] ??= []).push(issue.message);
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
   }
   const first = r.error.issues[0];
-  const where =
-    first && first.path.length > 0 && first.code !== 'custom' && isTypeIssue(first.code)
-      ? `${first.path.join('.')}: `
-      : '';
+  // zod's generic messages ("Invalid input: expected string…") need the field named.
+  const generic = first && /^(Invalid|Expected|Unrecognized|Too (big|small))/i.test(first.message);
+  const where = generic && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
   throw new AppError('VALIDATION', `${where}${first?.message ?? 'Invalid input'}`, fieldErrors);
 }
-
-const isTypeIssue = (code: string) =>
-  code === 'invalid_type' || code === 'unrecognized_keys' || code === 'invalid_value';
 
 export interface AuthedLocals {
   user: PublicUser;

@@ -7,7 +7,6 @@ import { type AppLucia, newSessionToken, sessionIdFromToken } from '../../auth/l
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../errors';
 
 export interface AuthDeps {

@@ -1,0 +1,187 @@
+import { fnv1a, IdAllocator } from './ids';
+import { buildMovies, type DemoMovie, RECENCY_YEAR } from './movies';
+import { type SearchKey, searchKey } from './search';
+import { buildShows, type DemoShow } from './tv';
+
+export type Kind = 'movie' | 'tv';
+
+/** One title as the list, sort and search code sees it, whichever its kind. */
+export interface Entry {
+  kind: Kind;
+  id: number;
+  title: string;
+  /** YYYY-MM-DD release date or first air date, or ''. */
+  date: string;
+  year: number | null;
+  genreIds: number[];
+  voteAverage: number;
+  voteCount: number;
+  popularity: number;
+  revenue: number;
+  providers: number[];
+  originalLanguage: string;
+  /** Every field a list card needs: date, positive rating, enough votes, genres. */
+  complete: boolean;
+  searchKey: SearchKey;
+  movie?: DemoMovie;
+  show?: DemoShow;
+}
+
+export interface DemoCatalogue {
+  movies: Entry[];
+  shows: Entry[];
+  byId: { movie: Map<number, Entry>; tv: Map<number, Entry> };
+  /** Milliseconds the first build took. */
+  buildMs: number;
+  sorted(kind: Kind, sortBy: SortKey): readonly Entry[];
+  trending(kind: Kind | 'all', window: 'day' | 'week'): readonly Entry[];
+}
+
+export const SORT_KEYS = [
+  'popularity.desc',
+  'popularity.asc',
+  'vote_average.desc',
+  'vote_average.asc',
+  'vote_count.desc',
+  'vote_count.asc',
+  'date.desc',
+  'date.asc',
+  'revenue.desc',
+  'revenue.asc',
+  'title.asc',
+  'title.desc',
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Ties always fall back to popularity, then id, so every order is total and stable. */
+const COMPARE: Record<SortKey, (a: Entry, b: Entry) => number> = {
+  'popularity.desc': (a, b) => b.popularity - a.popularity,
+  'popularity.asc': (a, b) => a.popularity - b.popularity,
+  'vote_average.desc': (a, b) => b.voteAverage - a.voteAverage || b.voteCount - a.voteCount,
+  'vote_average.asc': (a, b) => a.voteAverage - b.voteAverage || a.voteCount - b.voteCount,
+  'vote_count.desc': (a, b) => b.voteCount - a.voteCount,
+  'vote_count.asc': (a, b) => a.voteCount - b.voteCount,
+  // Titles without a date go last in both directions.
+  'date.desc': (a, b) => (!a.date || !b.date ? +!a.date - +!b.date : a.date < b.date ? 1 : a.date > b.date ? -1 : 0),
+  'date.asc': (a, b) => (!a.date || !b.date ? +!a.date - +!b.date : a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
+  'revenue.desc': (a, b) => b.revenue - a.revenue,
+  'revenue.asc': (a, b) => a.revenue - b.revenue,
+  'title.asc': (a, b) => collator.compare(a.title, b.title),
+  'title.desc': (a, b) => collator.compare(b.title, a.title),
+};
+
+function withTies(compare: (a: Entry, b: Entry) => number) {
+  return (a: Entry, b: Entry) => compare(a, b) || b.popularity - a.popularity || a.id - b.id;
+}
+
+function isComplete(e: Omit<Entry, 'complete' | 'searchKey'>): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(e.date) && e.voteAverage > 0 && e.voteCount >= 5 && e.genreIds.length > 0;
+}
+
+function movieEntry(m: DemoMovie): Entry {
+  const base = {
+    kind: 'movie' as const,
+    id: m.id,
+    title: m.title,
+    date: m.releaseDate,
+    year: m.year,
+    genreIds: m.genreIds,
+    voteAverage: m.voteAverage,
+    voteCount: m.voteCount,
+    popularity: m.popularity,
+    revenue: m.revenue,
+    providers: m.providers,
+    originalLanguage: m.originalLanguage,
+    movie: m,
+  };
+  return { ...base, complete: isComplete(base), searchKey: searchKey(m.title) };
+}
+
+function showEntry(s: DemoShow): Entry {
+  const base = {
+    kind: 'tv' as const,
+    id: s.id,
+    title: s.name,
+    date: s.firstAirDate,
+    year: s.year,
+    genreIds: s.genreIds,
+    voteAverage: s.voteAverage,
+    voteCount: s.voteCount,
+    popularity: s.popularity,
+    revenue: 0,
+    providers: s.providers,
+    originalLanguage: s.originalLanguage,
+    show: s,
+  };
+  return { ...base, complete: isComplete(base), searchKey: searchKey(s.name, s.originalName) };
+}
+
+/**
+ * The demo has no live trend data, so "trending" is a fixed ranking: popularity weighted
+ * towards recent titles (a film's release, a show's latest episode). The week list uses
+ * weight 0.7 + 0.6·recency; the day list leans harder on recency (0.6 + 0.8·recency) plus a
+ * small per-title offset (0-3 points, hashed from the id) so the two lists differ a little.
+ */
+function trendScore(e: Entry, window: 'day' | 'week'): number {
+  const latest = e.show ? Number(e.show.lastAirDate.slice(0, 4)) : (e.year ?? 1970);
+  const recency = Math.min(1, Math.max(0, (latest - 1970) / (RECENCY_YEAR - 1970)));
+  if (window === 'week') return e.popularity * (0.7 + 0.6 * recency);
+  return e.popularity * (0.6 + 0.8 * recency) + ((fnv1a(`day|${e.kind}|${e.id}`) % 1000) / 1000) * 3;
+}
+
+function build(): DemoCatalogue {
+  const started = performance.now();
+  // One allocator for both kinds: a demo id names one title, film or show.
+  const ids = new IdAllocator();
+  const movies = buildMovies(ids).map(movieEntry);
+  const shows = buildShows(ids).map(showEntry);
+  const byId = {
+    movie: new Map(movies.map((e) => [e.id, e])),
+    tv: new Map(shows.map((e) => [e.id, e])),
+  };
+  const sortCache = new Map<string, readonly Entry[]>();
+  const sorted = (kind: Kind, sortBy: SortKey): readonly Entry[] => {
+    const cacheKey = `${kind}|${sortBy}`;
+    let list = sortCache.get(cacheKey);
+    if (!list) {
+      list = [...(kind === 'movie' ? movies : shows)].sort(withTies(COMPARE[sortBy]));
+      sortCache.set(cacheKey, list);
+    }
+    return list;
+  };
+  const trendCache = new Map<string, readonly Entry[]>();
+  const trending = (kind: Kind | 'all', window: 'day' | 'week'): readonly Entry[] => {
+    const cacheKey = `${kind}|${window}`;
+    let list = trendCache.get(cacheKey);
+    if (!list) {
+      // Each kind is scaled to its own best score so that "all" interleaves films and shows.
+      const scored = (entries: Entry[]) => {
+        const eligible = entries.filter((e) => e.complete);
+        const scores = eligible.map((e) => trendScore(e, window));
+        const max = Math.max(...scores, 1);
+        return eligible.map((e, i) => ({ e, score: (scores[i] ?? 0) / max }));
+      };
+      const pool = kind === 'movie' ? scored(movies) : kind === 'tv' ? scored(shows) : [...scored(movies), ...scored(shows)];
+      pool.sort((a, b) => b.score - a.score || a.e.id - b.e.id);
+      list = pool.map((p) => p.e);
+      trendCache.set(cacheKey, list);
+    }
+    return list;
+  };
+  return { movies, shows, byId, buildMs: performance.now() - started, sorted, trending };
+}
+
+let catalogue: DemoCatalogue | undefined;
+
+/** The demo catalogue, built on first use and kept for the life of the process. */
+export function getDemoCatalogue(): DemoCatalogue {
+  catalogue ??= build();
+  return catalogue;
+}
+
+/** A fresh build, bypassing the process-wide one (tests compare two builds). */
+export function buildDemoCatalogue(): DemoCatalogue {
+  return build();
+}

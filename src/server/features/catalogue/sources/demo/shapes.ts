@@ -1,0 +1,221 @@
+import type { TmdbListItem, TmdbPage } from '../../types';
+import { backdropPath, posterPath, stillPath } from './artwork';
+import type { Entry } from './catalogue';
+import { genresFor } from './genres';
+import { hashId } from './ids';
+import type { DemoMovie } from './movies';
+import { type DemoShow, episodeFacts } from './tv';
+import { NETWORKS } from './tv-data';
+
+/** TMDB's page size and its page cap. */
+export const PAGE_SIZE = 20;
+export const MAX_PAGE = 500;
+
+/** TMDB's list-item shape for one entry; `media_type` only where TMDB sends it (trending, multi). */
+export function listItem(e: Entry, withMediaType = false): TmdbListItem & Record<string, unknown> {
+  const common = {
+    adult: false,
+    backdrop_path: backdropPath(e.kind, e.id),
+    genre_ids: [...e.genreIds],
+    id: e.id,
+    ...(withMediaType ? { media_type: e.kind } : {}),
+    original_language: e.originalLanguage,
+    overview: e.show?.overview ?? e.movie?.overview ?? '',
+    popularity: e.popularity,
+    poster_path: posterPath(e.kind, e.id),
+    vote_average: e.voteAverage,
+    vote_count: e.voteCount,
+  };
+  if (e.kind === 'movie') {
+    return { ...common, original_title: e.title, release_date: e.date, title: e.title, video: false };
+  }
+  return {
+    ...common,
+    origin_country: [...(e.show?.originCountry ?? [])],
+    original_name: e.show?.originalName ?? e.title,
+    first_air_date: e.date,
+    name: e.title,
+  };
+}
+
+/** One TMDB page of `entries` (page is 1-based; pages past the end are empty). */
+export function page(entries: readonly Entry[], pageNo: number, withMediaType = false): TmdbPage<TmdbListItem> {
+  const start = (pageNo - 1) * PAGE_SIZE;
+  return {
+    page: pageNo,
+    results: entries.slice(start, start + PAGE_SIZE).map((e) => listItem(e, withMediaType)),
+    total_pages: Math.min(Math.ceil(entries.length / PAGE_SIZE), MAX_PAGE),
+    total_results: entries.length,
+  };
+}
+
+const person = (name: string) => ({
+  adult: false,
+  gender: 0,
+  id: hashId(`person|${name}`),
+  known_for_department: 'Directing',
+  name,
+  original_name: name,
+  popularity: 0,
+  profile_path: null,
+});
+
+const LANGUAGES: Record<string, { english_name: string; name: string }> = {
+  en: { english_name: 'English', name: 'English' },
+  de: { english_name: 'German', name: 'Deutsch' },
+  ko: { english_name: 'Korean', name: '한국어/조선말' },
+};
+
+export function movieDetails(m: DemoMovie) {
+  return {
+    adult: false,
+    backdrop_path: backdropPath('movie', m.id),
+    belongs_to_collection: null,
+    budget: m.budget,
+    genres: genresFor('movie', m.genreIds),
+    homepage: '',
+    id: m.id,
+    imdb_id: null,
+    origin_country: [],
+    original_language: m.originalLanguage,
+    original_title: m.title,
+    overview: m.overview,
+    popularity: m.popularity,
+    poster_path: posterPath('movie', m.id),
+    production_companies: m.distributor
+      ? [{ id: hashId(`company|${m.distributor}`), logo_path: null, name: m.distributor, origin_country: '' }]
+      : [],
+    production_countries: [],
+    release_date: m.releaseDate,
+    revenue: m.revenue,
+    runtime: m.runtime,
+    // The record does not say which languages are spoken.
+    spoken_languages: [],
+    status: 'Released',
+    tagline: '',
+    title: m.title,
+    video: false,
+    vote_average: m.voteAverage,
+    vote_count: m.voteCount,
+  };
+}
+
+/** No cast in the data set (none is invented); the crew is the director when known. */
+export function movieCredits(m: DemoMovie) {
+  return {
+    id: m.id,
+    cast: [],
+    crew: m.director
+      ? [{ ...person(m.director), credit_id: `demo-${m.id}-director`, department: 'Directing', job: 'Director' }]
+      : [],
+  };
+}
+
+export function episode(show: DemoShow, season: number, episodeNumber: number) {
+  const facts = episodeFacts(show, season, episodeNumber);
+  const count = show.seasons.find((s) => s.seasonNumber === season)?.episodeCount ?? 0;
+  return {
+    air_date: facts.airDate,
+    episode_number: episodeNumber,
+    episode_type: season > 0 && episodeNumber === count ? 'finale' : 'standard',
+    id: hashId(`episode|${show.id}|${season}|${episodeNumber}`),
+    name: facts.name,
+    overview:
+      season === 0 ? `A special of ${show.name}.` : `Season ${season}, episode ${episodeNumber} of ${show.name}.`,
+    production_code: '',
+    runtime: show.data.runtime,
+    season_number: season,
+    show_id: show.id,
+    still_path: stillPath(show.id, season, episodeNumber),
+    vote_average: 0,
+    vote_count: 0,
+    crew: [],
+    guest_stars: [],
+  };
+}
+
+function seasonOverview(show: DemoShow, seasonNumber: number, count: number): string {
+  const episodes = `${count} episode${count === 1 ? '' : 's'}`;
+  return seasonNumber === 0 ? `Specials of ${show.name}: ${episodes}.` : `Season ${seasonNumber} of ${show.name}: ${episodes}.`;
+}
+
+export function tvDetails(show: DemoShow) {
+  const last = show.seasons[show.seasons.length - 1];
+  const language = LANGUAGES[show.originalLanguage];
+  return {
+    adult: false,
+    backdrop_path: backdropPath('tv', show.id),
+    created_by: show.data.createdBy.map((name) => ({
+      id: hashId(`person|${name}`),
+      credit_id: `demo-${show.id}-creator-${hashId(`person|${name}`)}`,
+      name,
+      original_name: name,
+      gender: 0,
+      profile_path: null,
+    })),
+    episode_run_time: [show.data.runtime],
+    first_air_date: show.firstAirDate,
+    genres: genresFor('tv', show.genreIds),
+    homepage: '',
+    id: show.id,
+    in_production: show.data.status === 'Returning Series',
+    languages: [show.originalLanguage],
+    last_air_date: show.lastAirDate,
+    last_episode_to_air: last && last.seasonNumber > 0 ? episode(show, last.seasonNumber, last.episodeCount) : null,
+    name: show.name,
+    next_episode_to_air: null,
+    networks: show.data.networks.map((key) => ({
+      id: hashId(`network|${key}`),
+      logo_path: null,
+      name: NETWORKS[key].name,
+      origin_country: NETWORKS[key].country,
+    })),
+    number_of_episodes: show.numberOfEpisodes,
+    number_of_seasons: show.numberOfSeasons,
+    origin_country: [...show.originCountry],
+    original_language: show.originalLanguage,
+    original_name: show.originalName,
+    overview: show.overview,
+    popularity: show.popularity,
+    poster_path: posterPath('tv', show.id),
+    production_companies: [],
+    production_countries: [],
+    seasons: show.seasons.map((s) => ({
+      air_date: s.airDate,
+      episode_count: s.episodeCount,
+      id: s.id,
+      name: s.name,
+      overview: seasonOverview(show, s.seasonNumber, s.episodeCount),
+      poster_path: posterPath('tv', show.id),
+      season_number: s.seasonNumber,
+      vote_average: 0,
+    })),
+    spoken_languages: language ? [{ english_name: language.english_name, iso_639_1: show.originalLanguage, name: language.name }] : [],
+    status: show.data.status,
+    tagline: '',
+    type: show.type,
+    vote_average: show.voteAverage,
+    vote_count: show.voteCount,
+  };
+}
+
+/** `tv/{id}/season/{n}`, or null when the show has no such season. */
+export function seasonDetails(show: DemoShow, seasonNumber: number) {
+  const s = show.seasons.find((x) => x.seasonNumber === seasonNumber);
+  if (!s) return null;
+  return {
+    _id: `demo-${s.id}`,
+    air_date: s.airDate,
+    episodes: Array.from({ length: s.episodeCount }, (_, i) => episode(show, seasonNumber, i + 1)),
+    name: s.name,
+    overview: seasonOverview(show, s.seasonNumber, s.episodeCount),
+    id: s.id,
+    poster_path: posterPath('tv', show.id),
+    season_number: seasonNumber,
+    vote_average: 0,
+  };
+}
+
+export function tvCredits(show: DemoShow) {
+  return { id: show.id, cast: [], crew: [] };
+}
