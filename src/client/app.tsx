@@ -4,6 +4,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Layout } from './components/layout/Layout';
 import { AuthProvider } from './lib/auth';
+import { PreferencesSync } from './lib/preferences-sync';
 import { queryClient, trpc, trpcClient } from './lib/trpc';
 import Home from './routes/home';
 
@@ -56,6 +57,7 @@ export function App() {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
+          <PreferencesSync />
           <ErrorBoundary>
             <Layout>
               <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>

@@ -8,7 +8,11 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './context';
 import { authRest } from './features/auth/rest';
+import { imagesRouter } from './features/catalogue/images';
+import { catalogueRest } from './features/catalogue/rest';
 import { healthRest } from './features/health/rest';
+import { historyDebugRest, historyRest } from './features/history/rest';
+import { embedPages } from './features/server-config/embed';
 import { restErrorHandler } from './http/rest';
 import { createContextFor } from './trpc/init';
 import { appRouter } from './trpc/root';
@@ -41,7 +45,18 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   );
   app.use(
     helmet({
-      contentSecurityPolicy: opts.vite ? false : undefined,
+      contentSecurityPolicy: opts.vite
+        ? false
+        : // Player iframes may load only from the configured streaming servers (and trailers).
+          {
+            directives: {
+              frameSrc: [
+                () => deps.services.serverConfig.frameSources().join(' '),
+                'https://www.youtube-nocookie.com',
+                'https://www.youtube.com',
+              ],
+            },
+          },
       strictTransportSecurity: deps.env.TRUST_PROXY ? undefined : false,
     }),
   );
@@ -57,11 +72,17 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   api.use(express.json({ limit: '1mb', strict: true, type: () => true }));
   api.use(healthRest(deps));
   api.use('/auth', authRest(deps));
+  api.use('/tmdb', catalogueRest(deps));
+  api.use('/watch-history', historyRest(deps));
+  api.use(historyDebugRest(deps));
   api.use((req, res) => {
     res.status(404).json({ success: false, message: `Not found: ${req.method} /api${req.path}` });
   });
   api.use(restErrorHandler(deps));
   app.use('/api', onlyJsonBodies, api);
+
+  // Generated artwork of the demo catalogue (/img/{size}/{file}).
+  app.use(imagesRouter);
 
   // ---- tRPC ----
   app.use(
@@ -76,6 +97,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
     }),
   );
 
+  app.use(embedPages(deps));
   serveClient(app, opts);
   app.use(restErrorHandler(deps));
   return app;

@@ -5,6 +5,9 @@ import { createRateLimits, type RateLimitOptions } from './auth/rate-limit';
 import type { AppDeps, AppServices } from './context';
 import { type Database, openDatabase } from './db/client';
 import type { Env } from './env';
+import { type CatalogueTuning, createCatalogueFromEnv } from './features/catalogue/service';
+import { startHistoryCleanup } from './features/history/cleanup';
+import { startServerConfig } from './features/server-config/service';
 
 export const VERSION: string = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
@@ -24,6 +27,8 @@ export interface BuildDepsOptions {
   database?: Database;
   logger?: Logger;
   limits?: Partial<RateLimitOptions>;
+  /** Catalogue timeouts, backoffs, clock or a ready source (tests and benchmarks). */
+  catalogue?: CatalogueTuning;
 }
 
 /** Opens the database, runs migrations and wires the long-lived services. */
@@ -46,6 +51,9 @@ export async function buildDeps(env: Env, opts: BuildDepsOptions = {}): Promise<
     disposers: [],
   };
   // Feature services are created here, in dependency order.
+  deps.services.catalogue = createCatalogueFromEnv(env, logger, opts.catalogue);
+  deps.services.serverConfig = await startServerConfig(deps);
+  deps.disposers.push(await startHistoryCleanup(database.db, logger));
   return deps;
 }
 

@@ -1,25 +1,97 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { queryClient } from '../lib/trpc';
+import { AlertIcon } from './layout/icons';
+import { buttonClass } from './ui/Button';
 
-export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+const CHUNK_RELOAD_KEY = 'marquee_chunk_reload';
+
+/** A lazy screen whose file vanished (a deploy replaced the build) can only be fixed by reloading. */
+const isChunkLoadError = (e: Error) =>
+  /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(e.message);
+
+/** Drops what could keep serving a broken app: Cache Storage entries and the query cache. */
+export async function clearProductCaches(): Promise<void> {
+  queryClient.clear();
+  try {
+    if (typeof caches !== 'undefined') {
+      const keys = await caches.keys();
+      await Promise.all(keys.map((k) => caches.delete(k)));
+    }
+  } catch (e) {
+    console.warn('Could not clear caches', e);
+  }
+}
+
+export async function reloadFresh(): Promise<void> {
+  await clearProductCaches();
+  window.location.reload();
+}
+
+interface Props {
+  children: ReactNode;
+  /** When this changes (e.g. the path), a shown error is cleared. */
+  resetKey?: unknown;
+}
+
+export class ErrorBoundary extends Component<Props, { error: Error | null }> {
   state = { error: null as Error | null };
+
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
+
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(error, info.componentStack);
+    // Recover from a stale build by reloading, at most once a minute so a truly missing
+    // file shows the fallback instead of a reload loop.
+    if (isChunkLoadError(error)) {
+      try {
+        const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
+        if (Date.now() - last < 60_000) return;
+        sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+      } catch {
+        return;
+      }
+      void reloadFresh();
+    }
   }
+
+  componentDidUpdate(prev: Props) {
+    if (this.state.error && prev.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
+
   render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div role="alert" className="p-8 text-center">
-        <h1 className="text-2xl font-bold">Something went wrong</h1>
-        <button type="button" onClick={() => this.setState({ error: null })}>
-          Try again
-        </button>
-        <button type="button" onClick={() => window.location.reload()}>
-          Reload page
-        </button>
-      </div>
-    );
+    return <ErrorFallback error={this.state.error} onRetry={() => this.setState({ error: null })} />;
   }
+}
+
+function ErrorFallback({ error, onRetry }: { error: Error; onRetry(): void }) {
+  return (
+    <div role="alert" className="flex min-h-[60vh] items-center justify-center px-5 py-16">
+      <div className="w-full max-w-md rounded-2xl border border-zinc-800 bg-zinc-900/70 p-8 text-center shadow-xl">
+        <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-red-500/10 text-red-400 ring-1 ring-red-500/30">
+          <AlertIcon size={28} />
+        </div>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight">Something went wrong</h1>
+        <p className="mt-2 text-sm leading-relaxed text-zinc-400">
+          This part of Marquee hit an unexpected error. Try again, or reload the page to start fresh with
+          cleared caches.
+        </p>
+        {import.meta.env.DEV && (
+          <pre className="mt-4 max-h-32 overflow-auto rounded-md bg-zinc-950 p-3 text-left text-xs text-red-300">
+            {error.message}
+          </pre>
+        )}
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <button type="button" className={buttonClass('primary', 'md')} onClick={onRetry}>
+            Try again
+          </button>
+          <button type="button" className={buttonClass('secondary', 'md')} onClick={() => void reloadFresh()}>
+            Reload page
+          </button>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,52 +1,27 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import {
+  DEFAULT_PREFERENCES,
+  normalizePreferences,
+  PREFERENCE_KEYS,
+  type Preferences,
+  samePreferences,
+  ZPreferencesSchema,
+} from '../../shared/schemas/preferences';
 import { KEYS } from './storage';
 
 /**
- * Local playback and display preferences (spec 3 and 9). This module alone reads, validates,
- * writes and broadcasts them; a corrupt or old stored value falls back to the defaults.
+ * Playback and display preferences (spec 3 and 9). This module alone reads, validates, writes
+ * and broadcasts them. Local storage is always written first and stays the source when signed
+ * out or when the server cannot be reached; for a signed-in account the same values are also
+ * kept on the server (`preferences.get` / `preferences.save`) so they follow the user.
  */
-export const ZPreferencesSchema = z.object({
-  defaultServer: z.union([z.number().int(), z.string().min(1).max(64)]).nullable().catch(null),
-  autoPlay: z.boolean().catch(true),
-  volume: z
-    .number()
-    .catch(80)
-    .transform((v) => Math.min(100, Math.max(0, Math.round(v)))),
-  quality: z.enum(['auto', '1080p', '720p', '480p', '360p']).catch('auto'),
-  subtitles: z.boolean().catch(false),
-  theme: z.enum(['dark', 'light', 'system']).catch('dark'),
-  notifications: z.boolean().catch(true),
-  autoNext: z.boolean().catch(true),
-  skipIntro: z.boolean().catch(false),
-  rememberPosition: z.boolean().catch(true),
-  autoFullscreen: z.boolean().catch(false),
-  showRatings: z.boolean().catch(true),
-  compactMode: z.boolean().catch(false),
-});
-export type Preferences = z.infer<typeof ZPreferencesSchema>;
-
-export const DEFAULT_PREFERENCES: Preferences = {
-  defaultServer: null,
-  autoPlay: true,
-  volume: 80,
-  quality: 'auto',
-  subtitles: false,
-  theme: 'dark',
-  notifications: true,
-  autoNext: true,
-  skipIntro: false,
-  rememberPosition: true,
-  autoFullscreen: false,
-  showRatings: true,
-  compactMode: false,
-};
-
-/** Any stored value → valid preferences (unknown keys dropped, bad fields defaulted). */
-export function normalizePreferences(value: unknown): Preferences {
-  const base = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
-  return ZPreferencesSchema.parse({ ...DEFAULT_PREFERENCES, ...base });
-}
+export {
+  DEFAULT_PREFERENCES,
+  normalizePreferences,
+  type Preferences,
+  ZLenientPreferencesSchema,
+  ZPreferencesSchema,
+} from '../../shared/schemas/preferences';
 
 const listeners = new Set<() => void>();
 let cached: Preferences | null = null;
@@ -56,6 +31,7 @@ function read(): Preferences {
     const raw = localStorage.getItem(KEYS.preferences);
     return normalizePreferences(raw ? JSON.parse(raw) : {});
   } catch {
+    // Unparseable JSON or storage disabled.
     return { ...DEFAULT_PREFERENCES };
   }
 }
@@ -77,11 +53,15 @@ function store(next: Preferences): Preferences {
 }
 
 export function setPreferences(patch: Partial<Preferences>): Preferences {
-  return store(normalizePreferences({ ...getPreferences(), ...patch }));
+  const next = store(normalizePreferences({ ...getPreferences(), ...patch }));
+  changedLocally();
+  return next;
 }
 
 export function resetPreferences(): Preferences {
-  return store({ ...DEFAULT_PREFERENCES });
+  const next = store({ ...DEFAULT_PREFERENCES });
+  changedLocally();
+  return next;
 }
 
 export function subscribePreferences(fn: () => void): () => void {
@@ -101,4 +81,144 @@ if (typeof window !== 'undefined') {
 export function usePreferences(): [Preferences, (patch: Partial<Preferences>) => Preferences] {
   const prefs = useSyncExternalStore(subscribePreferences, getPreferences, getPreferences);
   return [prefs, setPreferences];
+}
+
+// ---- Account sync ----
+
+/** What the server offers; `get` answers null for an account that never saved any. */
+export interface PreferencesRemote {
+  get(): Promise<Partial<Preferences> | null>;
+  save(preferences: Preferences): Promise<unknown>;
+}
+
+/** local: signed out; loading/saving: a call is out; synced: server has them; error: only local has them. */
+export type PreferencesSyncStatus = 'local' | 'loading' | 'saving' | 'synced' | 'error';
+
+/** Changes are gathered this long before one save, so a burst of clicks is one call. */
+export const SAVE_DEBOUNCE_MS = 600;
+
+let remote: PreferencesRemote | null = null;
+let account: string | null = null;
+// Bumped on every connect/disconnect so answers for a previous account are ignored.
+let generation = 0;
+let loading = false;
+let changedWhileLoading = false;
+let saveTimer: ReturnType<typeof setTimeout> | null = null;
+let syncStatus: PreferencesSyncStatus = 'local';
+const statusListeners = new Set<() => void>();
+
+function setSyncStatus(s: PreferencesSyncStatus) {
+  if (s === syncStatus) return;
+  syncStatus = s;
+  for (const l of statusListeners) l();
+}
+
+export const getPreferencesSyncStatus = (): PreferencesSyncStatus => syncStatus;
+
+export function usePreferencesSyncStatus(): PreferencesSyncStatus {
+  return useSyncExternalStore(
+    (fn) => {
+      statusListeners.add(fn);
+      return () => statusListeners.delete(fn);
+    },
+    getPreferencesSyncStatus,
+    getPreferencesSyncStatus,
+  );
+}
+
+/**
+ * Server wins, local stays the fallback: each field the server holds a valid value for is
+ * taken from it; a field it lacks (saved before that preference existed) or holds a bad value
+ * for keeps the local one.
+ */
+export function mergePreferences(local: Preferences, server: unknown): Preferences {
+  if (typeof server !== 'object' || server === null || Array.isArray(server)) return local;
+  const merged: Record<string, unknown> = { ...local };
+  for (const k of PREFERENCE_KEYS) {
+    if (!(k in server)) continue;
+    const r = ZPreferencesSchema.shape[k].safeParse((server as Record<string, unknown>)[k]);
+    if (r.success) merged[k] = r.data;
+  }
+  return normalizePreferences(merged);
+}
+
+function changedLocally() {
+  if (!remote) return;
+  if (loading) changedWhileLoading = true;
+  else scheduleSave();
+}
+
+function scheduleSave() {
+  if (saveTimer) clearTimeout(saveTimer);
+  saveTimer = setTimeout(() => {
+    saveTimer = null;
+    void saveNow();
+  }, SAVE_DEBOUNCE_MS);
+}
+
+async function saveNow(): Promise<void> {
+  const r = remote;
+  const gen = generation;
+  if (!r) return;
+  setSyncStatus('saving');
+  try {
+    await r.save(getPreferences());
+    if (gen === generation && !saveTimer) setSyncStatus('synced');
+  } catch {
+    // The local copy is already written; the next change (or sign-in) tries again.
+    if (gen === generation) setSyncStatus('error');
+  }
+}
+
+/** Sends a pending save at once (before a sign-out, in tests). */
+export async function flushPreferences(): Promise<void> {
+  if (!saveTimer) return;
+  clearTimeout(saveTimer);
+  saveTimer = null;
+  await saveNow();
+}
+
+/**
+ * Signed in as `accountId`: loads the account's preferences and merges them into the local
+ * ones; an account that never saved any receives this device's. Later changes are saved.
+ */
+export async function connectPreferences(accountId: string, r: PreferencesRemote): Promise<void> {
+  if (account === accountId && remote === r) return;
+  disconnectPreferences();
+  account = accountId;
+  remote = r;
+  const gen = ++generation;
+  loading = true;
+  changedWhileLoading = false;
+  setSyncStatus('loading');
+  try {
+    const server = await r.get();
+    if (gen !== generation) return;
+    loading = false;
+    if (changedWhileLoading || server === null) {
+      // Newer local changes, or nothing on the server yet: this device's values become the account's.
+      await saveNow();
+      return;
+    }
+    const merged = mergePreferences(getPreferences(), server);
+    if (!samePreferences(merged, getPreferences())) store(merged);
+    setSyncStatus('synced');
+  } catch {
+    if (gen !== generation) return;
+    loading = false;
+    setSyncStatus('error');
+    if (changedWhileLoading) scheduleSave();
+  }
+}
+
+/** Signed out: preferences stay on this device and stop being sent anywhere. */
+export function disconnectPreferences(): void {
+  generation++;
+  if (saveTimer) clearTimeout(saveTimer);
+  saveTimer = null;
+  remote = null;
+  account = null;
+  loading = false;
+  changedWhileLoading = false;
+  setSyncStatus('local');
 }

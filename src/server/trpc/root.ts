@@ -1,11 +1,21 @@
 import { authRouter } from '../features/auth/router';
+import { catalogueRouter } from '../features/catalogue/router';
+import { historyRouter } from '../features/history/router';
 import { platformRouter } from '../features/platform/router';
+import { preferencesRouter } from '../features/preferences/router';
+import { recommendationsRouter } from '../features/recommendations/router';
+import { serverConfigRouter } from '../features/server-config/router';
 import { createCallerFactory, router } from './init';
 
 /** Each feature adds its router here. */
 export const appRouter = router({
   auth: authRouter,
+  catalogue: catalogueRouter,
   platform: platformRouter,
+  preferences: preferencesRouter,
+  history: historyRouter,
+  serverConfig: serverConfigRouter,
+  recommendations: recommendationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

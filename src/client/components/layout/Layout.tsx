@@ -1,5 +1,42 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { AuthDialogProvider } from '../auth/AuthDialogs';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { Toaster } from '../ui/Toast';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MobileTabBar, MobileTopBar } from './MobileNav';
+import { usePath } from './nav';
 
+/**
+ * The frame of every page: skip link, header (desktop) or top bar and tab bar (phone), the
+ * screen inside its own error boundary, footer, and the auth dialogs any screen can open.
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  return <div className="min-h-dvh bg-zinc-950 text-zinc-100">{children}</div>;
+  const path = usePath();
+  // A new screen starts at the top, as a full page load would.
+  useEffect(() => {
+    if (path) window.scrollTo(0, 0);
+  }, [path]);
+
+  return (
+    <AuthDialogProvider>
+      <div className="flex min-h-dvh flex-col bg-zinc-950 pb-[calc(4rem+env(safe-area-inset-bottom))] text-zinc-100 md:pb-0">
+        <a
+          href="#main-content"
+          className="sr-only rounded-md bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70]"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <MobileTopBar />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {/* A crash in one screen keeps the header usable; moving elsewhere clears it. */}
+          <ErrorBoundary resetKey={path}>{children}</ErrorBoundary>
+        </main>
+        <Footer />
+        <MobileTabBar />
+        <Toaster />
+      </div>
+    </AuthDialogProvider>
+  );
 }

@@ -1,5 +1,5 @@
-import { Placeholder } from '../../components/Placeholder';
+import { ListingScreen } from '../../components/media/listing/ListingScreen';
 
-export default function Screen() {
-  return <Placeholder title="Movies" />;
+export default function Movies() {
+  return <ListingScreen kind="movie" />;
 }

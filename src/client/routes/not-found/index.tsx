@@ -1,5 +1,37 @@
-import { Placeholder } from '../../components/Placeholder';
+import { Link, useLocation } from 'wouter';
+import { ChevronLeftIcon, HomeIcon } from '../../components/layout/icons';
+import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
+import { Button, buttonClass } from '../../components/ui/Button';
 
-export default function Screen() {
-  return <Placeholder title="Page Not Found" />;
+export default function NotFound() {
+  useDocumentTitle('Page Not Found');
+  const [, navigate] = useLocation();
+  // Arriving straight from outside (or a redirect in a fresh tab) leaves nothing to go back to.
+  const goBack = () => (window.history.length > 1 ? window.history.back() : navigate('/'));
+
+  return (
+    <section className="flex min-h-[65vh] items-center justify-center px-5 py-16">
+      <div className="max-w-lg text-center">
+        <p
+          aria-hidden="true"
+          className="bg-gradient-to-b from-zinc-200 to-zinc-600 bg-clip-text text-8xl font-black tracking-tighter text-transparent md:text-9xl"
+        >
+          404
+        </p>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Page Not Found</h1>
+        <p className="mt-3 text-[15px] leading-relaxed text-zinc-400">
+          The page you were looking for doesn't exist, has moved, or the title is no longer available. Check
+          the address, or head back to browsing.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link href="/" className={buttonClass('primary', 'lg')}>
+            <HomeIcon size={18} /> Go Home
+          </Link>
+          <Button variant="secondary" size="lg" onClick={goBack}>
+            <ChevronLeftIcon size={18} /> Go Back
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
 }

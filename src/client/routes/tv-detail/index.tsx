@@ -1,5 +1,33 @@
-import { Placeholder } from '../../components/Placeholder';
+import { Redirect, useParams } from 'wouter';
+import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
+import { parseId, parseNumber } from '../../components/media/detail/share';
+import { DetailSkeleton } from '../../components/media/Skeletons';
+import { trpc } from '../../lib/trpc';
+import { useImageBase } from '../../lib/use-image-base';
+import { resolveSelection } from './selection';
+import { TvView } from './TvView';
 
-export default function Screen() {
-  return <Placeholder title="TV Show Details" />;
+/**
+ * /tv/{id} and /tv/{id}/{season}/{episode}: skeleton while loading; an invalid id or
+ * season, a missing or a failed show → /404 (spec 4).
+ */
+export default function TvDetail() {
+  const params = useParams<{ id: string; season?: string; episode?: string }>();
+  const id = parseId(params.id);
+  useImageBase();
+  const show = trpc.catalogue.tvShow.useQuery(
+    { id: id ?? 0 },
+    { enabled: id !== null, staleTime: 10 * 60_000 },
+  );
+  useDocumentTitle(show.data?.title ?? null);
+
+  const hasEpisodePath = params.season !== undefined;
+  const urlSeason = hasEpisodePath ? parseNumber(params.season, 1) : undefined;
+  const urlEpisode = hasEpisodePath ? parseNumber(params.episode, 1) : undefined;
+  if (id === null || show.isError || urlSeason === null || urlEpisode === null)
+    return <Redirect to="/404" replace />;
+  if (show.isPending) return <DetailSkeleton />;
+  const sel = resolveSelection(show.data.seasons, urlSeason, urlEpisode);
+  if (!sel.valid) return <Redirect to="/404" replace />;
+  return <TvView show={show.data} season={sel.season} episode={sel.episode} chosen={hasEpisodePath} />;
 }

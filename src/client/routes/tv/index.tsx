@@ -1,5 +1,5 @@
-import { Placeholder } from '../../components/Placeholder';
+import { ListingScreen } from '../../components/media/listing/ListingScreen';
 
-export default function Screen() {
-  return <Placeholder title="TV Shows" />;
+export default function TvShows() {
+  return <ListingScreen kind="tv" />;
 }

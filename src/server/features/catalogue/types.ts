@@ -13,6 +13,14 @@ export interface CatalogueSource {
   readonly name: 'tmdb' | 'demo';
   /** Base URL the client prepends to `{size}{poster_path}` to show an image. */
   readonly imageBaseUrl: string;
+  /**
+   * The day the catalogue's data describe (YYYY-MM-DD), for all titles or per media type.
+   * Relative windows such as "trending = released in the last 30 days" are measured back
+   * from it. A live source (tmdb) leaves it unset and the service uses today; a frozen data
+   * set (demo) gives its newest release date of each type (its films end in 2010, its shows
+   * in 2025), or those windows would be empty. See docs/decisions/001-demo-catalogue-clock.md.
+   */
+  readonly snapshotDate?: string | { readonly movie: string; readonly tv: string };
   get(path: string, params: CatalogueParams, signal?: AbortSignal): Promise<unknown>;
 }
 

@@ -8,9 +8,12 @@ export type Artwork =
   | { kind: 'poster' | 'backdrop'; media: 'movie' | 'tv'; id: number }
   | { kind: 'still'; media: 'tv'; id: number; season: number; episode: number };
 
-export const posterPath = (media: 'movie' | 'tv', id: number) => `/p-${media === 'movie' ? 'm' : 't'}${id}.svg`;
-export const backdropPath = (media: 'movie' | 'tv', id: number) => `/b-${media === 'movie' ? 'm' : 't'}${id}.svg`;
-export const stillPath = (id: number, season: number, episode: number) => `/s-t${id}-${season}-${episode}.svg`;
+export const posterPath = (media: 'movie' | 'tv', id: number) =>
+  `/p-${media === 'movie' ? 'm' : 't'}${id}.svg`;
+export const backdropPath = (media: 'movie' | 'tv', id: number) =>
+  `/b-${media === 'movie' ? 'm' : 't'}${id}.svg`;
+export const stillPath = (id: number, season: number, episode: number) =>
+  `/s-t${id}-${season}-${episode}.svg`;
 
 const FILE = /^(?:(p|b)-(m|t)([1-9]\d{0,11})|s-t([1-9]\d{0,11})-(0|[1-9]\d{0,3})-([1-9]\d{0,4}))\.svg$/;
 
@@ -19,7 +22,11 @@ export function parseArtworkFile(file: string): Artwork | null {
   const m = FILE.exec(file);
   if (!m) return null;
   if (m[1]) {
-    return { kind: m[1] === 'p' ? 'poster' : 'backdrop', media: m[2] === 'm' ? 'movie' : 'tv', id: Number(m[3]) };
+    return {
+      kind: m[1] === 'p' ? 'poster' : 'backdrop',
+      media: m[2] === 'm' ? 'movie' : 'tv',
+      id: Number(m[3]),
+    };
   }
   return { kind: 'still', media: 'tv', id: Number(m[4]), season: Number(m[5]), episode: Number(m[6]) };
 }

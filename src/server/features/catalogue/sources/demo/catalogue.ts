@@ -31,6 +31,12 @@ export interface DemoCatalogue {
   movies: Entry[];
   shows: Entry[];
   byId: { movie: Map<number, Entry>; tv: Map<number, Entry> };
+  /**
+   * The newest release (film) and first air (show) date among complete titles: the day the
+   * frozen data set describes, for relative windows such as "released in the last 30 days"
+   * (docs/decisions/001-demo-catalogue-clock.md).
+   */
+  snapshotDate: { movie: string; tv: string };
   /** Milliseconds the first build took. */
   buildMs: number;
   sorted(kind: Kind, sortBy: SortKey): readonly Entry[];
@@ -64,8 +70,10 @@ const COMPARE: Record<SortKey, (a: Entry, b: Entry) => number> = {
   'vote_count.desc': (a, b) => b.voteCount - a.voteCount,
   'vote_count.asc': (a, b) => a.voteCount - b.voteCount,
   // Titles without a date go last in both directions.
-  'date.desc': (a, b) => (!a.date || !b.date ? +!a.date - +!b.date : a.date < b.date ? 1 : a.date > b.date ? -1 : 0),
-  'date.asc': (a, b) => (!a.date || !b.date ? +!a.date - +!b.date : a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
+  'date.desc': (a, b) =>
+    !a.date || !b.date ? +!a.date - +!b.date : a.date < b.date ? 1 : a.date > b.date ? -1 : 0,
+  'date.asc': (a, b) =>
+    !a.date || !b.date ? +!a.date - +!b.date : a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
   'revenue.desc': (a, b) => b.revenue - a.revenue,
   'revenue.asc': (a, b) => a.revenue - b.revenue,
   'title.asc': (a, b) => collator.compare(a.title, b.title),
@@ -156,21 +164,34 @@ function build(): DemoCatalogue {
     const cacheKey = `${kind}|${window}`;
     let list = trendCache.get(cacheKey);
     if (!list) {
-      // Each kind is scaled to its own best score so that "all" interleaves films and shows.
-      const scored = (entries: Entry[]) => {
-        const eligible = entries.filter((e) => e.complete);
-        const scores = eligible.map((e) => trendScore(e, window));
-        const max = Math.max(...scores, 1);
-        return eligible.map((e, i) => ({ e, score: (scores[i] ?? 0) / max }));
-      };
-      const pool = kind === 'movie' ? scored(movies) : kind === 'tv' ? scored(shows) : [...scored(movies), ...scored(shows)];
-      pool.sort((a, b) => b.score - a.score || a.e.id - b.e.id);
-      list = pool.map((p) => p.e);
+      const ranked = (entries: Entry[]) =>
+        entries
+          .filter((e) => e.complete)
+          .map((e) => ({ e, score: trendScore(e, window) }))
+          .sort((a, b) => b.score - a.score || a.e.id - b.e.id)
+          .map((x) => x.e);
+      if (kind !== 'all') list = ranked(kind === 'movie' ? movies : shows);
+      else {
+        // "all" alternates the two rankings, film first, so a row shows both kinds.
+        const m = ranked(movies);
+        const t = ranked(shows);
+        const mixed: Entry[] = [];
+        for (let i = 0; i < Math.max(m.length, t.length); i++) {
+          const film = m[i];
+          const show = t[i];
+          if (film) mixed.push(film);
+          if (show) mixed.push(show);
+        }
+        list = mixed;
+      }
       trendCache.set(cacheKey, list);
     }
     return list;
   };
-  return { movies, shows, byId, buildMs: performance.now() - started, sorted, trending };
+  const newest = (entries: Entry[]) =>
+    entries.reduce((max, e) => (e.complete && e.date > max ? e.date : max), '');
+  const snapshotDate = { movie: newest(movies), tv: newest(shows) };
+  return { movies, shows, byId, snapshotDate, buildMs: performance.now() - started, sorted, trending };
 }
 
 let catalogue: DemoCatalogue | undefined;

@@ -13,8 +13,11 @@
  * - Netflix (8): Sony Pictures, Sony/Columbia, Sony/TriStar, Sony/Screen Gems, Sony
  *   Pictures Classics (Sony's 2021 US pay-one-window deal with Netflix).
  * - Prime Video (9): MGM, MGM/UA Classics, United Artists, Orion Pictures, Orion Classics
- *   (Amazon owns MGM and its libraries since 2022).
- * - Everything else (Paramount, Universal, Lionsgate, independents): none of the four.
+ *   (Amazon owns MGM and its libraries since 2022); Paramount Pictures, Paramount Vantage,
+ *   Dreamworks SKG (its 1997-2005 live-action library is Paramount's), Lionsgate, Summit
+ *   Entertainment, Artisan, Trimark (Lionsgate's labels): the pay-TV window of Paramount,
+ *   Lionsgate and MGM films was EPIX, now Amazon's MGM+, a Prime Video channel.
+ * - Everything else (Universal and its labels, Miramax, independents): none of the four.
  *
  * TV shows carry their providers in `tv-data.ts`: Netflix originals and series Netflix
  * streams in the US → 8; HBO and Warner TV → 384; Disney+, Marvel and Lucasfilm series
@@ -57,6 +60,13 @@ export const DISTRIBUTOR_PROVIDERS: Readonly<Record<string, ProviderId>> = {
   'United Artists': PROVIDER.primeVideo,
   'Orion Pictures': PROVIDER.primeVideo,
   'Orion Classics': PROVIDER.primeVideo,
+  'Paramount Pictures': PROVIDER.primeVideo,
+  'Paramount Vantage': PROVIDER.primeVideo,
+  'Dreamworks SKG': PROVIDER.primeVideo,
+  Lionsgate: PROVIDER.primeVideo,
+  'Summit Entertainment': PROVIDER.primeVideo,
+  Artisan: PROVIDER.primeVideo,
+  Trimark: PROVIDER.primeVideo,
 };
 
 export function providersForDistributor(distributor: string | null): ProviderId[] {

@@ -43,6 +43,16 @@ export function parseSearchPrefixes(query: string): SearchPrefixes {
  * '&' read as 'and', every other run of non-letters and non-digits one space.
  */
 export function normalizeForSearch(s: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
+  if (!/[^\x00-\x7f]/.test(s)) {
+    // Fast path for plain ASCII (nearly every title): no decomposition needed.
+    return s
+      .toLowerCase()
+      .replace(/['`]/g, '')
+      .replace(/&/g, ' and ')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  }
   return s
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
@@ -57,9 +67,15 @@ export function normalizeForSearch(s: string): string {
 export const MatchTier = { exact: 0, prefix: 1, wordPrefix: 2, substring: 3 } as const;
 export type MatchTier = (typeof MatchTier)[keyof typeof MatchTier];
 
-/** A title prepared once for matching: its normalized forms (with and without a leading article). */
+/**
+ * A title prepared once for matching: its normalized forms (with and without a leading
+ * article), the same with a leading space (word-start tests) and without spaces
+ * ("spiderman" finds "Spider-Man"), and its words.
+ */
 export interface SearchKey {
   forms: string[];
+  padded: string[];
+  compact: string[];
   words: string[];
 }
 
@@ -74,8 +90,13 @@ export function searchKey(...titles: (string | null | undefined)[]): SearchKey {
     const bare = norm.replace(/^(the|a|an) /, '');
     if (bare !== norm) forms.add(bare);
   }
-  const words = new Set([...forms].flatMap((f) => f.split(' ')));
-  return { forms: [...forms], words: [...words] };
+  const list = [...forms];
+  return {
+    forms: list,
+    padded: list.map((f) => ` ${f}`),
+    compact: list.map((f) => f.replace(/ /g, '')),
+    words: [...new Set(list.flatMap((f) => f.split(' ')))],
+  };
 }
 
 /**
@@ -84,22 +105,37 @@ export function searchKey(...titles: (string | null | undefined)[]): SearchKey {
  * it does not match.
  */
 export function matchTier(key: SearchKey, query: string): MatchTier | null {
-  if (!query) return null;
+  return matchPrepared(key, prepareQuery(query));
+}
+
+interface PreparedQuery {
+  text: string;
+  padded: string;
+  compact: string;
+  tokens: string[];
+}
+
+function prepareQuery(query: string): PreparedQuery {
+  return { text: query, padded: ` ${query}`, compact: query.replace(/ /g, ''), tokens: query.split(' ') };
+}
+
+function matchPrepared(key: SearchKey, q: PreparedQuery): MatchTier | null {
+  if (!q.text) return null;
   let best: MatchTier | null = null;
-  const consider = (tier: MatchTier) => {
-    if (best === null || tier < best) best = tier;
-  };
-  const tokens = query.split(' ');
-  for (const form of key.forms) {
-    if (form === query) return MatchTier.exact;
-    if (form.startsWith(query)) consider(MatchTier.prefix);
-    else if (` ${form}`.includes(` ${query}`)) consider(MatchTier.wordPrefix);
-    else if (form.includes(query) || form.replace(/ /g, '').includes(query.replace(/ /g, ''))) {
-      consider(MatchTier.substring);
+  for (let i = 0; i < key.forms.length; i++) {
+    const form = key.forms[i] ?? '';
+    if (form === q.text) return MatchTier.exact;
+    if (form.startsWith(q.text)) best = MatchTier.prefix;
+    else if (best !== MatchTier.prefix) {
+      if ((key.padded[i] ?? '').includes(q.padded)) best = MatchTier.wordPrefix;
+      else if (best === null && (form.includes(q.text) || (key.compact[i] ?? '').includes(q.compact))) {
+        best = MatchTier.substring;
+      }
     }
   }
-  if (best === null || best > MatchTier.wordPrefix) {
-    if (tokens.every((t) => key.words.some((w) => w.startsWith(t)))) consider(MatchTier.wordPrefix);
+  // Several words: each starting a word of the title, in any order ("bad break").
+  if (q.tokens.length > 1 && (best === null || best === MatchTier.substring)) {
+    if (q.tokens.every((t) => key.words.some((w) => w.startsWith(t)))) best = MatchTier.wordPrefix;
   }
   return best;
 }
@@ -114,9 +150,10 @@ export interface Rankable {
 export function rankByQuery<T extends Rankable>(items: readonly T[], text: string): T[] {
   const query = normalizeForSearch(text);
   if (!query) return [];
+  const prepared = prepareQuery(query);
   const hits: { item: T; tier: MatchTier }[] = [];
   for (const item of items) {
-    const tier = matchTier(item.searchKey, query);
+    const tier = matchPrepared(item.searchKey, prepared);
     if (tier !== null) hits.push({ item, tier });
   }
   hits.sort((a, b) => a.tier - b.tier || b.item.popularity - a.item.popularity || a.item.id - b.item.id);

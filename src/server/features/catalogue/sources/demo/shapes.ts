@@ -38,13 +38,20 @@ export function listItem(e: Entry, withMediaType = false): TmdbListItem & Record
   };
 }
 
-/** One TMDB page of `entries` (page is 1-based; pages past the end are empty). */
-export function page(entries: readonly Entry[], pageNo: number, withMediaType = false): TmdbPage<TmdbListItem> {
+/**
+ * One TMDB page of `entries` (page is 1-based; pages past the end are empty). Like TMDB,
+ * an empty list still reports one page.
+ */
+export function page(
+  entries: readonly Entry[],
+  pageNo: number,
+  withMediaType = false,
+): TmdbPage<TmdbListItem> {
   const start = (pageNo - 1) * PAGE_SIZE;
   return {
     page: pageNo,
     results: entries.slice(start, start + PAGE_SIZE).map((e) => listItem(e, withMediaType)),
-    total_pages: Math.min(Math.ceil(entries.length / PAGE_SIZE), MAX_PAGE),
+    total_pages: Math.max(1, Math.min(Math.ceil(entries.length / PAGE_SIZE), MAX_PAGE)),
     total_results: entries.length,
   };
 }
@@ -106,7 +113,14 @@ export function movieCredits(m: DemoMovie) {
     id: m.id,
     cast: [],
     crew: m.director
-      ? [{ ...person(m.director), credit_id: `demo-${m.id}-director`, department: 'Directing', job: 'Director' }]
+      ? [
+          {
+            ...person(m.director),
+            credit_id: `demo-${m.id}-director`,
+            department: 'Directing',
+            job: 'Director',
+          },
+        ]
       : [],
   };
 }
@@ -121,7 +135,9 @@ export function episode(show: DemoShow, season: number, episodeNumber: number) {
     id: hashId(`episode|${show.id}|${season}|${episodeNumber}`),
     name: facts.name,
     overview:
-      season === 0 ? `A special of ${show.name}.` : `Season ${season}, episode ${episodeNumber} of ${show.name}.`,
+      season === 0
+        ? `A special of ${show.name}.`
+        : `Season ${season}, episode ${episodeNumber} of ${show.name}.`,
     production_code: '',
     runtime: show.data.runtime,
     season_number: season,
@@ -136,7 +152,9 @@ export function episode(show: DemoShow, season: number, episodeNumber: number) {
 
 function seasonOverview(show: DemoShow, seasonNumber: number, count: number): string {
   const episodes = `${count} episode${count === 1 ? '' : 's'}`;
-  return seasonNumber === 0 ? `Specials of ${show.name}: ${episodes}.` : `Season ${seasonNumber} of ${show.name}: ${episodes}.`;
+  return seasonNumber === 0
+    ? `Specials of ${show.name}: ${episodes}.`
+    : `Season ${seasonNumber} of ${show.name}: ${episodes}.`;
 }
 
 export function tvDetails(show: DemoShow) {
@@ -161,7 +179,8 @@ export function tvDetails(show: DemoShow) {
     in_production: show.data.status === 'Returning Series',
     languages: [show.originalLanguage],
     last_air_date: show.lastAirDate,
-    last_episode_to_air: last && last.seasonNumber > 0 ? episode(show, last.seasonNumber, last.episodeCount) : null,
+    last_episode_to_air:
+      last && last.seasonNumber > 0 ? episode(show, last.seasonNumber, last.episodeCount) : null,
     name: show.name,
     next_episode_to_air: null,
     networks: show.data.networks.map((key) => ({
@@ -190,7 +209,9 @@ export function tvDetails(show: DemoShow) {
       season_number: s.seasonNumber,
       vote_average: 0,
     })),
-    spoken_languages: language ? [{ english_name: language.english_name, iso_639_1: show.originalLanguage, name: language.name }] : [],
+    spoken_languages: language
+      ? [{ english_name: language.english_name, iso_639_1: show.originalLanguage, name: language.name }]
+      : [],
     status: show.data.status,
     tagline: '',
     type: show.type,

@@ -78,10 +78,16 @@ export function tvOverview(d: TvShowData, episodes: number): string {
   if (d.createdBy.length) sentence += ` created by ${list(d.createdBy)}`;
   sentence += ` for ${list(d.networks.map((n) => NETWORKS[n].name))}.`;
   const size =
-    d.type === 'Miniseries' ? `${plural(episodes, 'episode')}.` : `${plural(d.seasons.length, 'season')}, ${plural(episodes, 'episode')}.`;
+    d.type === 'Miniseries'
+      ? `${plural(episodes, 'episode')}.`
+      : `${plural(d.seasons.length, 'season')}, ${plural(episodes, 'episode')}.`;
   const lastYear = d.lastAirDate.slice(0, 4);
   const status =
-    d.status === 'Ended' ? ` Ended in ${lastYear}.` : d.status === 'Canceled' ? ` Canceled; last aired in ${lastYear}.` : '';
+    d.status === 'Ended'
+      ? ` Ended in ${lastYear}.`
+      : d.status === 'Canceled'
+        ? ` Canceled; last aired in ${lastYear}.`
+        : '';
   return `${sentence} ${size}${status}`;
 }
 
@@ -147,6 +153,7 @@ export function episodeFacts(show: DemoShow, season: number, episode: number): D
   const name = `Episode ${episode}`;
   if (d.seasons.length === 1 && d.firstAirDate === d.lastAirDate) return { name, airDate: d.firstAirDate };
   if (season === 1 && episode === 1) return { name, airDate: d.firstAirDate };
-  if (season === d.seasons.length && episode === d.seasons[season - 1]) return { name, airDate: d.lastAirDate };
+  if (season === d.seasons.length && episode === d.seasons[season - 1])
+    return { name, airDate: d.lastAirDate };
   return { name, airDate: null };
 }

@@ -1,0 +1,57 @@
+/**
+ * Initial JavaScript for `/`: the entry script and modulepreloads of the built index.html,
+ * plus every chunk they import statically (the home screen is part of the entry). Lazy
+ * chunks (other screens, dialogs) are left out: they load only when used.
+ *
+ *   npx vite build && npx tsx bench/client-size.ts
+ *
+ * Budget (issue 4): at most 120 kB gzip. Exits 1 when over budget.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_GZIP_BYTES = 120 * 1024;
+const DIST = path.resolve(import.meta.dirname, '../dist/client');
+
+/** `import … from "./x.js"` and `import "./x.js"`, never `import("./x.js")`. */
+const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.\/[^"']+\.js)["']/g;
+
+export function initialJs(dist = DIST): { file: string; raw: number; gzip: number }[] {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const queue = [
+    ...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(path.join(dist, file), 'utf8');
+    for (const m of code.matchAll(STATIC_IMPORT)) queue.push(path.posix.join(path.posix.dirname(file), m[1]!));
+  }
+  return [...seen].map((file) => {
+    const buf = readFileSync(path.join(dist, file));
+    return { file, raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+  });
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!existsSync(path.join(DIST, 'index.html'))) {
+    console.error('No build in dist/client: run `npx vite build` first.');
+    process.exit(2);
+  }
+  const files = initialJs().sort((a, b) => b.gzip - a.gzip);
+  const width = Math.max(...files.map((f) => f.file.length));
+  for (const f of files) console.log(`${f.file.padEnd(width)}  ${kb(f.raw).padStart(9)}  ${kb(f.gzip).padStart(9)} gzip`);
+  const raw = files.reduce((s, f) => s + f.raw, 0);
+  const gzip = files.reduce((s, f) => s + f.gzip, 0);
+  const ok = gzip <= BUDGET_GZIP_BYTES;
+  console.log(
+    `\ninitial JS for /: ${files.length} files, ${kb(raw)} raw, ${kb(gzip)} gzip (budget ${kb(BUDGET_GZIP_BYTES)}): ${ok ? 'OK' : 'OVER BUDGET'}`,
+  );
+  process.exit(ok ? 0 : 1);
+}

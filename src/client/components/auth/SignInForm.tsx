@@ -1,0 +1,110 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { fieldErrors, type TLogin, ZLoginSchema } from '../../../shared/schemas/auth';
+import { useAuth } from '../../lib/auth';
+import { errorMessage } from '../../lib/trpc';
+import { Button } from '../ui/Button';
+import { FormError, httpStatusOf, PasswordField, TextField } from './fields';
+
+type Field = keyof TLogin;
+
+export interface AuthFormProps {
+  /** Phones get the full-screen form, an always-enabled submit and the mobile messages (spec 8). */
+  phone: boolean;
+  onDone(): void;
+  onSwitch(): void;
+}
+
+/** Spec 8: desktop shows the server's message; phones show fixed wording per kind of failure. */
+export function loginFailureMessage(error: unknown, phone: boolean): string {
+  const status = httpStatusOf(error);
+  // A throttled user needs the wait time whatever the screen size.
+  if (status === 429) return errorMessage(error, 'Too many attempts. Please try again later.');
+  if (!phone) return errorMessage(error, 'Login failed');
+  return status === 401
+    ? 'Invalid emailOrUsername or password. Please try again.'
+    : 'An error occurred. Please try again.';
+}
+
+export default function SignInForm({ phone, onDone, onSwitch }: AuthFormProps) {
+  const { login } = useAuth();
+  const [values, setValues] = useState<TLogin>({ emailOrUsername: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refs = {
+    emailOrUsername: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
+
+  useEffect(() => {
+    refs.emailOrUsername.current?.focus();
+  }, [refs.emailOrUsername]);
+
+  const edit = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const parsed = ZLoginSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error) as Partial<Record<Field, string>>;
+      setErrors(found);
+      const first = (Object.keys(refs) as Field[]).find((f) => found[f]);
+      if (first) refs[first].current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await login(parsed.data);
+      onDone();
+    } catch (err) {
+      setFormError(loginFailureMessage(err, phone));
+      setBusy(false);
+    }
+  }
+
+  const incomplete = !values.emailOrUsername || !values.password;
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormError message={formError} />
+      <TextField
+        label="Email or username"
+        name="emailOrUsername"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        inputRef={refs.emailOrUsername}
+        value={values.emailOrUsername}
+        onValue={edit('emailOrUsername')}
+        error={errors.emailOrUsername}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        inputRef={refs.password}
+        value={values.password}
+        onValue={edit('password')}
+        error={errors.password}
+      />
+      <Button type="submit" size="lg" className="mt-2 w-full" busy={busy} disabled={!phone && incomplete}>
+        {busy ? 'Signing in…' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm text-zinc-400">
+        Don't have an account?{' '}
+        <button
+          type="button"
+          onClick={onSwitch}
+          className="rounded font-semibold text-brand-hover underline-offset-4 hover:underline"
+        >
+          Sign up
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { MSG, type TSignUpForm } from '../../../shared/schemas/auth';
+import { useAuth } from '../../lib/auth';
+import { errorMessage, fieldErrorsOf } from '../../lib/trpc';
+import { Button } from '../ui/Button';
+import { FormError, PasswordField, TextField } from './fields';
+import type { AuthFormProps } from './SignInForm';
+import {
+  SIGN_UP_FIELDS,
+  type SignUpErrors,
+  type SignUpField,
+  signUpIncomplete,
+  validateSignUp,
+} from './validation';
+
+type Field = SignUpField;
+type Errors = SignUpErrors;
+const FIELDS = SIGN_UP_FIELDS;
+
+export default function SignUpForm({ phone, onDone, onSwitch }: AuthFormProps) {
+  const { register } = useAuth();
+  const [values, setValues] = useState<TSignUpForm>({
+    username: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Only fields the person has typed in are checked on leaving them, so tabbing past is quiet.
+  const dirty = useRef(new Set<Field>());
+  const refs = {
+    username: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    confirmPassword: useRef<HTMLInputElement>(null),
+  };
+
+  useEffect(() => {
+    refs.username.current?.focus();
+  }, [refs.username]);
+
+  const edit = (field: Field) => (value: string) => {
+    dirty.current.add(field);
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => {
+      const next = e[field] ? { ...e, [field]: undefined } : e;
+      // Fixing the first password can resolve a mismatch reported on the confirmation.
+      if (
+        field === 'password' &&
+        next.confirmPassword === MSG.passwordsMismatch &&
+        value === values.confirmPassword
+      )
+        return { ...next, confirmPassword: undefined };
+      return next;
+    });
+  };
+
+  const check = (field: Field) => () => {
+    if (!dirty.current.has(field)) return;
+    const message = validateSignUp(values)[field];
+    setErrors((e) => (e[field] === message ? e : { ...e, [field]: message }));
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const found = validateSignUp(values);
+    const first = FIELDS.find((f) => found[f]);
+    if (first) {
+      setErrors(found);
+      refs[first].current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await register({ username: values.username, email: values.email, password: values.password });
+      onDone();
+    } catch (err) {
+      // 409 (taken username or email) and server-side validation come back field by field.
+      const server = fieldErrorsOf(err) as Errors;
+      const mapped = FIELDS.filter((f) => server[f]);
+      if (mapped.length > 0) {
+        setErrors((prev) => ({ ...prev, ...server }));
+        refs[mapped[0]!].current?.focus();
+      } else {
+        setFormError(errorMessage(err, 'Registration failed'));
+      }
+      setBusy(false);
+    }
+  }
+
+  const incomplete = signUpIncomplete(values);
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormError message={formError} />
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        inputRef={refs.username}
+        value={values.username}
+        onValue={edit('username')}
+        onBlur={check('username')}
+        error={errors.username}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        inputRef={refs.email}
+        value={values.email}
+        onValue={edit('email')}
+        onBlur={check('email')}
+        error={errors.email}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with a lowercase letter, an uppercase letter and a number."
+        inputRef={refs.password}
+        value={values.password}
+        onValue={edit('password')}
+        onBlur={check('password')}
+        error={errors.password}
+      />
+      <PasswordField
+        label="Confirm password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        inputRef={refs.confirmPassword}
+        value={values.confirmPassword}
+        onValue={edit('confirmPassword')}
+        onBlur={check('confirmPassword')}
+        error={errors.confirmPassword}
+      />
+      <Button type="submit" size="lg" className="mt-2 w-full" busy={busy} disabled={!phone && incomplete}>
+        {busy ? 'Creating account…' : 'Create Account'}
+      </Button>
+      <p className="text-center text-sm text-zinc-400">
+        Already have an account?{' '}
+        <button
+          type="button"
+          onClick={onSwitch}
+          className="rounded font-semibold text-brand-hover underline-offset-4 hover:underline"
+        >
+          Sign in
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { TRPCClientError } from '@trpc/client';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
+import { AlertIcon, EyeIcon, EyeOffIcon } from '../layout/icons';
+
+const inputClass =
+  'block h-11 w-full rounded-lg border bg-zinc-950/60 px-3 text-[15px] text-zinc-100 placeholder:text-zinc-500 transition-colors focus:outline-none focus-visible:outline-none focus:ring-2 focus:ring-brand/70';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onValue(value: string): void;
+  error?: string;
+  hint?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input whose error sits right under it and is announced with it. */
+export function TextField({
+  label,
+  value,
+  onValue,
+  error,
+  hint,
+  inputRef,
+  type = 'text',
+  ...rest
+}: FieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <input
+        ref={inputRef}
+        id={id}
+        type={type}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        className={`${inputClass} ${error ? 'border-red-500/80' : 'border-zinc-700 hover:border-zinc-600'}`}
+        {...rest}
+      />
+    </FieldShell>
+  );
+}
+
+/** Password input with a show/hide toggle that keeps its own state. */
+export function PasswordField({ label, value, onValue, error, hint, inputRef, ...rest }: FieldProps) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <div className="relative">
+        <input
+          ref={inputRef}
+          id={id}
+          type={shown ? 'text' : 'password'}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+          className={`${inputClass} pr-11 ${error ? 'border-red-500/80' : 'border-zinc-700 hover:border-zinc-600'}`}
+          {...rest}
+        />
+        <button
+          type="button"
+          onClick={() => setShown((s) => !s)}
+          aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-pressed={shown}
+          aria-controls={id}
+          className="absolute inset-y-1 right-1 flex w-9 items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-800 hover:text-zinc-100"
+        >
+          {shown ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
+        </button>
+      </div>
+    </FieldShell>
+  );
+}
+
+function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-zinc-200">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-400">
+          <AlertIcon size={15} className="mt-0.5 shrink-0" />
+          <span>{error}</span>
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-zinc-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The failure of a whole form (wrong credentials, rate limit, network). */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-2 rounded-lg border border-red-800/80 bg-red-950/60 px-3 py-2.5 text-sm text-red-100"
+    >
+      <AlertIcon size={17} className="mt-0.5 shrink-0 text-red-400" />
+      <span>{message}</span>
+    </div>
+  );
+}
+
+/** HTTP status a tRPC call failed with (undefined for network failures). */
+export function httpStatusOf(error: unknown): number | undefined {
+  return error instanceof TRPCClientError
+    ? (error.data as { httpStatus?: number } | undefined)?.httpStatus
+    : undefined;
+}

@@ -1,0 +1,51 @@
+import { Link } from 'wouter';
+import { LogoMark } from './icons';
+import { INFO_LINKS, PRIMARY_NAV } from './nav';
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-zinc-800/70 bg-zinc-950">
+      <div className="mx-auto grid max-w-7xl gap-8 px-5 py-10 sm:grid-cols-[2fr_1fr_1fr] md:px-6">
+        <div className="max-w-sm">
+          <p className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
+            <LogoMark size={24} /> Marquee
+          </p>
+          <p className="mt-3 text-sm leading-relaxed text-zinc-400">
+            An open catalogue of movies and TV shows. Marquee hosts no video: titles play through embedded
+            third-party players.
+          </p>
+        </div>
+        <nav aria-label="Browse">
+          <h2 className="text-xs font-semibold tracking-wider text-zinc-500 uppercase">Browse</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {PRIMARY_NAV.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="rounded text-zinc-300 hover:text-white">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Information">
+          <h2 className="text-xs font-semibold tracking-wider text-zinc-500 uppercase">Information</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {INFO_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="rounded text-zinc-300 hover:text-white">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-zinc-800/60">
+        <p className="mx-auto max-w-7xl px-5 py-4 text-xs text-zinc-500 md:px-6">
+          © {new Date().getFullYear()} Marquee. Movie and TV information is provided for reference; all
+          trademarks belong to their owners.
+        </p>
+      </div>
+    </footer>
+  );
+}

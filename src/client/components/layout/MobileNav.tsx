@@ -1,0 +1,88 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
+import { preloadAuthForms, useAuthDialog } from '../auth/AuthDialogs';
+import { Logo } from './Header';
+import { MenuIcon, SearchIcon } from './icons';
+import { PRIMARY_NAV, usePath } from './nav';
+
+const loadMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMenu);
+
+/** Phone top bar with the hamburger panel (below md). */
+export function MobileTopBar() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const dialog = useAuthDialog();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-zinc-800/70 bg-zinc-950/90 backdrop-blur-md md:hidden">
+      <div className="flex h-14 items-center gap-2 px-2">
+        <button
+          type="button"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerDown={() => void loadMenu()}
+          onClick={() => {
+            setLoaded(true);
+            setOpen(true);
+            preloadAuthForms();
+          }}
+          className="flex h-10 w-10 items-center justify-center rounded-md text-zinc-200 hover:bg-zinc-800"
+        >
+          <MenuIcon size={22} />
+        </button>
+        {loaded && (
+          <Suspense fallback={null}>
+            <MobileMenu open={open} onOpenChange={setOpen} onAuth={dialog.open} />
+          </Suspense>
+        )}
+        <Logo />
+        <Link
+          href="/search"
+          aria-label="Search"
+          className="ml-auto flex h-10 w-10 items-center justify-center rounded-md text-zinc-200 hover:bg-zinc-800"
+        >
+          <SearchIcon size={21} />
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+/** Phone bottom tab bar with the four primary links; Layout pads content so nothing hides under it. */
+export function MobileTabBar() {
+  const path = usePath();
+  return (
+    <nav
+      aria-label="Primary"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-800/80 bg-zinc-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
+    >
+      <ul className="grid h-16 grid-cols-4">
+        {PRIMARY_NAV.map((item) => {
+          const active = item.matches(path);
+          const Icon = item.icon;
+          return (
+            <li key={item.href} className="flex">
+              <Link
+                href={item.href}
+                aria-current={active ? 'page' : undefined}
+                className={`relative flex flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors ${
+                  active ? 'text-white' : 'text-zinc-400 hover:text-zinc-200'
+                }`}
+              >
+                {active && (
+                  <span aria-hidden="true" className="absolute top-0 h-0.5 w-10 rounded-full bg-brand" />
+                )}
+                <span className={active ? 'text-brand-hover' : undefined}>
+                  <Icon size={22} />
+                </span>
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

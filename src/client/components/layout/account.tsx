@@ -1,0 +1,56 @@
+import type { PublicUser, Role } from '../../../shared/user';
+import { useAuth } from '../../lib/auth';
+import { toast } from '../ui/Toast';
+
+const ROLE_BADGE: Record<Role, string> = {
+  owner: 'bg-purple-500/15 text-purple-300 ring-purple-500/40',
+  admin: 'bg-blue-500/15 text-blue-300 ring-blue-500/40',
+  user: 'bg-zinc-500/15 text-zinc-300 ring-zinc-500/40',
+};
+
+/** Role badge colours of spec 2: owner purple, admin blue, user grey. */
+export function RoleBadge({ role }: { role: Role }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded px-1.5 py-0.5 text-[11px] font-semibold tracking-wide uppercase ring-1 ring-inset ${ROLE_BADGE[role]}`}
+    >
+      {role}
+    </span>
+  );
+}
+
+export function Avatar({ user, size = 'md' }: { user: PublicUser; size?: 'md' | 'lg' }) {
+  const dims = size === 'lg' ? 'h-10 w-10 text-base' : 'h-8 w-8 text-sm';
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand to-orange-500 font-bold text-white uppercase ${dims}`}
+    >
+      {user.username.slice(0, 1)}
+    </span>
+  );
+}
+
+/** Logout with the spec's failure notice; the redirect to / is done by useAuth().logout. */
+export function useSignOut(): () => Promise<void> {
+  const { logout } = useAuth();
+  return async () => {
+    const result = await logout();
+    toast(
+      result.ok
+        ? { kind: 'success', message: 'You have been signed out' }
+        : { kind: 'error', message: result.message ?? 'Logout failed, but you have been signed out locally' },
+    );
+  };
+}
+
+/** The account button's look, shown while the menu's code loads. */
+export function AccountChip({ user }: { user: PublicUser }) {
+  return (
+    <span className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm text-zinc-200">
+      <Avatar user={user} />
+      <span className="max-w-32 truncate font-medium">{user.username}</span>
+      <span className="w-4" />
+    </span>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'wouter';
+import type { MediaCard as Card } from '../../../shared/catalogue';
+import { yearOf } from '../../../shared/format';
+import { MediaImage } from './MediaImage';
+import { RatingBadge } from './RatingBadge';
+
+export const detailHref = (item: Pick<Card, 'id' | 'mediaType'>) =>
+  item.mediaType === 'movie' ? `/movie/${item.id}` : `/tv/${item.id}`;
+
+/** Row cards are fixed widths per breakpoint; `sizes` tells the browser which poster to pick. */
+export const ROW_CARD_SIZES = '(min-width: 768px) 176px, (min-width: 640px) 160px, 128px';
+export const GRID_CARD_SIZES =
+  '(min-width: 1280px) 170px, (min-width: 1024px) 16vw, (min-width: 768px) 20vw, (min-width: 640px) 25vw, 33vw';
+
+/** A poster card linking to the title's detail page; a keyboard/remote stop (`data-nav-card`). */
+export function MediaCard({
+  item,
+  sizes = ROW_CARD_SIZES,
+  eager = false,
+}: {
+  item: Card;
+  sizes?: string;
+  eager?: boolean;
+}) {
+  const year = yearOf(item.date);
+  return (
+    <Link
+      href={detailHref(item)}
+      data-nav-card=""
+      className="group block rounded-md outline-offset-4"
+      title={item.title}
+    >
+      <div className="relative aspect-[2/3] overflow-hidden rounded-md bg-zinc-800 shadow-md ring-1 ring-white/5">
+        <MediaImage
+          path={item.posterPath}
+          kind="poster"
+          sizes={sizes}
+          eager={eager}
+          className="transition-transform duration-300 group-hover:scale-105 motion-reduce:transform-none"
+        />
+        <RatingBadge vote={item.voteAverage} className="absolute right-1.5 top-1.5" />
+      </div>
+      <p className="mt-2 line-clamp-1 text-sm font-medium text-zinc-100 group-hover:text-white">
+        {item.title}
+      </p>
+      <p className="text-xs text-zinc-400">
+        {year ?? '—'} · {item.mediaType === 'movie' ? 'Movie' : 'TV'}
+      </p>
+    </Link>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import type { ImageSize } from '../../../shared/catalogue';
+import { BACKDROP_SIZES, POSTER_SIZES, PROFILE_SIZES, responsiveImage } from '../../lib/image';
+import { useImageBase } from '../../lib/use-image-base';
+
+export type ImageKind = 'poster' | 'backdrop' | 'profile' | 'still';
+
+const SETS: Record<ImageKind, { sizes: readonly ImageSize[]; fallback: ImageSize }> = {
+  poster: { sizes: POSTER_SIZES, fallback: 'w300' },
+  backdrop: { sizes: BACKDROP_SIZES, fallback: 'w780' },
+  profile: { sizes: PROFILE_SIZES, fallback: 'w185' },
+  still: { sizes: BACKDROP_SIZES, fallback: 'w300' },
+};
+
+const ICONS: Record<ImageKind, string> = {
+  poster: 'M4 5h16v14H4zM4 9h16M9 5v4m6-4v4',
+  backdrop: 'M4 5h16v14H4zM4 9h16M9 5v4m6-4v4',
+  still: 'M4 5h16v14H4zm6 4 5 3-5 3z',
+  profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0',
+};
+
+/**
+ * A catalogue image filling its parent (which fixes the aspect ratio, so nothing shifts
+ * when it loads). Responsive `srcset` from the spec's sizes; lazy unless `eager`; a
+ * placeholder when the title has no image or the image fails.
+ */
+export function MediaImage({
+  path,
+  kind,
+  sizes,
+  eager = false,
+  alt = '',
+  className = '',
+}: {
+  path: string | null | undefined;
+  kind: ImageKind;
+  /** The `sizes` attribute: the rendered width per breakpoint. */
+  sizes: string;
+  /** Above the fold: load now, at high priority for the hero. */
+  eager?: boolean | 'high';
+  alt?: string;
+  className?: string;
+}) {
+  const base = useImageBase();
+  const [failed, setFailed] = useState<string | null>(null);
+  const set = SETS[kind];
+  const img = base !== null ? responsiveImage(base, path, set.sizes, set.fallback) : null;
+
+  if (!img || failed === img.src) {
+    // While the config is on its way the frame stays plain; a missing image gets an icon.
+    const missing = base !== null;
+    return (
+      <div
+        className={`absolute inset-0 flex items-center justify-center bg-zinc-800 text-zinc-600 ${className}`}
+      >
+        {alt && missing && <span className="sr-only">{alt}</span>}
+        {missing && (
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-1/4 max-h-12 w-1/4 max-w-12" fill="none">
+            <path d={ICONS[kind]} stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+          </svg>
+        )}
+      </div>
+    );
+  }
+  return (
+    <img
+      src={img.src}
+      srcSet={img.srcSet}
+      sizes={sizes}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={eager === 'high' ? 'high' : undefined}
+      onError={() => setFailed(img.src)}
+      className={`absolute inset-0 h-full w-full bg-zinc-800 object-cover ${className}`}
+    />
+  );
+}

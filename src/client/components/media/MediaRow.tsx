@@ -1,0 +1,125 @@
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { MediaCard as Card } from '../../../shared/catalogue';
+import { MediaCard, ROW_CARD_SIZES } from './MediaCard';
+import { ARROWS_ABOVE, onNavKeyDown, ROW_MAX, scrollStep } from './row-nav';
+
+/**
+ * A titled, horizontally scrolling row of cards (at most 20). Scroll arrows appear when it
+ * holds more than 6; arrow keys move between cards and rows.
+ */
+export function MediaRow({
+  title,
+  items,
+  viewAll,
+  eagerCount = 0,
+  action,
+}: {
+  title: string;
+  items: readonly Card[];
+  viewAll?: string;
+  /** Cards visible on first paint load at once; the rest lazily. */
+  eagerCount?: number;
+  action?: ReactNode;
+}) {
+  const headingId = useId();
+  const scroller = useRef<HTMLUListElement>(null);
+  const shown = items.slice(0, ROW_MAX);
+  const arrows = shown.length > ARROWS_ABOVE;
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    setEdges({ start: el.scrollLeft <= 2, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 2 });
+  }, []);
+
+  useEffect(() => {
+    if (!arrows) return;
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [arrows, measure]);
+
+  const scroll = (dir: 1 | -1) => {
+    const el = scroller.current;
+    if (!el) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    el.scrollBy({ left: dir * scrollStep(window.innerWidth), behavior: reduce ? 'auto' : 'smooth' });
+  };
+
+  if (shown.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="py-3" data-row={title}>
+      <div className="mb-2 flex items-end justify-between gap-3 px-4 sm:px-6">
+        <h2 id={headingId} className="text-lg font-semibold tracking-tight sm:text-xl">
+          {title}
+        </h2>
+        {action}
+        {viewAll && (
+          <Link
+            href={viewAll}
+            className="shrink-0 rounded text-sm font-medium text-zinc-300 hover:text-white"
+            aria-label={`View all: ${title}`}
+          >
+            View All <span aria-hidden="true">›</span>
+          </Link>
+        )}
+      </div>
+      <div className="relative">
+        {arrows && (
+          <ArrowButton
+            dir={-1}
+            hidden={edges.start}
+            onClick={() => scroll(-1)}
+            label={`Scroll ${title} left`}
+          />
+        )}
+        <ul
+          ref={scroller}
+          data-nav-row="row"
+          onKeyDown={onNavKeyDown}
+          onScroll={arrows ? measure : undefined}
+          className="scrollbar-none flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 py-2 sm:scroll-px-6 sm:px-6"
+        >
+          {shown.map((item, i) => (
+            <li key={`${item.mediaType}-${item.id}`} className="w-32 shrink-0 snap-start sm:w-40 md:w-44">
+              <MediaCard item={item} sizes={ROW_CARD_SIZES} eager={i < eagerCount} />
+            </li>
+          ))}
+        </ul>
+        {arrows && (
+          <ArrowButton dir={1} hidden={edges.end} onClick={() => scroll(1)} label={`Scroll ${title} right`} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ArrowButton({
+  dir,
+  hidden,
+  onClick,
+  label,
+}: {
+  dir: 1 | -1;
+  hidden: boolean;
+  onClick: () => void;
+  label: string;
+}) {
+  // Not a Tab stop: keyboard and remote users move with the arrow keys instead.
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-label={label}
+      onClick={onClick}
+      disabled={hidden}
+      className={`absolute top-2 z-10 flex h-[calc(100%-3.75rem)] w-9 items-center justify-center bg-zinc-950/70 text-2xl text-white transition-opacity hover:bg-zinc-950/90 disabled:pointer-events-none disabled:opacity-0 sm:w-11 ${
+        dir === -1 ? 'left-0 rounded-r-md' : 'right-0 rounded-l-md'
+      }`}
+    >
+      <span aria-hidden="true">{dir === -1 ? '‹' : '›'}</span>
+    </button>
+  );
+}

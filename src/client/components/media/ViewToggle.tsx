@@ -1,0 +1,27 @@
+export type ViewMode = 'grid' | 'list';
+
+/** Grid / list switch (two pressed-state buttons). */
+export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (v: ViewMode) => void }) {
+  const btn = (v: ViewMode, label: string, d: string) => (
+    <button
+      type="button"
+      aria-pressed={view === v}
+      aria-label={label}
+      title={label}
+      onClick={() => onChange(v)}
+      className={`flex h-9 w-9 items-center justify-center rounded ${
+        view === v ? 'bg-zinc-700 text-white' : 'text-zinc-400 hover:bg-zinc-800 hover:text-white'
+      }`}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none">
+        <path d={d} stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+  return (
+    <div className="flex rounded-md border border-zinc-800 bg-zinc-900 p-0.5">
+      {btn('grid', 'Grid view', 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z')}
+      {btn('list', 'List view', 'M4 6h16M4 12h16M4 18h16')}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { RefObject } from 'react';
+import type { Genre } from '../../../../shared/catalogue';
+import { type MediaType, QUICK_FILTERS } from '../../../../shared/catalogue';
+import {
+  LISTING_LABELS,
+  type ListingAction,
+  type ListingState,
+  sortOptions,
+} from '../../../lib/listing-state';
+
+const field =
+  'h-10 w-full rounded-md border border-zinc-700 bg-zinc-900 px-3 text-sm text-zinc-100 placeholder:text-zinc-500 focus:border-zinc-500';
+
+/** Quick filters, search box, genre and sort selects of a listing page. */
+export function ListingToolbar({
+  kind,
+  state,
+  dispatch,
+  genres,
+  genresLoading,
+  searchRef,
+  genreRef,
+}: {
+  kind: MediaType;
+  state: ListingState;
+  dispatch: (a: ListingAction) => void;
+  genres: readonly Genre[];
+  genresLoading: boolean;
+  searchRef: RefObject<HTMLInputElement | null>;
+  genreRef: RefObject<HTMLSelectElement | null>;
+}) {
+  const noun = kind === 'movie' ? 'movies' : 'TV shows';
+  return (
+    <div className="space-y-4">
+      <fieldset className="scrollbar-none -mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 py-1">
+        <legend className="sr-only">Quick filters</legend>
+        {QUICK_FILTERS.map((f) => {
+          const active = state.activeFilter === f;
+          return (
+            <button
+              key={f}
+              type="button"
+              aria-pressed={active}
+              onClick={() => dispatch({ type: 'quickFilter', filter: f })}
+              className={`h-9 shrink-0 rounded-full px-4 text-sm font-medium transition-colors ${
+                active
+                  ? 'bg-brand text-white'
+                  : 'border border-zinc-700 bg-zinc-900 text-zinc-300 hover:border-zinc-500 hover:text-white'
+              }`}
+            >
+              {LISTING_LABELS[kind][f]}
+            </button>
+          );
+        })}
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="relative">
+          <label htmlFor={`${kind}-search`} className="sr-only">
+            Search {noun}
+          </label>
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-zinc-500"
+            fill="none"
+          >
+            <path
+              d="m21 21-4.3-4.3M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15z"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+          </svg>
+          <input
+            ref={searchRef}
+            id={`${kind}-search`}
+            type="search"
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder={`Search ${noun}…  ( / )`}
+            value={state.searchQuery}
+            maxLength={200}
+            onChange={(e) => dispatch({ type: 'search', query: e.target.value })}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && state.searchQuery !== '') {
+                e.preventDefault();
+                dispatch({ type: 'clearSearch' });
+              }
+            }}
+            className={`${field} pl-9`}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${kind}-genre`} className="sr-only">
+            Genre
+          </label>
+          <select
+            ref={genreRef}
+            id={`${kind}-genre`}
+            value={state.selectedGenre ?? ''}
+            disabled={genresLoading && genres.length === 0}
+            onChange={(e) =>
+              dispatch({ type: 'genre', genre: e.target.value ? Number(e.target.value) : null })
+            }
+            className={field}
+          >
+            <option value="">All Genres</option>
+            {genres.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${kind}-sort`} className="sr-only">
+            Sort By
+          </label>
+          <select
+            id={`${kind}-sort`}
+            value={state.sortBy}
+            onChange={(e) => dispatch({ type: 'sort', sort: e.target.value })}
+            className={field}
+          >
+            {sortOptions(kind).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { KeyboardEvent } from 'react';
+
+/** Spec 9: rows hold at most 20 items; arrows appear above 6; a click scrolls 200 px under 640 px, else 280. */
+export const ROW_MAX = 20;
+export const ARROWS_ABOVE = 6;
+export const scrollStep = (viewportWidth: number) => (viewportWidth < 640 ? 200 : 280);
+
+const CARD = '[data-nav-card]';
+const GROUP = '[data-nav-row]';
+
+function cardsIn(group: Element): HTMLElement[] {
+  return [...group.querySelectorAll<HTMLElement>(CARD)];
+}
+
+/** The card in `candidates` on the nearest line above or below `from`, closest horizontally. */
+function nearestVertical(from: HTMLElement, candidates: HTMLElement[], dir: 1 | -1): HTMLElement | null {
+  const r = from.getBoundingClientRect();
+  const lines = candidates
+    .map((c) => ({ c, rect: c.getBoundingClientRect() }))
+    .filter(({ rect }) => (dir === 1 ? rect.top > r.top + 4 : rect.top < r.top - 4));
+  if (lines.length === 0) return null;
+  const lineTop =
+    dir === 1 ? Math.min(...lines.map((l) => l.rect.top)) : Math.max(...lines.map((l) => l.rect.top));
+  const line = lines.filter((l) => Math.abs(l.rect.top - lineTop) < 4);
+  line.sort((a, b) => Math.abs(a.rect.left - r.left) - Math.abs(b.rect.left - r.left));
+  return line[0]?.c ?? null;
+}
+
+/** The next or previous group's card nearest horizontally to `from`. */
+function inNeighbourGroup(from: HTMLElement, group: Element, dir: 1 | -1): HTMLElement | null {
+  const groups = [...document.querySelectorAll(GROUP)].filter((g) => cardsIn(g).length > 0);
+  const next = groups[groups.indexOf(group) + dir];
+  if (!next) return null;
+  const cards = cardsIn(next);
+  const left = from.getBoundingClientRect().left;
+  if (dir === -1) {
+    // From a grid's first line upwards, land on the previous group's last line.
+    const bottom = Math.max(...cards.map((c) => c.getBoundingClientRect().top));
+    const lastLine = cards.filter((c) => Math.abs(c.getBoundingClientRect().top - bottom) < 4);
+    return closestLeft(lastLine, left);
+  }
+  const top = Math.min(...cards.map((c) => c.getBoundingClientRect().top));
+  return closestLeft(
+    cards.filter((c) => Math.abs(c.getBoundingClientRect().top - top) < 4),
+    left,
+  );
+}
+
+function closestLeft(cards: HTMLElement[], left: number): HTMLElement | null {
+  let best: HTMLElement | null = null;
+  let dist = Number.POSITIVE_INFINITY;
+  for (const c of cards) {
+    const d = Math.abs(c.getBoundingClientRect().left - left);
+    if (d < dist) [best, dist] = [c, d];
+  }
+  return best;
+}
+
+/**
+ * Arrow-key navigation for TV remotes and keyboards: Left/Right move along a row (or a
+ * grid's reading order), Up/Down to the line above or below, crossing into the previous or
+ * next row or grid; Home/End jump to a row's ends. Enter opens the card (it is a link).
+ * Attach to any element marked `data-nav-row` whose cards carry `data-nav-card`.
+ */
+export function onNavKeyDown(e: KeyboardEvent<HTMLElement>) {
+  if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+  const from = (e.target as HTMLElement).closest<HTMLElement>(CARD);
+  const group = from?.closest(GROUP);
+  if (!from || !group) return;
+  const cards = cardsIn(group);
+  const i = cards.indexOf(from);
+  let target: HTMLElement | null | undefined = null;
+  switch (e.key) {
+    case 'ArrowRight':
+      target = cards[i + 1];
+      break;
+    case 'ArrowLeft':
+      target = cards[i - 1];
+      break;
+    case 'ArrowDown':
+      target = nearestVertical(from, cards, 1) ?? inNeighbourGroup(from, group, 1);
+      break;
+    case 'ArrowUp':
+      target = nearestVertical(from, cards, -1) ?? inNeighbourGroup(from, group, -1);
+      break;
+    case 'Home':
+      target = cards[0];
+      break;
+    case 'End':
+      target = cards.at(-1);
+      break;
+    default:
+      return;
+  }
+  // At an edge the key keeps its normal meaning (the page scrolls).
+  if (!target) return;
+  e.preventDefault();
+  target.focus({ preventScroll: true });
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+}

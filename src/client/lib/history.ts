@@ -1,0 +1,167 @@
+import type { HistoryEntry } from '../../shared/schemas/history';
+import { KEYS, readJson, readString, writeJson } from './storage';
+import { trpcClient } from './trpc';
+
+/**
+ * The client's watch-history service (spec 4, 8). Signed-in visitors write to the server;
+ * a failed write falls back to local storage, and so do anonymous visitors' watches, so
+ * Migrate to Cloud has something to move. Whether history lives in the database at all is
+ * the server's answer to /api/debug/db-config.
+ */
+export const LOCAL_HISTORY_MAX = 50;
+
+export interface LocalHistoryEntry {
+  media_id: string;
+  media_type: 'movie' | 'tv';
+  season: number | null;
+  episode: number | null;
+  /** Milliseconds since the epoch of the last watch. */
+  timestamp: number;
+  /** Seconds, when a player reported them (beyond the spec's shape; ignored by migration). */
+  position?: number;
+  duration?: number;
+}
+
+export interface WatchEntry {
+  media_id: string | number;
+  media_type: 'movie' | 'tv';
+  season?: number | null;
+  episode?: number | null;
+}
+
+export type HistoryMode = 'database' | 'local';
+
+const isEntry = (v: unknown): v is LocalHistoryEntry => {
+  const e = v as LocalHistoryEntry;
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof e.media_id === 'string' &&
+    (e.media_type === 'movie' || e.media_type === 'tv') &&
+    typeof e.timestamp === 'number'
+  );
+};
+
+/** Newest first, at most 50, one per media id (spec 9); bad stored values are dropped. */
+export function getLocalHistory(): LocalHistoryEntry[] {
+  const raw = readJson<unknown>(KEYS.watchHistory, []);
+  return Array.isArray(raw) ? raw.filter(isEntry) : [];
+}
+
+export function clearLocalHistory(): void {
+  writeJson(KEYS.watchHistory, []);
+}
+
+/** Puts the entry at the front, removing any older one for the same media id, capped at 50. */
+export function addLocalHistory(entry: LocalHistoryEntry): LocalHistoryEntry[] {
+  const next = [entry, ...getLocalHistory().filter((e) => e.media_id !== entry.media_id)].slice(
+    0,
+    LOCAL_HISTORY_MAX,
+  );
+  writeJson(KEYS.watchHistory, next);
+  return next;
+}
+
+export function removeLocalHistory(mediaId: string, mediaType: 'movie' | 'tv'): void {
+  writeJson(
+    KEYS.watchHistory,
+    getLocalHistory().filter((e) => !(e.media_id === mediaId && e.media_type === mediaType)),
+  );
+}
+
+let mode: Promise<HistoryMode> | null = null;
+
+/** Spec 4: database or local storage, from data.databaseConfig.isRemote (asked once per visit). */
+export function historyMode(): Promise<HistoryMode> {
+  mode ??= fetch('/api/debug/db-config', { headers: { accept: 'application/json' } })
+    .then((r) => (r.ok ? r.json() : null))
+    .then((body: { data?: { databaseConfig?: { isRemote?: boolean } } } | null) =>
+      body?.data?.databaseConfig?.isRemote === false ? 'local' : 'database',
+    )
+    // The server's own answer is unavailable: the database is still the default store.
+    .catch((): HistoryMode => 'database');
+  return mode;
+}
+
+const signedIn = () => readString(KEYS.token) !== null;
+
+function toLocal(entry: WatchEntry, extra: Partial<LocalHistoryEntry> = {}): LocalHistoryEntry {
+  const tv = entry.media_type === 'tv';
+  return {
+    media_id: String(entry.media_id),
+    media_type: entry.media_type,
+    season: tv ? (entry.season ?? 1) : null,
+    episode: tv ? (entry.episode ?? 1) : null,
+    timestamp: Date.now(),
+    ...extra,
+  };
+}
+
+/** Where a watch went: the server, or local storage (anonymous, local mode, or a failed write). */
+export type RecordResult = { stored: 'server'; entry: HistoryEntry } | { stored: 'local'; error?: string };
+
+/** Spec 4: opening the watch page records the title (and episode) as watched now. */
+export async function recordWatch(entry: WatchEntry): Promise<RecordResult> {
+  if (signedIn() && (await historyMode()) === 'database') {
+    try {
+      const saved = await trpcClient.history.add.mutate({
+        media_id: String(entry.media_id),
+        media_type: entry.media_type,
+        season: entry.media_type === 'tv' ? (entry.season ?? null) : null,
+        episode: entry.media_type === 'tv' ? (entry.episode ?? null) : null,
+      });
+      return { stored: 'server', entry: saved };
+    } catch (e) {
+      addLocalHistory(toLocal(entry));
+      return { stored: 'local', error: (e as Error).message };
+    }
+  }
+  addLocalHistory(toLocal(entry));
+  return { stored: 'local' };
+}
+
+/** A player reported its position: same routing as recordWatch. */
+export async function recordProgress(
+  entry: WatchEntry,
+  position: number,
+  duration: number,
+): Promise<RecordResult> {
+  const p = Math.max(0, position);
+  if (signedIn() && (await historyMode()) === 'database') {
+    try {
+      const saved = await trpcClient.history.progress.mutate({
+        mediaId: String(entry.media_id),
+        mediaType: entry.media_type,
+        season: entry.media_type === 'tv' ? (entry.season ?? null) : null,
+        episode: entry.media_type === 'tv' ? (entry.episode ?? null) : null,
+        position: p,
+        duration,
+      });
+      return { stored: 'server', entry: saved };
+    } catch (e) {
+      addLocalHistory(toLocal(entry, { position: p, duration }));
+      return { stored: 'local', error: (e as Error).message };
+    }
+  }
+  addLocalHistory(toLocal(entry, { position: p, duration }));
+  return { stored: 'local' };
+}
+
+/** Local entries in the server's record shape, for screens that show either. */
+export function localAsEntries(list: LocalHistoryEntry[] = getLocalHistory()): HistoryEntry[] {
+  return list.map((e, i) => {
+    const at = new Date(e.timestamp).toISOString();
+    return {
+      id: -(i + 1),
+      media_id: e.media_id,
+      media_type: e.media_type,
+      season: e.season,
+      episode: e.episode,
+      watched_at: at,
+      last_watched: at,
+      updated_at: at,
+      position_seconds: e.position ?? null,
+      duration_seconds: e.duration ?? null,
+    };
+  });
+}

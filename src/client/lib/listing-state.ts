@@ -1,0 +1,181 @@
+import type { Genre, MediaCard, MediaType, Paged, QuickFilter } from '../../shared/catalogue';
+import { MOVIE_SORTS, TV_SORTS } from '../../shared/catalogue';
+
+/**
+ * The state rules of the Movies and TV Shows listings (spec 4), as pure functions so they
+ * are tested without a browser. Pages themselves come from React Query; `version` is part
+ * of the query key, so every reset starts a fresh query at page 1 with no items carried over.
+ */
+export interface ListingState {
+  activeFilter: QuickFilter;
+  selectedGenre: number | null;
+  sortBy: string;
+  searchQuery: string;
+  /** Bumped by every reset (filter, genre or sort change). */
+  version: number;
+}
+
+export type ListingAction =
+  | { type: 'quickFilter'; filter: QuickFilter }
+  | { type: 'genre'; genre: number | null }
+  | { type: 'sort'; sort: string }
+  | { type: 'search'; query: string }
+  | { type: 'clearSearch' }
+  | { type: 'clearAll' };
+
+export const LISTING_LABELS: Record<MediaType, Record<QuickFilter, string>> = {
+  movie: { all: 'All Movies', trending: 'Trending', top_rated: 'Top Rated', latest: 'Latest' },
+  tv: { all: 'All Shows', trending: 'Trending', top_rated: 'Top Rated', latest: 'Latest' },
+};
+
+export function sortOptions(kind: MediaType): readonly { value: string; label: string }[] {
+  return kind === 'movie' ? MOVIE_SORTS : TV_SORTS;
+}
+
+/** Spec 4: trending and the default use popularity, top_rated the vote average, latest the date. */
+export function sortForQuickFilter(filter: QuickFilter, kind: MediaType): string {
+  if (filter === 'top_rated') return 'vote_average.desc';
+  if (filter === 'latest') return kind === 'movie' ? 'primary_release_date.desc' : 'first_air_date.desc';
+  return 'popularity.desc';
+}
+
+export function initialListing(kind: MediaType): ListingState {
+  return {
+    activeFilter: 'all',
+    selectedGenre: null,
+    sortBy: sortForQuickFilter('all', kind),
+    searchQuery: '',
+    version: 0,
+  };
+}
+
+/** A reset: new filters, search text cleared, items dropped, page 1 fetched. */
+function reset(state: ListingState, patch: Partial<ListingState>): ListingState {
+  return { ...state, ...patch, searchQuery: '', version: state.version + 1 };
+}
+
+export function listingReducer(kind: MediaType) {
+  const valid = new Set(sortOptions(kind).map((o) => o.value));
+  return (state: ListingState, action: ListingAction): ListingState => {
+    switch (action.type) {
+      case 'quickFilter':
+        return reset(state, { activeFilter: action.filter, sortBy: sortForQuickFilter(action.filter, kind) });
+      case 'genre':
+        return reset(state, { selectedGenre: action.genre });
+      case 'sort':
+        return valid.has(action.sort) ? reset(state, { sortBy: action.sort }) : state;
+      case 'search':
+        return { ...state, searchQuery: action.query };
+      case 'clearSearch':
+        return state.searchQuery === '' ? state : { ...state, searchQuery: '' };
+      case 'clearAll':
+        return { ...initialListing(kind), version: state.version + 1 };
+    }
+  };
+}
+
+export const isSearching = (s: Pick<ListingState, 'searchQuery'>) => s.searchQuery.trim() !== '';
+
+/** Spec 4: more pages exist while the page is below the total and the last batch was non-empty. */
+export function hasMorePages(page: number, totalPages: number, lastBatchSize: number): boolean {
+  return page < totalPages && lastBatchSize > 0;
+}
+
+/** React Query's next page param for a `Paged` answer. */
+export function nextPage(last: Paged<unknown>): number | undefined {
+  return hasMorePages(last.page, last.totalPages, last.results.length) ? last.page + 1 : undefined;
+}
+
+/** Spec 4: the trigger shows only when not searching, more pages exist, nothing loads and items exist. */
+export function showLoadMoreTrigger(s: {
+  searching: boolean;
+  hasMore: boolean;
+  loading: boolean;
+  loadingMore: boolean;
+  itemCount: number;
+}): boolean {
+  return !s.searching && s.hasMore && !s.loading && !s.loadingMore && s.itemCount > 0;
+}
+
+/** Pages concatenated; a title that moved between pages while scrolling is shown once. */
+export function mergePages(pages: readonly Paged<MediaCard>[]): MediaCard[] {
+  const seen = new Set<string>();
+  const out: MediaCard[] = [];
+  for (const p of pages)
+    for (const item of p.results) {
+      const key = `${item.mediaType}:${item.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(item);
+    }
+  return out;
+}
+
+export interface Chip {
+  key: 'filter' | 'genre' | 'sort' | 'search';
+  label: string;
+}
+
+/** The active-filter chips: only what differs from the defaults. */
+export function activeChips(state: ListingState, kind: MediaType, genres: readonly Genre[]): Chip[] {
+  const chips: Chip[] = [];
+  if (state.activeFilter !== 'all')
+    chips.push({ key: 'filter', label: LISTING_LABELS[kind][state.activeFilter] });
+  if (state.selectedGenre !== null) {
+    const name = genres.find((g) => g.id === state.selectedGenre)?.name ?? `Genre ${state.selectedGenre}`;
+    chips.push({ key: 'genre', label: name });
+  }
+  if (state.sortBy !== sortForQuickFilter(state.activeFilter, kind)) {
+    const label = sortOptions(kind).find((o) => o.value === state.sortBy)?.label ?? state.sortBy;
+    chips.push({ key: 'sort', label: `Sort: ${label}` });
+  }
+  if (isSearching(state)) chips.push({ key: 'search', label: `“${state.searchQuery.trim()}”` });
+  return chips;
+}
+
+/** The action that removes one chip. */
+export function removeChipAction(chip: Chip['key'], state: ListingState, kind: MediaType): ListingAction {
+  switch (chip) {
+    case 'filter':
+      return { type: 'quickFilter', filter: 'all' };
+    case 'genre':
+      return { type: 'genre', genre: null };
+    case 'sort':
+      return { type: 'sort', sort: sortForQuickFilter(state.activeFilter, kind) };
+    case 'search':
+      return { type: 'clearSearch' };
+  }
+}
+
+/** Which empty state applies: 'found' after filtering or searching, else 'available'. */
+export function emptyKind(state: ListingState, kind: MediaType): 'found' | 'available' {
+  const init = initialListing(kind);
+  const filtered =
+    isSearching(state) ||
+    state.activeFilter !== init.activeFilter ||
+    state.selectedGenre !== null ||
+    state.sortBy !== init.sortBy;
+  return filtered ? 'found' : 'available';
+}
+
+export type Shortcut = 'search' | 'filters' | 'clear';
+
+/**
+ * Page shortcuts (spec 2): / search, F genre/filters, Esc clear. Ignored while typing in a
+ * field and when a modifier is held, so browser and assistive-technology keys still work.
+ */
+export function shortcutFor(e: {
+  key: string;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  altKey?: boolean;
+  target?: { tagName?: string; isContentEditable?: boolean } | null;
+}): Shortcut | null {
+  if (e.ctrlKey || e.metaKey || e.altKey) return null;
+  const tag = e.target?.tagName?.toUpperCase();
+  if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || e.target?.isContentEditable) return null;
+  if (e.key === '/') return 'search';
+  if (e.key === 'f' || e.key === 'F') return 'filters';
+  if (e.key === 'Escape') return 'clear';
+  return null;
+}

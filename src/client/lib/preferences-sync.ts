@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useAuth } from './auth';
+import { connectPreferences, disconnectPreferences, type PreferencesRemote } from './preferences';
+import { trpcClient } from './trpc';
+
+const trpcRemote: PreferencesRemote = {
+  get: () => trpcClient.preferences.get.query(),
+  save: (preferences) => trpcClient.preferences.save.mutate(preferences),
+};
+
+/**
+ * Mounted once inside <AuthProvider>: ties the preferences store to the signed-in account
+ * (load and merge on sign-in, save on change) and back to local-only on sign-out.
+ */
+export function PreferencesSync(): null {
+  const { status, user } = useAuth();
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (status === 'signed-in' && userId) void connectPreferences(userId, trpcRemote);
+    else if (status === 'signed-out') disconnectPreferences();
+  }, [status, userId]);
+  return null;
+}

@@ -1,0 +1,19 @@
+import { MediaRow } from '../../components/media/MediaRow';
+import { useAuth } from '../../lib/auth';
+import { trpc } from '../../lib/trpc';
+
+/**
+ * Recommended for You, for signed-in visitors only. The query starts while the session is
+ * still being restored so it rides in the same batched request as the home data; the row
+ * shows only once the session is confirmed, and a failure simply leaves it out.
+ */
+export function Recommended() {
+  const { status } = useAuth();
+  const q = trpc.recommendations.forMe.useQuery(undefined, {
+    enabled: status !== 'signed-out',
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  if (status !== 'signed-in' || !q.data || q.data.length === 0) return null;
+  return <MediaRow title="Recommended for You" items={q.data} />;
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { relativeTime } from '../../../shared/relative-time';
+import { MediaImage } from '../../components/media/MediaImage';
+import { RatingBadge } from '../../components/media/RatingBadge';
+import { Spinner } from '../../components/ui/Button';
+import type { ContinueItem } from './useContinueList';
+
+export const watchPath = (i: Pick<ContinueItem, 'mediaType' | 'mediaId' | 'season' | 'episode'>) =>
+  i.mediaType === 'movie'
+    ? `/watch/movie/${i.mediaId}`
+    : `/watch/tv/${i.mediaId}/${i.season ?? 1}/${i.episode ?? 1}`;
+
+/** One Continue Watching entry: poster, title, year, rating, genres, episode, when, progress. */
+export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const title =
+    item.title ??
+    (item.loading ? null : `${item.mediaType === 'movie' ? 'Movie' : 'TV show'} #${item.mediaId}`);
+  const href = watchPath(item);
+  const progress =
+    item.position !== null && item.duration
+      ? Math.min(100, Math.round((item.position / item.duration) * 100))
+      : null;
+
+  return (
+    <li className="flex gap-3 rounded-lg border border-zinc-800 bg-zinc-900/60 p-3 sm:gap-4">
+      <Link
+        href={href}
+        className="relative aspect-[2/3] w-20 shrink-0 overflow-hidden rounded-md bg-zinc-800 sm:w-24"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <MediaImage path={item.poster} kind="poster" sizes="96px" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start justify-between gap-2">
+          {title ? (
+            <Link href={href} className="line-clamp-2 font-semibold text-zinc-100 hover:text-white">
+              {title}
+            </Link>
+          ) : (
+            <span className="mt-1 h-4 w-40 max-w-full animate-pulse rounded bg-zinc-800" aria-hidden="true" />
+          )}
+          <button
+            type="button"
+            disabled={busy}
+            aria-label={`Remove ${title ?? 'this title'} from history`}
+            title="Remove from history"
+            onClick={async () => {
+              setBusy(true);
+              try {
+                await onRemove();
+              } finally {
+                setBusy(false);
+              }
+            }}
+            className="-mr-1 -mt-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-800 hover:text-white disabled:opacity-50"
+          >
+            {busy ? (
+              <Spinner />
+            ) : (
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path
+                  d="M4 7h16M10 11v6m4-6v6M6 7l1 12h10l1-12M9 7V4h6v3"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            )}
+          </button>
+        </div>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-400">
+          {item.year && <span>{item.year}</span>}
+          {item.rating !== null && <RatingBadge vote={item.rating} className="bg-zinc-800" />}
+          {item.mediaType === 'tv' && item.season !== null && (
+            <span className="font-medium text-zinc-300">
+              S{item.season} · E{item.episode}
+            </span>
+          )}
+          <span>{relativeTime(item.lastWatched)}</span>
+        </p>
+        {item.genres.length > 0 && (
+          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Genres">
+            {item.genres.map((g) => (
+              <li
+                key={g.id}
+                className="rounded-full border border-zinc-700 px-2 py-0.5 text-[11px] text-zinc-300"
+              >
+                {g.name}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto flex items-center gap-3 pt-3">
+          <Link
+            href={href}
+            className="inline-flex h-8 items-center gap-1.5 rounded-md bg-brand px-3 text-sm font-medium text-white hover:bg-brand-hover"
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-3.5 w-3.5" fill="currentColor">
+              <path d="M7 4v16l13-8z" />
+            </svg>
+            {item.mediaType === 'tv' ? 'Continue' : 'Resume'}
+          </Link>
+          {progress !== null && (
+            <div
+              role="progressbar"
+              aria-label="Watched"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              className="h-1.5 min-w-0 flex-1 overflow-hidden rounded-full bg-zinc-800"
+            >
+              <div className="h-full rounded-full bg-brand" style={{ width: `${progress}%` }} />
+            </div>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

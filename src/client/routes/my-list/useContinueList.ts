@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import type { Genre } from '../../../shared/catalogue';
+import type { HistoryEntry } from '../../../shared/schemas/history';
+import { historyMode, localAsEntries, removeLocalHistory } from '../../lib/history';
+import { trpc } from '../../lib/trpc';
+
+/** Spec 9: Continue Watching fetches 20 and shows details for the first 10, up to 3 genres each. */
+export const CONTINUE_FETCH = 20;
+export const CONTINUE_DETAILS = 10;
+export const CONTINUE_GENRES = 3;
+
+/** Spec 3's continue item, plus the player's position when one was reported. */
+export interface ContinueItem {
+  id: number;
+  mediaType: 'movie' | 'tv';
+  mediaId: string;
+  title: string | null;
+  poster: string | null;
+  lastWatched: string;
+  rating: number | null;
+  year: string | null;
+  genres: Genre[];
+  season: number | null;
+  episode: number | null;
+  position: number | null;
+  duration: number | null;
+  /** Details are still loading (the row shows a skeleton title). */
+  loading: boolean;
+}
+
+function useLocalEntries(enabled: boolean) {
+  const [entries, setEntries] = useState<HistoryEntry[]>(() => (enabled ? localAsEntries() : []));
+  const reload = useCallback(() => setEntries(localAsEntries()), []);
+  useEffect(() => {
+    if (enabled) reload();
+  }, [enabled, reload]);
+  return [entries, reload] as const;
+}
+
+/** The signed-in visitor's continue list, from the database or (in local mode) this browser. */
+export function useContinueList(enabled: boolean) {
+  const mode = useQuery({
+    queryKey: ['history-mode'],
+    queryFn: historyMode,
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled,
+  });
+  const local = mode.data === 'local';
+  const server = trpc.history.list.useQuery(
+    { limit: CONTINUE_FETCH },
+    { enabled: enabled && mode.data === 'database' },
+  );
+  const [localEntries, reloadLocal] = useLocalEntries(enabled && local);
+  const entries = (local ? localEntries.slice(0, CONTINUE_FETCH) : server.data) ?? [];
+  const shown = entries.slice(0, CONTINUE_DETAILS);
+
+  const details = trpc.useQueries((t) =>
+    shown.map((e) =>
+      e.media_type === 'movie'
+        ? t.catalogue.movie({ id: Number(e.media_id) })
+        : t.catalogue.tvShow({ id: Number(e.media_id) }),
+    ),
+  );
+
+  const items: ContinueItem[] = shown.map((e, i) => {
+    const d = details[i];
+    const data = d?.data;
+    return {
+      id: e.id,
+      mediaType: e.media_type,
+      mediaId: e.media_id,
+      title: data?.title ?? null,
+      poster: data?.posterPath ?? null,
+      lastWatched: e.last_watched,
+      rating: data?.voteAverage ?? null,
+      year: data?.date ? data.date.slice(0, 4) : null,
+      genres: (data?.genres ?? []).slice(0, CONTINUE_GENRES),
+      season: e.season,
+      episode: e.episode,
+      position: e.position_seconds,
+      duration: e.duration_seconds,
+      loading: !!d?.isLoading,
+    };
+  });
+
+  const utils = trpc.useUtils();
+  const removeMutation = trpc.history.remove.useMutation();
+  const remove = useCallback(
+    async (item: Pick<ContinueItem, 'mediaId' | 'mediaType'>) => {
+      if (local) {
+        removeLocalHistory(item.mediaId, item.mediaType);
+        reloadLocal();
+        return;
+      }
+      await removeMutation.mutateAsync({ mediaId: item.mediaId, mediaType: item.mediaType });
+      await utils.history.invalidate();
+      void utils.recommendations.invalidate();
+    },
+    [local, reloadLocal, removeMutation, utils],
+  );
+
+  return {
+    items,
+    loading: mode.isLoading || (!local && server.isLoading),
+    error: !local && server.isError,
+    retry: () => void server.refetch(),
+    remove,
+  };
+}

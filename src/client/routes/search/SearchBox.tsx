@@ -1,0 +1,150 @@
+import { type RefObject, useId, useMemo, useState } from 'react';
+import { formatCount } from '../../../shared/format';
+import { relativeTime } from '../../../shared/relative-time';
+import { clearSearchHistory, getSearchHistory, type SearchHistoryEntry } from '../../lib/search-history';
+
+/**
+ * The query box with its recent-search dropdown (a combobox: arrow keys move through the
+ * entries, Enter picks, Esc closes the dropdown and, once closed, clears the query).
+ */
+export function SearchBox({
+  value,
+  onChange,
+  inputRef,
+  open,
+  setOpen,
+  historyVersion,
+}: {
+  value: string;
+  onChange: (q: string) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  historyVersion: number;
+}) {
+  const listId = useId();
+  const [active, setActive] = useState(-1);
+  const [tick, setTick] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read storage when a search was recorded or an entry removed
+  const history = useMemo(() => getSearchHistory(), [historyVersion, tick]);
+  const needle = value.trim().toLowerCase();
+  const entries = history.filter((e) => needle === '' || e.query.toLowerCase().includes(needle));
+  const expanded = open && entries.length > 0;
+
+  const pick = (e: SearchHistoryEntry) => {
+    onChange(e.query);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  return (
+    <div className="relative">
+      <label htmlFor="search-query" className="sr-only">
+        Search movies and TV shows
+      </label>
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-zinc-500"
+        fill="none"
+      >
+        <path
+          d="m21 21-4.3-4.3M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15z"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+      </svg>
+      <input
+        ref={inputRef}
+        id="search-query"
+        type="search"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={200}
+        placeholder="Search movies and TV shows…"
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            if (expanded) setOpen(false);
+            else onChange('');
+          } else if (e.key === 'ArrowDown' && entries.length > 0) {
+            e.preventDefault();
+            setOpen(true);
+            setActive((a) => (a + 1) % entries.length);
+          } else if (e.key === 'ArrowUp' && expanded) {
+            e.preventDefault();
+            setActive((a) => (a <= 0 ? entries.length - 1 : a - 1));
+          } else if (e.key === 'Enter') {
+            const chosen = expanded && active >= 0 ? entries[active] : undefined;
+            if (chosen) {
+              e.preventDefault();
+              pick(chosen);
+            } else setOpen(false);
+          }
+        }}
+        className="h-14 w-full rounded-xl border border-zinc-700 bg-zinc-900 pr-4 pl-12 text-base text-zinc-100 shadow-inner placeholder:text-zinc-500 focus:border-zinc-500"
+      />
+      {expanded && (
+        <div className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900 shadow-2xl">
+          <div className="flex items-center justify-between px-4 pt-3 pb-1 text-xs text-zinc-400">
+            <span id={`${listId}-label`}>Recent searches</span>
+            <button
+              type="button"
+              tabIndex={-1}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => {
+                clearSearchHistory();
+                setTick((t) => t + 1);
+              }}
+              className="rounded px-1 hover:text-white"
+            >
+              Clear
+            </button>
+          </div>
+          <div
+            id={listId}
+            role="listbox"
+            aria-labelledby={`${listId}-label`}
+            className="max-h-80 overflow-y-auto py-1"
+          >
+            {entries.map((e, i) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
+              <div
+                key={e.query}
+                id={`${listId}-${i}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={i === active}
+                onMouseDown={(ev) => ev.preventDefault()}
+                onClick={() => pick(e)}
+                className={`group flex cursor-pointer items-center gap-3 px-4 py-2 text-sm ${
+                  i === active ? 'bg-zinc-800 text-white' : 'text-zinc-200 hover:bg-zinc-800/70'
+                }`}
+              >
+                <span aria-hidden="true" className="text-zinc-500">
+                  ↺
+                </span>
+                <span className="min-w-0 flex-1 truncate">{e.query}</span>
+                <span className="shrink-0 text-xs text-zinc-500">
+                  {formatCount(e.resultsCount)} results · {relativeTime(e.timestamp)}
+                </span>
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Genre } from '../../../shared/catalogue';
+import {
+  currentYear,
+  RATING_MAX,
+  RATING_MIN,
+  SEARCH_SORTS,
+  type SearchAction,
+  type SearchSort,
+  type SearchState,
+  YEAR_MIN,
+} from '../../lib/search-state';
+import { NumberField } from './NumberField';
+
+const field =
+  'h-10 w-full rounded-md border border-zinc-700 bg-zinc-950 px-3 text-sm text-zinc-100 focus:border-zinc-500';
+
+/** The collapsible panel: sort, genres, year range (1900 to this year), rating (0 to 10 step 0.1). */
+export function SearchFilters({
+  id,
+  state,
+  dispatch,
+  genres,
+  genresFailed,
+}: {
+  id: string;
+  state: SearchState;
+  dispatch: (a: SearchAction) => void;
+  genres: readonly Genre[];
+  genresFailed: boolean;
+}) {
+  const maxYear = currentYear();
+  return (
+    <section
+      id={id}
+      aria-label="Search filters"
+      className="rounded-xl border border-zinc-800 bg-zinc-900/70 p-4 sm:p-5"
+    >
+      <div className="grid gap-5 md:grid-cols-3">
+        <div>
+          <label htmlFor="search-sort" className="mb-1.5 block text-xs font-medium text-zinc-400">
+            Sort by
+          </label>
+          <select
+            id="search-sort"
+            value={state.sort}
+            onChange={(e) => dispatch({ type: 'sort', value: e.target.value as SearchSort })}
+            className={field}
+          >
+            {SEARCH_SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset>
+          <legend className="mb-1.5 text-xs font-medium text-zinc-400">Release year</legend>
+          <div className="flex items-center gap-2">
+            <NumberField
+              label="From year"
+              value={state.yearMin}
+              min={YEAR_MIN}
+              max={maxYear}
+              step={1}
+              onCommit={(v) => dispatch({ type: 'years', min: v, max: state.yearMax })}
+              className={field}
+            />
+            <span aria-hidden="true" className="text-zinc-500">
+              –
+            </span>
+            <NumberField
+              label="To year"
+              value={state.yearMax}
+              min={YEAR_MIN}
+              max={maxYear}
+              step={1}
+              onCommit={(v) => dispatch({ type: 'years', min: state.yearMin, max: v })}
+              className={field}
+            />
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="mb-1.5 text-xs font-medium text-zinc-400">Rating</legend>
+          <div className="flex items-center gap-2">
+            <NumberField
+              label="Minimum rating"
+              value={state.ratingMin}
+              min={RATING_MIN}
+              max={RATING_MAX}
+              step={0.1}
+              onCommit={(v) => dispatch({ type: 'rating', min: v, max: state.ratingMax })}
+              className={field}
+            />
+            <span aria-hidden="true" className="text-zinc-500">
+              –
+            </span>
+            <NumberField
+              label="Maximum rating"
+              value={state.ratingMax}
+              min={RATING_MIN}
+              max={RATING_MAX}
+              step={0.1}
+              onCommit={(v) => dispatch({ type: 'rating', min: state.ratingMin, max: v })}
+              className={field}
+            />
+          </div>
+        </fieldset>
+      </div>
+      <fieldset className="mt-5">
+        <legend className="mb-2 text-xs font-medium text-zinc-400">Genres</legend>
+        {genresFailed && genres.length === 0 ? (
+          <p className="text-sm text-red-300">Failed to load genres</p>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            {genres.map((g) => {
+              const on = state.genres.includes(g.id);
+              return (
+                <button
+                  key={g.id}
+                  type="button"
+                  aria-pressed={on}
+                  onClick={() => dispatch({ type: 'toggleGenre', id: g.id })}
+                  className={`rounded-full px-3 py-1.5 text-xs font-medium ${
+                    on
+                      ? 'bg-brand text-white'
+                      : 'border border-zinc-700 bg-zinc-950 text-zinc-300 hover:border-zinc-500 hover:text-white'
+                  }`}
+                >
+                  {g.name}
+                </button>
+              );
+            })}
+          </div>
+        )}
+      </fieldset>
+      <div className="mt-5 flex justify-end">
+        <button
+          type="button"
+          onClick={() => dispatch({ type: 'clearFilters' })}
+          className="rounded px-2 py-1 text-sm font-medium text-brand-hover hover:text-white"
+        >
+          Clear filters
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { Genre } from '../../../shared/catalogue';
+import { mergePages, nextPage } from '../../lib/listing-state';
+import { addSearchHistory } from '../../lib/search-history';
+import {
+  filterSearchResults,
+  parseSearchParams,
+  SEARCH_DEBOUNCE_MS,
+  type SearchAction,
+  type SearchState,
+  searchReducer,
+  toSearchParams,
+} from '../../lib/search-state';
+import { trpc, trpcClient } from '../../lib/trpc';
+import { useDebouncedState } from '../../lib/use-debounced';
+
+/** Two states are the same search when they write the same URL and the same raw text. */
+const sameSearch = (a: SearchState, b: SearchState) =>
+  a.q.trim() === b.q.trim() && toSearchParams(a) === toSearchParams(b);
+
+const reducer = (s: SearchState, a: SearchAction) => searchReducer(s, a);
+
+/**
+ * The Search page's state: the visible state (what the controls show), its debounced copy
+ * (what is searched and written to the URL, 300 ms after the last change) and the URL,
+ * which restores the state on load and on back/forward.
+ */
+export function useSearchPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [state, dispatch] = useReducer(reducer, search, (s) => parseSearchParams(s));
+  const [debounced, flush] = useDebouncedState(state, SEARCH_DEBOUNCE_MS, sameSearch);
+  // The query string this page last wrote, to tell our own navigation from back/forward.
+  const written = useRef(search);
+
+  // URL → state: back/forward or a link (e.g. a suggestion) changed the address.
+  useEffect(() => {
+    if (search === written.current) return;
+    written.current = search;
+    const restored = parseSearchParams(search);
+    dispatch({ type: 'replace', state: restored });
+    flush(restored);
+  }, [search, flush]);
+
+  // Debounced state → URL. A new search is a new history entry; rewriting the same search
+  // in canonical form (defaults dropped) replaces the current one.
+  useEffect(() => {
+    const qs = toSearchParams(debounced);
+    if (qs === written.current) return;
+    const replace = sameSearch(parseSearchParams(written.current), debounced);
+    written.current = qs;
+    navigate(qs ? `/search?${qs}` : '/search', { replace });
+  }, [debounced, navigate]);
+
+  const query = debounced.q.trim();
+  const results = useInfiniteQuery({
+    queryKey: ['catalogue', 'search', { query, type: debounced.type, sort: debounced.sort }],
+    queryFn: ({ pageParam, signal }) =>
+      trpcClient.catalogue.search.query(
+        { query, type: debounced.type, sort: debounced.sort, page: pageParam },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: query !== '',
+    staleTime: 5 * 60_000,
+  });
+
+  // Spec 4: a successful search goes into the local history, once per query.
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const recorded = useRef('');
+  const first = results.data?.pages[0];
+  useEffect(() => {
+    if (!first || query === '' || recorded.current === query.toLowerCase()) return;
+    recorded.current = query.toLowerCase();
+    addSearchHistory(query, first.totalResults);
+    setHistoryVersion((v) => v + 1);
+  }, [first, query]);
+
+  const movieGenres = trpc.catalogue.genres.useQuery(
+    { type: 'movie' },
+    { staleTime: Number.POSITIVE_INFINITY },
+  );
+  const tvGenres = trpc.catalogue.genres.useQuery({ type: 'tv' }, { staleTime: Number.POSITIVE_INFINITY });
+  const genres = useMemo(() => {
+    const lists =
+      state.type === 'movie'
+        ? [movieGenres.data]
+        : state.type === 'tv'
+          ? [tvGenres.data]
+          : [movieGenres.data, tvGenres.data];
+    const byId = new Map<number, Genre>();
+    for (const list of lists) for (const g of list ?? []) if (!byId.has(g.id)) byId.set(g.id, g);
+    return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }, [state.type, movieGenres.data, tvGenres.data]);
+
+  const all = useMemo(() => mergePages(results.data?.pages ?? []), [results.data]);
+  const items = useMemo(() => filterSearchResults(all, debounced), [all, debounced]);
+  const [dismissedAt, setDismissedAt] = useState(0);
+
+  const loadMore = useCallback(() => {
+    if (results.hasNextPage && !results.isFetching) void results.fetchNextPage();
+  }, [results]);
+
+  return {
+    state,
+    dispatch,
+    query,
+    /** The visible text differs from what was searched: a search is about to start. */
+    typing: !sameSearch(state, debounced),
+    items,
+    loadedCount: all.length,
+    totalResults: first?.totalResults ?? 0,
+    loading: query !== '' && results.isPending,
+    loadingMore: results.isFetchingNextPage,
+    hasMore: results.hasNextPage && !results.isFetchNextPageError,
+    loadMore,
+    error: results.isError && results.errorUpdatedAt !== dismissedAt,
+    retry: () => (results.isFetchNextPageError ? results.fetchNextPage() : results.refetch()),
+    dismissError: () => setDismissedAt(results.errorUpdatedAt),
+    genres,
+    genresFailed: movieGenres.isError || tvGenres.isError,
+    historyVersion,
+  };
+}

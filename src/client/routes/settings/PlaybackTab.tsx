@@ -1,0 +1,160 @@
+import { type ReactNode, useId } from 'react';
+import type { ServerId, StreamingServer } from '../../../shared/servers';
+import { Button } from '../../components/ui/Button';
+import { Notice } from '../../components/ui/Notice';
+import { usePreferences } from '../../lib/preferences';
+import { trpc } from '../../lib/trpc';
+import { Section, ServerIcon, Skeleton, SparkIcon, SyncStatus, TabHeading, useNotice } from './parts';
+
+const sameId = (a: ServerId | null, b: ServerId | null) =>
+  a !== null && b !== null && String(a) === String(b);
+
+export function PlaybackTab() {
+  const [prefs, setPrefs] = usePreferences();
+  const [notice, showNotice, closeNotice] = useNotice();
+  const config = trpc.serverConfig.get.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const servers = [...(config.data?.config.servers ?? [])].sort((a, b) => a.priority - b.priority);
+  const saved = prefs.defaultServer;
+  const savedMissing = saved !== null && config.isSuccess && !servers.some((s) => sameId(s.id, saved));
+
+  const choose = (id: ServerId | null) => {
+    setPrefs({ defaultServer: id });
+    showNotice({ kind: 'success', message: 'Preference updated successfully' });
+  };
+
+  return (
+    <div className="space-y-4">
+      <TabHeading title="Playback" description="How titles start playing on the watch page." />
+      <Section
+        title="Default streaming server"
+        description="The watch page opens with this server. You can still switch servers while watching."
+        icon={<ServerIcon />}
+        aside={<SyncStatus />}
+      >
+        <Notice notice={notice} onClose={closeNotice} />
+        {savedMissing && (
+          <p
+            role="note"
+            className="mb-3 rounded-md border border-amber-800/70 bg-amber-950/40 px-3 py-2 text-sm text-amber-100"
+          >
+            The server you chose before is no longer offered, so Auto Select is used until you pick another.
+          </p>
+        )}
+        <fieldset className={notice ? 'mt-4' : ''}>
+          <legend className="sr-only">Default streaming server</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <ServerCard
+              checked={saved === null || savedMissing}
+              onSelect={() => choose(null)}
+              title="Auto Select"
+              icon={<SparkIcon />}
+              detail="The configured default, then the next enabled server by priority."
+            />
+            {config.isPending &&
+              [0, 1].map((i) => (
+                <div key={i} className="h-[86px] rounded-xl border border-zinc-800 p-4" aria-hidden="true">
+                  <Skeleton className="h-4 w-32" />
+                  <Skeleton className="mt-3 h-3 w-20" />
+                </div>
+              ))}
+            {servers.map((s) => (
+              <ServerCard
+                key={String(s.id)}
+                checked={sameId(s.id, saved)}
+                disabled={!s.enabled}
+                onSelect={() => choose(s.id)}
+                title={s.name}
+                icon={<ServerIcon />}
+                detail={<ServerDetail server={s} />}
+              />
+            ))}
+          </div>
+        </fieldset>
+        {config.isError && (
+          <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-red-300">
+            <span>The server list could not be loaded. Auto Select still works.</span>
+            <Button variant="secondary" size="sm" onClick={() => config.refetch()}>
+              Try again
+            </Button>
+          </div>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+function ServerDetail({ server }: { server: StreamingServer }) {
+  return (
+    <span className="flex items-center gap-2">
+      <span>Priority {server.priority}</span>
+      {!server.enabled && (
+        <span className="rounded bg-zinc-800 px-1.5 py-0.5 text-[11px] font-semibold text-zinc-400 uppercase">
+          Disabled
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** A radio input dressed as a card: arrow keys move between cards, Space selects. */
+function ServerCard({
+  checked,
+  disabled = false,
+  onSelect,
+  title,
+  detail,
+  icon,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  onSelect: () => void;
+  title: string;
+  detail: ReactNode;
+  icon: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <label
+      htmlFor={id}
+      className={`relative flex items-start gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-hover ${
+        disabled
+          ? 'cursor-not-allowed border-zinc-800 opacity-50'
+          : checked
+            ? 'cursor-pointer border-brand bg-brand/10'
+            : 'cursor-pointer border-zinc-800 bg-zinc-950/40 hover:border-zinc-600'
+      }`}
+    >
+      <input
+        id={id}
+        type="radio"
+        name="default-server"
+        className="sr-only"
+        checked={checked}
+        disabled={disabled}
+        onChange={onSelect}
+        aria-describedby={`${id}-detail`}
+      />
+      <span
+        className={`mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-lg ${
+          checked ? 'bg-brand text-white' : 'bg-zinc-800 text-zinc-300'
+        }`}
+      >
+        {icon}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium text-zinc-100">{title}</span>
+        <span id={`${id}-detail`} className="mt-1 block text-xs text-zinc-400">
+          {detail}
+        </span>
+      </span>
+      <span
+        aria-hidden="true"
+        className={`mt-1 flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 ${
+          checked ? 'border-brand' : 'border-zinc-600'
+        }`}
+      >
+        {checked && <span className="h-2.5 w-2.5 rounded-full bg-brand" />}
+      </span>
+    </label>
+  );
+}

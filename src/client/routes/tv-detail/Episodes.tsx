@@ -1,0 +1,120 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { SeasonSummary } from '../../../shared/catalogue';
+import { formatDate, formatRuntime } from '../../../shared/format';
+import { MediaImage } from '../../components/media/MediaImage';
+import { RatingBadge } from '../../components/media/RatingBadge';
+import { Button } from '../../components/ui/Button';
+import { trpc } from '../../lib/trpc';
+
+/**
+ * Season select and the season's episodes. Choosing a season goes to /tv/{id}/{season}/1;
+ * an episode links to /tv/{id}/{season}/{episode}, and the chosen one is highlighted.
+ */
+export function Episodes({
+  showId,
+  seasons,
+  season,
+  episode,
+}: {
+  showId: number;
+  seasons: readonly SeasonSummary[];
+  season: number;
+  episode: number | null;
+}) {
+  const [, navigate] = useLocation();
+  const q = trpc.catalogue.season.useQuery({ id: showId, season }, { staleTime: 10 * 60_000 });
+  const current = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (episode !== null && q.data) current.current?.scrollIntoView({ block: 'nearest' });
+  }, [episode, q.data]);
+  const visible = seasons.filter((s) => s.seasonNumber > 0);
+
+  return (
+    <section aria-labelledby="episodes-heading">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="episodes-heading" className="text-xl font-semibold">
+          Episodes
+        </h2>
+        <div className="flex items-center gap-2">
+          <label htmlFor="season-select" className="text-sm text-zinc-400">
+            Season
+          </label>
+          <select
+            id="season-select"
+            value={season}
+            onChange={(e) => navigate(`/tv/${showId}/${e.target.value}/1`)}
+            className="h-10 rounded-md border border-zinc-700 bg-zinc-900 px-3 text-sm text-zinc-100 focus:border-zinc-500"
+          >
+            {visible.map((s) => (
+              <option key={s.seasonNumber} value={s.seasonNumber}>
+                {s.name || `Season ${s.seasonNumber}`} ({s.episodeCount} ep.)
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {q.isPending ? (
+        <div aria-busy="true" aria-label="Loading episodes" role="status" className="space-y-3">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="h-24 animate-pulse rounded-lg bg-zinc-900" />
+          ))}
+        </div>
+      ) : q.isError ? (
+        <div
+          role="alert"
+          className="flex items-center justify-between gap-3 rounded-md border border-red-800 bg-red-950/70 px-4 py-3 text-sm text-red-100"
+        >
+          Failed to load this season's episodes.
+          <Button size="sm" variant="secondary" onClick={() => q.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : q.data.episodes.length === 0 ? (
+        <p className="text-sm text-zinc-400">No episodes are listed for this season yet.</p>
+      ) : (
+        <ol className="space-y-3" aria-label={`Season ${season} episodes`}>
+          {q.data.episodes.map((ep) => {
+            const isCurrent = ep.episodeNumber === episode;
+            const runtime = formatRuntime(ep.runtime);
+            const aired = formatDate(ep.airDate);
+            return (
+              <li key={ep.id}>
+                <Link
+                  ref={isCurrent ? current : undefined}
+                  href={`/tv/${showId}/${season}/${ep.episodeNumber}`}
+                  aria-current={isCurrent ? 'page' : undefined}
+                  className={`flex gap-3 rounded-lg border p-2.5 sm:gap-4 sm:p-3 ${
+                    isCurrent
+                      ? 'border-brand bg-brand/10'
+                      : 'border-zinc-800 bg-zinc-900/50 hover:border-zinc-700 hover:bg-zinc-900'
+                  }`}
+                >
+                  <div className="relative aspect-video w-28 shrink-0 overflow-hidden rounded sm:w-40">
+                    <MediaImage path={ep.stillPath} kind="still" sizes="(min-width: 640px) 160px, 112px" />
+                  </div>
+                  <div className="min-w-0 flex-1">
+                    <p className="line-clamp-1 font-medium text-zinc-100">
+                      <span className="text-zinc-400">{ep.episodeNumber}.</span> {ep.name}
+                    </p>
+                    <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-zinc-400">
+                      {aired && <span>{aired}</span>}
+                      {runtime && <span>{runtime}</span>}
+                      <RatingBadge vote={ep.voteAverage} />
+                    </p>
+                    {ep.overview && (
+                      <div className="mt-1 hidden sm:block">
+                        <p className="line-clamp-2 text-sm text-zinc-300">{ep.overview}</p>
+                      </div>
+                    )}
+                  </div>
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import type { Episode, SeasonSummary } from '../../../shared/catalogue';
+import { formatRuntime } from '../../../shared/format';
+
+/** Spec 9: the watch page lists the first 20 episodes of the season. */
+export const EPISODE_LIST_MAX = 20;
+
+export const episodeHref = (id: number, season: number, episode: number) =>
+  `/watch/tv/${id}/${season}/${episode}`;
+
+/** The show's seasons; choosing one plays its first episode. */
+export function SeasonList({
+  showId,
+  seasons,
+  current,
+}: {
+  showId: number;
+  seasons: SeasonSummary[];
+  current: number;
+}) {
+  return (
+    <nav aria-label="Seasons">
+      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-zinc-400">Seasons</h2>
+      <ul className="flex flex-wrap gap-2">
+        {seasons.map((s) => {
+          const on = s.seasonNumber === current;
+          return (
+            <li key={s.id}>
+              <Link
+                href={episodeHref(showId, s.seasonNumber, 1)}
+                aria-current={on ? 'true' : undefined}
+                className={`inline-flex h-9 items-center rounded-md border px-3 text-sm ${
+                  on
+                    ? 'border-brand bg-brand/15 font-semibold text-white'
+                    : 'border-zinc-700 bg-zinc-900 text-zinc-300 hover:border-zinc-500 hover:text-white'
+                }`}
+              >
+                Season {s.seasonNumber}
+                <span className="ml-1.5 text-xs text-zinc-500">({s.episodeCount})</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The collapsible episode list (spec 2, 4): the first 20 episodes, the playing one marked. */
+export function EpisodeList({
+  showId,
+  season,
+  episodes,
+  current,
+  loading,
+}: {
+  showId: number;
+  season: number;
+  episodes: Episode[] | undefined;
+  current: number;
+  loading: boolean;
+}) {
+  const [open, setOpen] = useState(true);
+  const listId = useId();
+  const shown = (episodes ?? []).slice(0, EPISODE_LIST_MAX);
+  const more = (episodes?.length ?? 0) - shown.length;
+
+  return (
+    <section aria-label={`Season ${season} episodes`}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+        className="flex w-full items-center justify-between rounded-md px-1 py-2 text-left text-sm font-semibold uppercase tracking-wide text-zinc-400 hover:text-white"
+      >
+        <span>
+          Episodes <span className="normal-case text-zinc-500">· Season {season}</span>
+        </span>
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className={`h-5 w-5 transition-transform ${open ? 'rotate-180' : ''}`}
+        >
+          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div id={listId} hidden={!open}>
+        {loading ? (
+          <ul className="space-y-2" aria-busy="true">
+            {Array.from({ length: 5 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
+              <li key={i} className="h-14 animate-pulse rounded-md bg-zinc-900" />
+            ))}
+          </ul>
+        ) : shown.length === 0 ? (
+          <p className="px-1 py-3 text-sm text-zinc-500">No episode details for this season.</p>
+        ) : (
+          <ol className="divide-y divide-zinc-800/80 overflow-hidden rounded-md border border-zinc-800">
+            {shown.map((e) => {
+              const on = e.episodeNumber === current;
+              const runtime = formatRuntime(e.runtime);
+              return (
+                <li key={e.id}>
+                  <Link
+                    href={episodeHref(showId, season, e.episodeNumber)}
+                    aria-current={on ? 'true' : undefined}
+                    className={`flex items-baseline gap-3 px-3 py-2.5 text-sm ${
+                      on ? 'bg-brand/15 text-white' : 'text-zinc-300 hover:bg-zinc-900 hover:text-white'
+                    }`}
+                  >
+                    <span
+                      className={`w-7 shrink-0 tabular-nums ${on ? 'font-bold text-brand-hover' : 'text-zinc-500'}`}
+                    >
+                      {e.episodeNumber}
+                    </span>
+                    <span className="min-w-0 flex-1 truncate">{e.name || `Episode ${e.episodeNumber}`}</span>
+                    {on && <span className="shrink-0 text-xs font-semibold text-brand-hover">Playing</span>}
+                    {!on && runtime && <span className="shrink-0 text-xs text-zinc-500">{runtime}</span>}
+                  </Link>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        {more > 0 && (
+          <p className="px-1 pt-2 text-xs text-zinc-500">
+            {more} more {more === 1 ? 'episode' : 'episodes'} in this season: use Next Episode to continue.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

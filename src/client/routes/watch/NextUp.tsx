@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/ui/Button';
+
+export const NEXT_UP_SECONDS = 10;
+
+/**
+ * Beyond the spec: when the player reports the end of an episode and autoNext is on, the
+ * next episode starts after a visible countdown that can be cancelled or skipped.
+ */
+export function NextUp({
+  label,
+  onPlay,
+  onCancel,
+}: {
+  label: string;
+  onPlay: () => void;
+  onCancel: () => void;
+}) {
+  const [left, setLeft] = useState(NEXT_UP_SECONDS);
+  const play = useRef(onPlay);
+  play.current = onPlay;
+
+  useEffect(() => {
+    const t = setInterval(() => setLeft((n) => n - 1), 1000);
+    return () => clearInterval(t);
+  }, []);
+  useEffect(() => {
+    if (left <= 0) play.current();
+  }, [left]);
+
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-zinc-700 bg-zinc-900 px-4 py-3"
+    >
+      <p className="text-sm">
+        <span className="text-zinc-400">Up next:</span> <span className="font-medium">{label}</span>{' '}
+        <span className="text-zinc-400">in {Math.max(0, left)} s</span>
+      </p>
+      <div className="flex gap-2">
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button size="sm" onClick={onPlay}>
+          Play now
+        </Button>
+      </div>
+    </div>
+  );
+}

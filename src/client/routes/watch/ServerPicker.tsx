@@ -1,0 +1,58 @@
+import type { ServerId, StreamingServer } from '../../../shared/servers';
+
+/**
+ * The streaming-server picker: native radio buttons (arrow keys move the choice) drawn as
+ * pills. 'Config Error' shows when the configuration failed to load and a fallback list is
+ * in use (spec 2, 8).
+ */
+export function ServerPicker({
+  servers,
+  selected,
+  onSelect,
+  configError,
+}: {
+  servers: StreamingServer[];
+  selected: ServerId;
+  onSelect: (id: ServerId) => void;
+  configError: string | null;
+}) {
+  return (
+    <fieldset className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
+      <legend className="float-left mr-1 text-sm font-medium text-zinc-300">Server</legend>
+      {configError && (
+        <span
+          className="rounded-full border border-amber-600/60 bg-amber-950/70 px-2 py-0.5 text-xs font-semibold text-amber-200"
+          title="The streaming-server configuration could not be loaded; a fallback list is in use."
+        >
+          Config Error
+        </span>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {servers.map((s) => {
+          const on = String(s.id) === String(selected);
+          return (
+            <label key={String(s.id)} className="relative">
+              <input
+                type="radio"
+                name="streaming-server"
+                value={String(s.id)}
+                checked={on}
+                onChange={() => onSelect(s.id)}
+                className="peer absolute inset-0 cursor-pointer opacity-0"
+              />
+              <span
+                className={`inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-hover ${
+                  on
+                    ? 'border-brand bg-brand text-white'
+                    : 'border-zinc-700 bg-zinc-900 text-zinc-200 hover:border-zinc-500 hover:bg-zinc-800'
+                }`}
+              >
+                {s.name}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,232 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { Logger } from 'pino';
+import { isAppError } from '../../errors';
+import type { EndpointKind } from './paths';
+
+/**
+ * The cache in front of every catalogue source.
+ *
+ * - Bounded in bytes: entries hold the serialised JSON (a Buffer) and its strong ETag, so
+ *   the REST facade answers a hit by writing those bytes; nothing is re-serialised.
+ * - Fresh for the endpoint's TTL; then, for as long again, served stale while one
+ *   background call revalidates it (stale-while-revalidate); after that a request waits for
+ *   the upstream, and if the upstream fails the stale copy is still served for up to
+ *   STALE_IF_ERROR_MS (stale-if-error).
+ * - Concurrent identical misses share one upstream call (coalescing).
+ * - A second level shared by several processes (Redis) can sit behind it through
+ *   `SecondLevelCache`; none is built yet (one process needs none).
+ */
+export interface CachedEntry {
+  body: Buffer;
+  etag: string;
+  /** Clock time it was fetched and until when it is fresh (ms). */
+  storedAt: number;
+  freshUntil: number;
+}
+
+export interface CachePolicy {
+  ttlMs: number;
+  /** How long after `ttlMs` a stale copy is served while it revalidates. */
+  swrMs: number;
+}
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+export const STALE_IF_ERROR_MS = 24 * HOUR;
+
+export const CACHE_POLICIES: Record<EndpointKind, CachePolicy> = {
+  search: { ttlMs: 5 * MIN, swrMs: 5 * MIN },
+  discover: { ttlMs: 15 * MIN, swrMs: 15 * MIN },
+  trending: { ttlMs: HOUR, swrMs: HOUR },
+  popular: { ttlMs: HOUR, swrMs: HOUR },
+  top_rated: { ttlMs: HOUR, swrMs: HOUR },
+  details: { ttlMs: 12 * HOUR, swrMs: 12 * HOUR },
+  season: { ttlMs: 12 * HOUR, swrMs: 12 * HOUR },
+  genres: { ttlMs: 24 * HOUR, swrMs: 24 * HOUR },
+};
+
+/** A shared second level (e.g. Redis) consulted on a first-level miss, written on load. */
+export interface SecondLevelCache {
+  get(key: string): Promise<CachedEntry | undefined>;
+  set(key: string, entry: CachedEntry, keepMs: number): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export interface CacheStats {
+  totalKeys: number;
+  hits: number;
+  misses: number;
+  /** e.g. '87.5%' */
+  hitRate: string;
+  /** MB, one decimal. */
+  memoryUsage: number;
+  sizeBytes: number;
+}
+
+export interface CatalogueCacheOptions {
+  maxBytes: number;
+  /** The clock (ms); tests move it instead of waiting. */
+  now?: () => number;
+  logger?: Logger;
+  secondLevel?: SecondLevelCache;
+}
+
+export type Loader = () => Promise<unknown>;
+
+/** Bytes an entry costs besides its body: key, ETag, object and LRU bookkeeping. */
+const ENTRY_OVERHEAD = 160;
+
+export function strongEtag(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** Upstream trouble, as opposed to an answer (not found, refused): only this falls back to stale. */
+const isTransient = (e: unknown) =>
+  !isAppError(e) || e.code === 'UPSTREAM' || e.code === 'TIMEOUT' || e.code === 'RATE_LIMITED';
+
+export class CatalogueCache {
+  private readonly lru: LRUCache<string, CachedEntry>;
+  private readonly inflight = new Map<string, Promise<CachedEntry>>();
+  private readonly now: () => number;
+  private hits = 0;
+  private misses = 0;
+  /** Bumped by clear(): loads started before it do not store their (older) answer. */
+  private generation = 0;
+
+  constructor(private readonly opts: CatalogueCacheOptions) {
+    this.now = opts.now ?? Date.now;
+    this.lru = new LRUCache<string, CachedEntry>({
+      maxSize: Math.max(1, Math.floor(opts.maxBytes)),
+      sizeCalculation: (entry, key) => entry.body.length + key.length * 2 + ENTRY_OVERHEAD,
+      perf: { now: this.now },
+      // Read the clock on every check: no per-read timer, and a moved test clock is seen at once.
+      ttlResolution: 0,
+    });
+  }
+
+  /**
+   * The synchronous part of a read: an entry that may be served now (fresh, or stale within
+   * the revalidation window, in which case one background refresh starts), else undefined.
+   * The REST facade uses it to answer hits without entering the async path.
+   */
+  lookup(key: string, policy: CachePolicy, load: Loader): CachedEntry | undefined {
+    const entry = this.lru.get(key);
+    if (!entry) return undefined;
+    const now = this.now();
+    if (now < entry.freshUntil) {
+      this.hits++;
+      return entry;
+    }
+    if (now < entry.freshUntil + policy.swrMs) {
+      this.hits++;
+      this.revalidate(key, policy, load);
+      return entry;
+    }
+    return undefined;
+  }
+
+  async get(key: string, policy: CachePolicy, load: Loader): Promise<CachedEntry> {
+    const hit = this.lookup(key, policy, load);
+    if (hit) return hit;
+    this.misses++;
+    const stale = this.lru.get(key);
+    try {
+      return await this.load(key, policy, load);
+    } catch (e) {
+      if (stale && isTransient(e)) {
+        this.opts.logger?.warn({ key: keyForLog(key) }, 'catalogue upstream failed; serving stale copy');
+        return stale;
+      }
+      throw e;
+    }
+  }
+
+  /** Fresh for how much longer (ms, ≥ 0). */
+  freshForMs(entry: CachedEntry): number {
+    return Math.max(0, entry.freshUntil - this.now());
+  }
+
+  stats(): CacheStats {
+    const total = this.hits + this.misses;
+    const sizeBytes = this.lru.calculatedSize;
+    return {
+      totalKeys: this.lru.size,
+      hits: this.hits,
+      misses: this.misses,
+      hitRate: `${(total === 0 ? 0 : (this.hits / total) * 100).toFixed(1)}%`,
+      memoryUsage: Math.round((sizeBytes / (1024 * 1024)) * 10) / 10,
+      sizeBytes,
+    };
+  }
+
+  /** Empties both levels and restarts the counters. */
+  async clear(): Promise<void> {
+    this.generation++;
+    this.lru.clear();
+    this.inflight.clear();
+    this.hits = 0;
+    this.misses = 0;
+    await this.opts.secondLevel?.clear();
+  }
+
+  private load(key: string, policy: CachePolicy, load: Loader): Promise<CachedEntry> {
+    const pending = this.inflight.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const p = (async () => {
+      const shared = await this.fromSecondLevel(key);
+      if (shared) {
+        this.store(key, shared, generation);
+        return shared;
+      }
+      const value = await load();
+      const body = Buffer.from(JSON.stringify(value));
+      const now = this.now();
+      const entry: CachedEntry = {
+        body,
+        etag: strongEtag(body),
+        storedAt: now,
+        freshUntil: now + policy.ttlMs,
+      };
+      this.store(key, entry, generation);
+      this.opts.secondLevel
+        ?.set(key, entry, policy.ttlMs + STALE_IF_ERROR_MS)
+        .catch((e) => this.opts.logger?.warn({ err: e }, 'catalogue second-level cache write failed'));
+      return entry;
+    })().finally(() => {
+      if (this.inflight.get(key) === p) this.inflight.delete(key);
+    });
+    this.inflight.set(key, p);
+    return p;
+  }
+
+  private store(key: string, entry: CachedEntry, generation: number) {
+    if (generation !== this.generation) return;
+    const keepMs = Math.max(1, entry.freshUntil - this.now()) + STALE_IF_ERROR_MS;
+    this.lru.set(key, entry, { ttl: keepMs });
+  }
+
+  private async fromSecondLevel(key: string): Promise<CachedEntry | undefined> {
+    if (!this.opts.secondLevel) return undefined;
+    try {
+      const entry = await this.opts.secondLevel.get(key);
+      return entry && this.now() < entry.freshUntil ? entry : undefined;
+    } catch (e) {
+      this.opts.logger?.warn({ err: e }, 'catalogue second-level cache read failed');
+      return undefined;
+    }
+  }
+
+  private revalidate(key: string, policy: CachePolicy, load: Loader) {
+    if (this.inflight.has(key)) return;
+    this.load(key, policy, load).catch((e) => {
+      // The title is gone upstream: stop serving it. Anything else keeps the stale copy.
+      if (isAppError(e) && e.code === 'NOT_FOUND') this.lru.delete(key);
+      else this.opts.logger?.warn({ key: keyForLog(key), err: e }, 'catalogue revalidation failed');
+    });
+  }
+}
+
+/** Search keys hold what visitors typed; logs keep only the path. */
+const keyForLog = (key: string) => key.split('?')[0];

@@ -1,0 +1,200 @@
+import type {
+  CastMember,
+  Episode,
+  Genre,
+  MediaCard,
+  MediaType,
+  MovieDetail,
+  Season,
+  SeasonSummary,
+  TvDetail,
+  Video,
+} from '../../../shared/catalogue';
+import { applyQualityFilter, dateOf, mediaTypeOf } from '../../../shared/catalogue-quality';
+import type { TmdbListItem } from './types';
+
+/**
+ * TMDB payloads (from TMDB or the demo source) into the shapes of src/shared/catalogue.ts:
+ * only what the screens use. Payloads are read defensively: a field TMDB leaves out
+ * becomes null or empty, never undefined or a crash.
+ */
+export const CAST_MAX = 20;
+export const SIMILAR_MAX = 12;
+export const COMPANIES_MAX = 2;
+export const CREATORS_MAX = 2;
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const numOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const names = (v: unknown): string[] =>
+  arr(v)
+    .map((x) => str(obj(x).name).trim())
+    .filter(Boolean);
+
+/** A list item as a card; null for people and items whose type cannot be told. */
+export function toMediaCard(item: TmdbListItem, fallbackType?: MediaType): MediaCard | null {
+  const mediaType = mediaTypeOf(item, fallbackType);
+  if (!mediaType) return null;
+  return {
+    id: item.id,
+    mediaType,
+    title: str(mediaType === 'movie' ? (item.title ?? item.name) : (item.name ?? item.title)),
+    date: dateOf(item, mediaType),
+    posterPath: strOrNull(item.poster_path),
+    backdropPath: strOrNull(item.backdrop_path),
+    overview: str(item.overview),
+    voteAverage: num(item.vote_average),
+    voteCount: num(item.vote_count),
+    popularity: num(item.popularity),
+    genreIds: arr(item.genre_ids).filter((g): g is number => typeof g === 'number'),
+  };
+}
+
+/** Quality-filtered, de-duplicated, ordered cards (spec 5); `limit` cuts the list. */
+export function toCards(
+  items: readonly TmdbListItem[],
+  opts: { mediaType?: MediaType; order?: 'quality' | 'keep'; limit?: number; now?: Date } = {},
+): MediaCard[] {
+  const kept = applyQualityFilter(items, opts);
+  const cards: MediaCard[] = [];
+  for (const item of kept) {
+    const card = toMediaCard(item, item.media_type);
+    if (card) cards.push(card);
+    if (opts.limit !== undefined && cards.length >= opts.limit) break;
+  }
+  return cards;
+}
+
+/** The `results` of a TMDB page payload (an empty list for anything else). */
+export const resultsOf = (payload: unknown): TmdbListItem[] => arr(obj(payload).results) as TmdbListItem[];
+
+export const toGenres = (v: unknown): Genre[] =>
+  arr(v)
+    .map((g) => ({ id: num(obj(g).id), name: str(obj(g).name) }))
+    .filter((g) => g.id > 0 && g.name !== '');
+
+/** Spec 7: a Trailer on YouTube first, else any YouTube video, else none. */
+export function pickTrailer(videos: unknown): Video | null {
+  const all: Video[] = arr(obj(videos).results)
+    .map((v) => obj(v))
+    .map((v) => ({ key: str(v.key), name: str(v.name), site: str(v.site), type: str(v.type) }))
+    .filter((v) => v.key !== '' && v.site.toLowerCase() === 'youtube');
+  return all.find((v) => v.type === 'Trailer') ?? all[0] ?? null;
+}
+
+function cast(credits: unknown): CastMember[] {
+  return arr(obj(credits).cast)
+    .map((c) => obj(c))
+    .slice(0, CAST_MAX)
+    .map((c) => ({
+      id: num(c.id),
+      name: str(c.name),
+      character: str(c.character),
+      profilePath: strOrNull(c.profile_path),
+    }));
+}
+
+/** A details payload as the list item the quality filter reads (genres → genre_ids). */
+export function detailAsListItem(raw: unknown, mediaType: MediaType): TmdbListItem {
+  const d = obj(raw);
+  return {
+    ...(d as unknown as TmdbListItem),
+    media_type: mediaType,
+    genre_ids: toGenres(d.genres).map((g) => g.id),
+  };
+}
+
+function base(raw: unknown, mediaType: MediaType, now: Date) {
+  const d = obj(raw);
+  const item = detailAsListItem(raw, mediaType);
+  return {
+    id: num(d.id),
+    title: str(mediaType === 'movie' ? d.title : d.name),
+    date: dateOf(item, mediaType),
+    overview: str(d.overview),
+    posterPath: strOrNull(d.poster_path),
+    backdropPath: strOrNull(d.backdrop_path),
+    voteAverage: num(d.vote_average),
+    voteCount: num(d.vote_count),
+    popularity: num(d.popularity),
+    genres: toGenres(d.genres),
+    status: str(d.status),
+    languages: arr(d.spoken_languages)
+      .map((l) => str(obj(l).english_name) || str(obj(l).name))
+      .filter(Boolean),
+    trailer: pickTrailer(d.videos),
+    cast: cast(d.credits),
+    similar: toCards(
+      resultsOf(d.similar).filter((s) => s.id !== d.id),
+      { mediaType, limit: SIMILAR_MAX, now },
+    ),
+  };
+}
+
+export function toMovieDetail(raw: unknown, now = new Date()): MovieDetail {
+  const d = obj(raw);
+  return {
+    ...base(raw, 'movie', now),
+    mediaType: 'movie',
+    runtime: numOrNull(d.runtime) || null,
+    budget: num(d.budget),
+    revenue: num(d.revenue),
+    productionCompanies: names(d.production_companies).slice(0, COMPANIES_MAX),
+  };
+}
+
+export function toTvDetail(raw: unknown, now = new Date()): TvDetail {
+  const d = obj(raw);
+  const seasons: SeasonSummary[] = arr(d.seasons)
+    .map((s) => obj(s))
+    .filter((s) => num(s.season_number) > 0) // spec 2: season 0 (specials) is hidden
+    .map((s) => ({
+      id: num(s.id),
+      seasonNumber: num(s.season_number),
+      episodeCount: num(s.episode_count),
+      name: str(s.name),
+      airDate: strOrNull(s.air_date),
+      posterPath: strOrNull(s.poster_path),
+    }));
+  return {
+    ...base(raw, 'tv', now),
+    mediaType: 'tv',
+    numberOfSeasons: num(d.number_of_seasons),
+    numberOfEpisodes: num(d.number_of_episodes),
+    episodeRunTime: numOrNull(arr(d.episode_run_time)[0]),
+    seasons,
+    networks: names(d.networks),
+    createdBy: names(d.created_by).slice(0, CREATORS_MAX),
+  };
+}
+
+export function toSeason(raw: unknown): Season {
+  const d = obj(raw);
+  const seasonNumber = num(d.season_number);
+  const episodes: Episode[] = arr(d.episodes)
+    .map((e) => obj(e))
+    .map((e) => ({
+      id: num(e.id),
+      episodeNumber: num(e.episode_number),
+      seasonNumber: numOrNull(e.season_number) ?? seasonNumber,
+      name: str(e.name),
+      overview: str(e.overview),
+      stillPath: strOrNull(e.still_path),
+      runtime: numOrNull(e.runtime),
+      voteAverage: num(e.vote_average),
+      airDate: strOrNull(e.air_date),
+    }));
+  return {
+    id: num(d.id),
+    seasonNumber,
+    name: str(d.name),
+    overview: str(d.overview),
+    airDate: strOrNull(d.air_date),
+    posterPath: strOrNull(d.poster_path),
+    episodes,
+  };
+}

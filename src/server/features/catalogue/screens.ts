@@ -1,0 +1,323 @@
+import type {
+  Genre,
+  HomeData,
+  HomeRow,
+  HomeRowKey,
+  MediaCard,
+  MediaType,
+  Paged,
+  QuickFilter,
+} from '../../../shared/catalogue';
+import { applyQualityFilter, dateOf } from '../../../shared/catalogue-quality';
+import type { SearchSort, TMovieListing, TSearch, TTvListing } from '../../../shared/schemas/catalogue';
+import { AppError, isAppError } from '../../errors';
+import { detailAsListItem, resultsOf, toCards, toGenres, toMediaCard } from './map';
+import type { CatalogueService } from './service';
+import { parseSearchPrefixes } from './sources/demo/search';
+import type { TmdbListItem } from './types';
+
+/** The home screen, the movie and TV listings and search: spec sections 2, 4, 5 and 9. */
+export const ROW_MAX = 20;
+export const HERO_GENRES_MAX = 4;
+export const TRENDING_WINDOW_DAYS = 30;
+export const TOP_RATED_MIN_VOTES = 100;
+export const DEFAULT_MIN_VOTES = 10;
+export const PROVIDER_REGION = 'US';
+
+type Params = Record<string, string>;
+interface Query {
+  path: string;
+  params?: Params;
+  /** For payloads whose items carry no media_type (everything but trending/all and search/multi). */
+  type?: MediaType;
+}
+
+const DISCOVER_DEFAULTS: Params = { include_adult: 'false', 'vote_count.gte': String(DEFAULT_MIN_VOTES) };
+const list = (path: string, type?: MediaType, page?: number): Query => ({
+  path,
+  type,
+  params: page && page > 1 ? { page: String(page) } : {},
+});
+const onProvider = (type: MediaType, provider: number, page = 1): Query => ({
+  path: `discover/${type}`,
+  type,
+  params: {
+    ...DISCOVER_DEFAULTS,
+    sort_by: 'popularity.desc',
+    with_watch_providers: String(provider),
+    watch_region: PROVIDER_REGION,
+    ...(page > 1 ? { page: String(page) } : {}),
+  },
+});
+
+/**
+ * Spec 2's rows, in order. A row takes its queries in turn until it holds ROW_MAX titles
+ * that pass the quality filter; the first query of every row is fetched in one parallel
+ * wave, so a cold home costs one upstream round trip when the first pages suffice. Provider
+ * rows fall back on the other media type on the same service (a small catalogue may not
+ * have twenty Netflix series), the other rows on their second page.
+ */
+interface RowSpec {
+  key: HomeRowKey;
+  title: string;
+  viewAll: HomeRow['viewAll'];
+  queries: Query[];
+}
+export const HOME_ROWS: readonly RowSpec[] = [
+  {
+    key: 'trending',
+    title: 'Trending Now',
+    viewAll: '/movies',
+    queries: [list('trending/all/day'), list('trending/all/day', undefined, 2), list('trending/all/week')],
+  },
+  {
+    key: 'popularMovies',
+    title: 'Popular Movies',
+    viewAll: '/movies',
+    queries: [list('movie/popular', 'movie'), list('movie/popular', 'movie', 2)],
+  },
+  {
+    key: 'trendingTv',
+    title: 'Trending TV Shows',
+    viewAll: '/tv',
+    queries: [
+      list('trending/tv/day', 'tv'),
+      list('trending/tv/day', 'tv', 2),
+      list('trending/tv/week', 'tv'),
+    ],
+  },
+  {
+    key: 'popularTv',
+    title: 'Popular TV Shows',
+    viewAll: '/tv',
+    queries: [list('tv/popular', 'tv'), list('tv/popular', 'tv', 2)],
+  },
+  {
+    key: 'netflix',
+    title: 'Netflix Originals',
+    viewAll: '/tv',
+    queries: [onProvider('tv', 8), onProvider('movie', 8), onProvider('tv', 8, 2)],
+  },
+  {
+    key: 'disney',
+    title: 'Disney+ Collection',
+    viewAll: '/movies',
+    queries: [onProvider('movie', 337), onProvider('tv', 337), onProvider('movie', 337, 2)],
+  },
+  {
+    key: 'hbo',
+    title: 'HBO Series',
+    viewAll: '/tv',
+    queries: [onProvider('tv', 384), onProvider('movie', 384), onProvider('tv', 384, 2)],
+  },
+  {
+    key: 'prime',
+    title: 'Prime Video',
+    viewAll: '/movies',
+    queries: [onProvider('movie', 9), onProvider('tv', 9), onProvider('movie', 9, 2)],
+  },
+];
+
+const fetchQuery = (svc: CatalogueService, q: Query) => svc.get(q.path, q.params);
+const typed = (items: TmdbListItem[], type?: MediaType): TmdbListItem[] =>
+  type ? items.map((i) => (i.media_type ? i : { ...i, media_type: type })) : items;
+
+async function buildRow(svc: CatalogueService, spec: RowSpec, first: Promise<unknown>): Promise<HomeRow> {
+  const pool: TmdbListItem[] = typed(resultsOf(await first), spec.queries[0]?.type);
+  let items = toCards(pool, { limit: ROW_MAX });
+  for (const q of spec.queries.slice(1)) {
+    if (items.length >= ROW_MAX) break;
+    try {
+      pool.push(...typed(resultsOf(await fetchQuery(svc, q)), q.type));
+    } catch (e) {
+      svc.logger?.warn({ row: spec.key, err: e }, 'home row could not be filled');
+      break;
+    }
+    items = toCards(pool, { limit: ROW_MAX });
+  }
+  return { key: spec.key, title: spec.title, viewAll: spec.viewAll, items };
+}
+
+/** The hero: the most trending movie that passes the quality filter, preferring one with a backdrop. */
+function pickHero(trending: unknown, genres: Genre[]): HomeData['hero'] {
+  const movies = applyQualityFilter(resultsOf(trending), { order: 'keep' }).filter(
+    (i) => i.media_type === 'movie',
+  );
+  const item = movies.find((i) => i.backdrop_path) ?? movies[0];
+  const card = item ? toMediaCard(item, 'movie') : null;
+  if (!card) return null;
+  const byId = new Map(genres.map((g) => [g.id, g]));
+  const heroGenres = card.genreIds.flatMap((id) => byId.get(id) ?? []).slice(0, HERO_GENRES_MAX);
+  return { ...card, genres: heroGenres };
+}
+
+/** Home: the hero and the eight rows, fetched in parallel. A failed row is empty; all failing is an error. */
+export async function home(svc: CatalogueService): Promise<HomeData> {
+  const firsts = HOME_ROWS.map((r) => fetchQuery(svc, r.queries[0]!));
+  const genres = svc.get('genre/movie/list').then(
+    (g) => toGenres((g as { genres?: unknown }).genres),
+    () => [] as Genre[],
+  );
+  // Hold every rejection now so none is reported as unhandled while others are awaited.
+  for (const p of firsts) p.catch(() => {});
+  const settled = await Promise.allSettled(HOME_ROWS.map((spec, i) => buildRow(svc, spec, firsts[i]!)));
+  const failures = settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failures.length === settled.length) throw failures[0]?.reason;
+  for (const f of failures) svc.logger?.warn({ err: f.reason }, 'home row failed');
+  const rows = settled.map((s, i) =>
+    s.status === 'fulfilled'
+      ? s.value
+      : { key: HOME_ROWS[i]!.key, title: HOME_ROWS[i]!.title, viewAll: HOME_ROWS[i]!.viewAll, items: [] },
+  );
+  const trending = await firsts[0]!.catch(() => null);
+  return { hero: pickHero(trending, await genres), rows };
+}
+
+// ---- listings ----
+
+const FILTER_SORT: Record<MediaType, Record<QuickFilter, string>> = {
+  movie: {
+    all: 'popularity.desc',
+    trending: 'popularity.desc',
+    top_rated: 'vote_average.desc',
+    latest: 'primary_release_date.desc',
+  },
+  tv: {
+    all: 'popularity.desc',
+    trending: 'popularity.desc',
+    top_rated: 'vote_average.desc',
+    latest: 'first_air_date.desc',
+  },
+};
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const daysBefore = (d: Date, days: number) => new Date(d.getTime() - days * 86_400_000);
+
+/**
+ * The discover query of a listing (spec 4 and 9): include_adult false and at least 10
+ * votes by default; trending = released in the 30 days up to the reference date; top rated
+ * = at least 100 votes; latest = newest first, nothing after the reference date. The quick
+ * filter picks the sort unless the visitor chose one.
+ */
+export function listingParams(
+  mediaType: MediaType,
+  input: { filter: QuickFilter; genre?: number; sort?: string; page: number },
+  reference: Date,
+): Params {
+  const dateField = mediaType === 'movie' ? 'primary_release_date' : 'first_air_date';
+  const p: Params = { ...DISCOVER_DEFAULTS, sort_by: input.sort ?? FILTER_SORT[mediaType][input.filter] };
+  if (input.genre !== undefined) p.with_genres = String(input.genre);
+  if (input.page > 1) p.page = String(input.page);
+  if (input.filter === 'trending') {
+    p[`${dateField}.gte`] = isoDay(daysBefore(reference, TRENDING_WINDOW_DAYS));
+    p[`${dateField}.lte`] = isoDay(reference);
+  } else if (input.filter === 'top_rated') {
+    p['vote_count.gte'] = String(TOP_RATED_MIN_VOTES);
+  } else if (input.filter === 'latest') {
+    p[`${dateField}.lte`] = isoDay(reference);
+  }
+  return p;
+}
+
+function paged(payload: unknown, results: MediaCard[]): Paged<MediaCard> {
+  const p = (payload ?? {}) as { page?: unknown; total_pages?: unknown; total_results?: unknown };
+  const n = (v: unknown, d: number) => (typeof v === 'number' && Number.isFinite(v) ? v : d);
+  return {
+    page: n(p.page, 1),
+    totalPages: Math.min(n(p.total_pages, 1), 500),
+    totalResults: n(p.total_results, results.length),
+    results,
+  };
+}
+
+async function listing(svc: CatalogueService, mediaType: MediaType, input: TMovieListing | TTvListing) {
+  const params = listingParams(mediaType, input, svc.referenceDate(mediaType));
+  const payload = await svc.get(`discover/${mediaType}`, params);
+  // The visitor's sort decides the order, so the quality filter keeps it.
+  return paged(payload, toCards(resultsOf(payload), { mediaType, order: 'keep' }));
+}
+
+export const movieListing = (svc: CatalogueService, input: TMovieListing) => listing(svc, 'movie', input);
+export const tvListing = (svc: CatalogueService, input: TTvListing) => listing(svc, 'tv', input);
+
+// ---- search ----
+
+const SORTERS: Record<SearchSort, (a: MediaCard, b: MediaCard) => number> = {
+  popularity: (a, b) => b.popularity - a.popularity,
+  rating: (a, b) => b.voteAverage - a.voteAverage || b.voteCount - a.voteCount,
+  date: (a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0),
+  title: (a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }),
+};
+
+const sorted = (cards: MediaCard[], sort?: SearchSort) => (sort ? [...cards].sort(SORTERS[sort]) : cards);
+const typesOf = (type: TSearch['type']): MediaType[] => (type === 'multi' ? ['movie', 'tv'] : [type]);
+
+/**
+ * Search (spec 2 and 5) with two prefixes: `tmdb:550` looks the id up directly and
+ * `year:1999 matrix` restricts to that year (TMDB's year parameter where the endpoint has
+ * one, and a filter on the results in any case). People are dropped, the quality filter
+ * applies, and the order is relevance unless a sort is asked for.
+ */
+export async function search(svc: CatalogueService, input: TSearch): Promise<Paged<MediaCard>> {
+  const { text, year, id } = parseSearchPrefixes(input.query);
+  if (id !== undefined) return searchById(svc, id, input);
+  if (!text && year === undefined) throw new AppError('VALIDATION', 'Enter something to search for');
+  if (!text) return searchByYear(svc, year!, input);
+  const params: Params = { query: text };
+  if (input.page > 1) params.page = String(input.page);
+  if (year !== undefined && input.type === 'movie') params.primary_release_year = String(year);
+  if (year !== undefined && input.type === 'tv') params.first_air_date_year = String(year);
+  const payload = await svc.get(`search/${input.type}`, params);
+  const fallback = input.type === 'multi' ? undefined : input.type;
+  let items = typed(resultsOf(payload), fallback);
+  if (year !== undefined) {
+    items = items.filter(
+      (i) =>
+        (i.media_type === 'movie' || i.media_type === 'tv') && dateOf(i, i.media_type).startsWith(`${year}-`),
+    );
+  }
+  return paged(payload, sorted(toCards(items, { order: 'keep' }), input.sort));
+}
+
+async function searchById(svc: CatalogueService, id: number, input: TSearch): Promise<Paged<MediaCard>> {
+  const types = typesOf(input.type);
+  const found = await Promise.allSettled(types.map((t) => svc.get(`${t}/${id}`)));
+  const items: TmdbListItem[] = [];
+  found.forEach((r, i) => {
+    if (r.status === 'fulfilled') items.push(detailAsListItem(r.value, types[i]!));
+    else if (!(isAppError(r.reason) && r.reason.code === 'NOT_FOUND')) throw r.reason;
+  });
+  const cards = input.page === 1 ? toCards(items, { order: 'keep' }) : [];
+  return { page: input.page, totalPages: 1, totalResults: cards.length, results: cards };
+}
+
+/** `year:1999` alone: that year's titles, most popular first. */
+async function searchByYear(svc: CatalogueService, year: number, input: TSearch): Promise<Paged<MediaCard>> {
+  const pages = await Promise.all(
+    typesOf(input.type).map(async (t) => {
+      const field = t === 'movie' ? 'primary_release_date' : 'first_air_date';
+      const payload = await svc.get(`discover/${t}`, {
+        include_adult: 'false',
+        sort_by: 'popularity.desc',
+        [`${field}.gte`]: `${year}-01-01`,
+        [`${field}.lte`]: `${year}-12-31`,
+        ...(input.page > 1 ? { page: String(input.page) } : {}),
+      });
+      return { payload, items: typed(resultsOf(payload), t) };
+    }),
+  );
+  const cards = sorted(
+    toCards(
+      pages.flatMap((p) => p.items),
+      { order: 'keep' },
+    ),
+    input.sort ?? 'popularity',
+  );
+  const totals = pages.map((p) => paged(p.payload, []));
+  return {
+    page: input.page,
+    totalPages: Math.max(...totals.map((t) => t.totalPages)),
+    totalResults: totals.reduce((s, t) => s + t.totalResults, 0),
+    results: cards,
+  };
+}

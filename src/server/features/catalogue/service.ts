@@ -1,0 +1,125 @@
+import type { Logger } from 'pino';
+import type { MediaType } from '../../../shared/catalogue';
+import type { Env } from '../../env';
+import {
+  CACHE_POLICIES,
+  type CachedEntry,
+  type CacheStats,
+  CatalogueCache,
+  type SecondLevelCache,
+} from './cache';
+import { type RawQuery, type ResolvedRequest, resolveRequest } from './paths';
+import { createDemoSource } from './sources/demo';
+import { createTmdbSource, type TmdbSourceOptions } from './sources/tmdb';
+import type { CatalogueSource } from './types';
+
+/**
+ * The catalogue service: one source (tmdb or demo) behind the cache. Every read, from the
+ * REST facade, the tRPC screens or another feature, goes through the allowlist and the
+ * cache here. Screen-level functions (home, listings, search, details) live in
+ * `screens.ts` and `details.ts` and take this service as their first argument.
+ */
+export interface CatalogueService {
+  readonly source: 'tmdb' | 'demo';
+  readonly imageBaseUrl: string;
+  readonly logger?: Logger;
+  /** Cached TMDB-shaped payload of an allowed path; throws AppError (NOT_FOUND, VALIDATION, UPSTREAM, TIMEOUT). */
+  get(path: string, params?: Record<string, string>): Promise<unknown>;
+  /** The cached bytes and ETag of an allowlisted request (fetched on a miss). */
+  entry(req: ResolvedRequest): Promise<CachedEntry>;
+  /** A cached entry servable right now without waiting, else undefined (the REST fast path). */
+  peek(req: ResolvedRequest): CachedEntry | undefined;
+  /** How long a client may reuse an entry: the rest of its freshness, in seconds. */
+  maxAgeSeconds(entry: CachedEntry): number;
+  /** "Today" for relative date windows of a media type (see referenceDate below). */
+  referenceDate(mediaType: MediaType): Date;
+  stats(): CacheStats;
+  clear(): Promise<void>;
+}
+
+export interface CatalogueServiceOptions {
+  source: CatalogueSource;
+  maxBytes: number;
+  logger?: Logger;
+  /** Clock in ms (tests inject one). */
+  now?: () => number;
+  secondLevel?: SecondLevelCache;
+}
+
+export function createCatalogueService(o: CatalogueServiceOptions): CatalogueService {
+  const now = o.now ?? Date.now;
+  const cache = new CatalogueCache({
+    maxBytes: o.maxBytes,
+    now,
+    logger: o.logger,
+    secondLevel: o.secondLevel,
+  });
+  const loader = (req: ResolvedRequest) => () => o.source.get(req.path, req.params);
+
+  const entry = (req: ResolvedRequest) => cache.get(req.key, CACHE_POLICIES[req.kind], loader(req));
+  return {
+    source: o.source.name,
+    imageBaseUrl: o.source.imageBaseUrl,
+    logger: o.logger,
+    async get(path, params = {}) {
+      const e = await entry(resolveRequest(path, params as RawQuery));
+      return JSON.parse(e.body.toString('utf8'));
+    },
+    entry,
+    peek: (req) => cache.lookup(req.key, CACHE_POLICIES[req.kind], loader(req)),
+    maxAgeSeconds: (e) => Math.floor(cache.freshForMs(e) / 1000),
+    referenceDate: (mediaType) => referenceDate(o.source, mediaType, new Date(now())),
+    stats: () => cache.stats(),
+    clear: () => cache.clear(),
+  };
+}
+
+/**
+ * The day relative windows ("trending = the last 30 days", "latest = released by today")
+ * are measured from. A live catalogue uses today. A frozen one (the demo: films up to 2010,
+ * shows up to 2025) uses its snapshot date of that media type, or "the last 30 days" of the
+ * real calendar would hold no title at all. See docs/decisions/001-demo-catalogue-clock.md.
+ */
+export function referenceDate(source: CatalogueSource, mediaType: MediaType, today: Date): Date {
+  const snap = source.snapshotDate;
+  const day = typeof snap === 'string' ? snap : snap?.[mediaType];
+  const d = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
+  return d && !Number.isNaN(d.getTime()) ? d : today;
+}
+
+/** Test and benchmark knobs for the tmdb source (timeouts, backoffs, the clock). */
+export type CatalogueTuning = Pick<
+  TmdbSourceOptions,
+  'timeoutMs' | 'retryBackoffMs' | 'maxRetryAfterMs' | 'defaultRetryAfterMs' | 'sleep'
+> & { now?: () => number; source?: CatalogueSource };
+
+/** The service the environment asks for: tmdb with a credential, else the bundled demo. */
+export function createCatalogueFromEnv(
+  env: Env,
+  logger: Logger,
+  tuning: CatalogueTuning = {},
+): CatalogueService {
+  const { now, source: given, ...tmdbTuning } = tuning;
+  const source =
+    given ??
+    (env.catalogueSource === 'tmdb'
+      ? createTmdbSource({
+          baseUrl: env.TMDB_BASE_URL,
+          imageBaseUrl: env.TMDB_IMAGE_BASE_URL,
+          apiKey: env.TMDB_API_KEY,
+          accessToken: env.TMDB_ACCESS_TOKEN,
+          logger,
+          ...tmdbTuning,
+        })
+      : createDemoSource());
+  return createCatalogueService({ source, maxBytes: env.CATALOGUE_CACHE_MB * 1024 * 1024, logger, now });
+}
+
+export * from './details';
+export * from './screens';
+
+declare module '../../context' {
+  interface AppServices {
+    catalogue: CatalogueService;
+  }
+}

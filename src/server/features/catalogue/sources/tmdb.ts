@@ -1,0 +1,157 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Logger } from 'pino';
+import { AppError } from '../../../errors';
+import type { CatalogueParams, CatalogueSource } from '../types';
+
+/**
+ * The live source: forwards allowlisted requests to TMDB v3 with the server's credential.
+ *
+ * The credential is added here and nowhere else. It never reaches a response, an error
+ * message or a log line: errors carry fixed messages, logs carry the path (never the URL,
+ * whose query holds an api_key) and upstream bodies of failed calls are dropped.
+ */
+export interface TmdbSourceOptions {
+  baseUrl: string;
+  imageBaseUrl: string;
+  apiKey?: string;
+  accessToken?: string;
+  logger?: Logger;
+  /** Per attempt; a timeout is not retried (a slow upstream would only get slower). */
+  timeoutMs?: number;
+  /** Wait before the single retry of a 5xx or network failure. */
+  retryBackoffMs?: number;
+  /** Retry-After is honoured up to this long; a longer wait is cut to it. */
+  maxRetryAfterMs?: number;
+  /** Wait when a 429 carries no usable Retry-After. */
+  defaultRetryAfterMs?: number;
+  maxRateLimitRetries?: number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export const TMDB_DEFAULTS = {
+  timeoutMs: 8_000,
+  retryBackoffMs: 400,
+  maxRetryAfterMs: 5_000,
+  defaultRetryAfterMs: 1_000,
+  maxRateLimitRetries: 2,
+} as const;
+
+export const UNAVAILABLE_MESSAGE = 'Catalogue service unavailable';
+
+type Attempt =
+  | { kind: 'response'; status: number; retryAfter: string | null; text: string }
+  | { kind: 'network' };
+
+export function createTmdbSource(opts: TmdbSourceOptions): CatalogueSource {
+  if (!opts.apiKey && !opts.accessToken)
+    throw new Error('The tmdb source needs TMDB_API_KEY or TMDB_ACCESS_TOKEN');
+  const o = { ...TMDB_DEFAULTS, ...opts };
+  const base = opts.baseUrl.replace(/\/+$/, '');
+  const sleep = opts.sleep ?? ((ms: number, signal?: AbortSignal) => delay(ms, undefined, { signal }));
+  const headers: Record<string, string> = { accept: 'application/json' };
+  // The bearer token is preferred when both are set: it keeps the key out of URLs, which
+  // intermediaries tend to log.
+  if (opts.accessToken) headers.authorization = `Bearer ${opts.accessToken}`;
+
+  function urlFor(path: string, params: CatalogueParams): string {
+    const q = new URLSearchParams(params);
+    if (!opts.accessToken && opts.apiKey) q.set('api_key', opts.apiKey);
+    const qs = q.toString();
+    return `${base}/${path}${qs ? `?${qs}` : ''}`;
+  }
+
+  async function attempt(url: string, signal?: AbortSignal): Promise<Attempt> {
+    const ctrl = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      ctrl.abort();
+    }, o.timeoutMs);
+    const onAbort = () => ctrl.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const res = await fetch(url, { headers, signal: ctrl.signal, redirect: 'error' });
+      const text = await res.text();
+      return { kind: 'response', status: res.status, retryAfter: res.headers.get('retry-after'), text };
+    } catch (e) {
+      if (timedOut) throw new AppError('TIMEOUT', 'The catalogue service did not answer in time');
+      if (signal?.aborted) throw signal.reason ?? e;
+      // A refused connection, a reset, DNS: as transient as a 5xx. The error itself is not
+      // logged: undici's messages can include the request URL.
+      return { kind: 'network' };
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async function get(path: string, params: CatalogueParams, signal?: AbortSignal): Promise<unknown> {
+    const url = urlFor(path, params);
+    let rateLimited = 0;
+    let serverErrors = 0;
+    for (;;) {
+      const r = await attempt(url, signal);
+      const status = r.kind === 'response' ? r.status : 0;
+      if (r.kind === 'response' && status >= 200 && status < 300) return parseBody(r.text, path);
+      if (status === 404) throw new AppError('NOT_FOUND', 'Not found in the catalogue');
+      if (status === 429) {
+        if (rateLimited < o.maxRateLimitRetries) {
+          rateLimited++;
+          const wait = retryAfterMs(r.kind === 'response' ? r.retryAfter : null, o);
+          o.logger?.warn({ path, waitMs: wait, retry: rateLimited }, 'tmdb rate limited; waiting');
+          await sleep(wait, signal);
+          continue;
+        }
+        o.logger?.warn({ path }, 'tmdb still rate limited after retries');
+        throw new AppError('RATE_LIMITED', 'The catalogue service is busy; try again in a moment');
+      }
+      if (status === 0 || status >= 500) {
+        if (serverErrors < 1) {
+          serverErrors++;
+          o.logger?.warn({ path, status: status || 'network error' }, 'tmdb failed; retrying once');
+          await sleep(o.retryBackoffMs, signal);
+          continue;
+        }
+        o.logger?.error({ path, status: status || 'network error' }, 'tmdb unavailable');
+        throw new AppError('UPSTREAM', UNAVAILABLE_MESSAGE);
+      }
+      if (status === 401 || status === 403) {
+        o.logger?.error(
+          { path, status },
+          'tmdb rejected the server credential (check TMDB_API_KEY / TMDB_ACCESS_TOKEN)',
+        );
+        throw new AppError('UPSTREAM', UNAVAILABLE_MESSAGE);
+      }
+      o.logger?.warn({ path, status }, 'tmdb refused the request');
+      throw new AppError('VALIDATION', 'The catalogue service refused this request');
+    }
+  }
+
+  function parseBody(text: string, path: string): unknown {
+    try {
+      const body: unknown = JSON.parse(text);
+      if (body && typeof body === 'object') return body;
+    } catch {
+      // fall through
+    }
+    o.logger?.error({ path }, 'tmdb answered something that is not a JSON object');
+    throw new AppError('UPSTREAM', UNAVAILABLE_MESSAGE);
+  }
+
+  return { name: 'tmdb', imageBaseUrl: opts.imageBaseUrl.replace(/\/+$/, ''), get };
+}
+
+/** Retry-After in seconds or as an HTTP date, capped; a missing or bad one gets the default. */
+export function retryAfterMs(
+  header: string | null,
+  o: { maxRetryAfterMs: number; defaultRetryAfterMs: number },
+  now = Date.now(),
+): number {
+  let ms = o.defaultRetryAfterMs;
+  if (header && /^\d+(\.\d+)?$/.test(header.trim())) ms = Number(header) * 1000;
+  else if (header) {
+    const at = Date.parse(header);
+    if (!Number.isNaN(at)) ms = Math.max(0, at - now);
+  }
+  return Math.min(Math.max(0, ms), o.maxRetryAfterMs);
+}

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client';
+import { cleanupOldHistory } from './service';
+
+/** The advisory-lock key of the history cleanup (distinct from migrations' 727001, sign-up's 727002). */
+export const CLEANUP_LOCK_KEY = 727005;
+export const CLEANUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+export type CleanupRun = { ran: true; deleted: number } | { ran: false; deleted: 0 };
+
+/**
+ * Runs `fn` only if no other process holds `key`; otherwise answers null at once.
+ * A transaction-scoped lock (pg_try_advisory_xact_lock) rather than a session lock:
+ * with a connection pool the unlock of a session lock could reach another connection,
+ * while a transaction pins one connection and releases the lock on commit or rollback.
+ */
+export async function withAdvisoryLock<T>(
+  db: Db,
+  key: number,
+  fn: (tx: Db) => Promise<T>,
+): Promise<T | null> {
+  return db.transaction(async (tx) => {
+    const res = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${key}) as locked`,
+    );
+    const row = (Array.isArray(res) ? res[0] : (res as { rows?: { locked: boolean }[] }).rows?.[0]) as
+      | { locked: boolean }
+      | undefined;
+    if (row?.locked !== true) return null;
+    return fn(tx as unknown as Db);
+  });
+}
+
+/** The scheduled cleanup: at most one process runs it at a time (several may be started). */
+export async function runScheduledCleanup(db: Db, now: Date = new Date()): Promise<CleanupRun> {
+  const deleted = await withAdvisoryLock(db, CLEANUP_LOCK_KEY, (tx) => cleanupOldHistory(tx, now));
+  return deleted === null ? { ran: false, deleted: 0 } : { ran: true, deleted };
+}
+
+/**
+ * Spec 9: records are deleted after 15 days of inactivity, at start-up and then daily.
+ * Awaits the start-up run (one indexed delete) so the process starts from a clean state;
+ * returns the stopper for the daily timer.
+ */
+export async function startHistoryCleanup(db: Db, logger: Logger): Promise<() => void> {
+  const run = async () => {
+    try {
+      const r = await runScheduledCleanup(db);
+      if (r.ran && r.deleted > 0) logger.info({ deleted: r.deleted }, 'watch history cleanup');
+    } catch (err) {
+      logger.error({ err }, 'watch history cleanup failed');
+    }
+  };
+  await run();
+  const timer = setInterval(run, CLEANUP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,71 @@
+import { Router } from 'express';
+import {
+  ZHistoryAddSchema,
+  ZHistoryKeySchema,
+  ZHistoryListSchema,
+  ZHistoryMigrateSchema,
+} from '../../../shared/schemas/history';
+import type { AppDeps } from '../../context';
+import { authed, ok, parse, requireAuth } from '../../http/rest';
+import * as history from './service';
+
+const STAFF = ['admin', 'owner'] as const;
+
+/** /api/watch-history (spec 7): every route needs a bearer token. */
+export function historyRest(deps: AppDeps): Router {
+  const r = Router();
+  const db = deps.database.db;
+  r.use(requireAuth(deps));
+
+  r.get('/', async (req, res) => {
+    const page = parse(ZHistoryListSchema, req.query);
+    ok(res, await history.listHistory(db, authed(res).user.id, page));
+  });
+
+  r.post('/', async (req, res) => {
+    const input = parse(ZHistoryAddSchema, req.body);
+    ok(res, await history.addToHistory(db, authed(res).user.id, input), 'Watch history updated');
+  });
+
+  r.delete('/', async (_req, res) => {
+    const deleted = await history.clearHistory(db, authed(res).user.id);
+    ok(res, { deleted }, 'Watch history cleared successfully');
+  });
+
+  r.get('/stats', async (_req, res) => {
+    ok(res, await history.historyStats(db, authed(res).user.id));
+  });
+
+  r.post('/migrate', async (req, res) => {
+    const { watchHistoryData } = parse(ZHistoryMigrateSchema, req.body);
+    const result = await history.migrateHistory(db, authed(res).user.id, watchHistoryData);
+    ok(res, result, `Migration completed: ${result.migrated} migrated, ${result.skipped} skipped`);
+  });
+
+  r.post('/cleanup', requireAuth(deps, STAFF), async (_req, res) => {
+    const deleted = await history.cleanupOldHistory(db);
+    ok(res, { deleted }, history.cleanupMessage(deleted));
+  });
+
+  r.get('/:mediaId/:mediaType', async (req, res) => {
+    const key = parse(ZHistoryKeySchema, req.params);
+    ok(res, await history.getHistoryEntry(db, authed(res).user.id, key));
+  });
+
+  r.delete('/:mediaId/:mediaType', async (req, res) => {
+    const key = parse(ZHistoryKeySchema, req.params);
+    await history.removeHistoryEntry(db, authed(res).user.id, key);
+    ok(res, null, 'Removed from watch history');
+  });
+
+  return r;
+}
+
+/** GET /api/debug/watch-history: the My List debug panel's data (admin and owner). */
+export function historyDebugRest(deps: AppDeps): Router {
+  const r = Router();
+  r.get('/debug/watch-history', requireAuth(deps, STAFF), async (_req, res) => {
+    ok(res, await history.historyDebugInfo(deps.database.db, authed(res).user.id));
+  });
+  return r;
+}

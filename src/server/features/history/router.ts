@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import {
+  ZHistoryAddSchema,
+  ZHistoryKeySchema,
+  ZHistoryListSchema,
+  ZHistoryMigrateSchema,
+  ZHistoryProgressSchema,
+} from '../../../shared/schemas/history';
+import { adminProcedure, protectedProcedure, router } from '../../trpc/init';
+import * as history from './service';
+
+/** The same operations as /api/watch-history, for the app's own screens. */
+export const historyRouter = router({
+  list: protectedProcedure
+    .input(ZHistoryListSchema.partial().optional())
+    .query(({ ctx, input }) =>
+      history.listHistory(ctx.deps.database.db, ctx.user.id, ZHistoryListSchema.parse(input ?? {})),
+    ),
+  add: protectedProcedure
+    .input(ZHistoryAddSchema)
+    .mutation(({ ctx, input }) => history.addToHistory(ctx.deps.database.db, ctx.user.id, input)),
+  get: protectedProcedure
+    .input(ZHistoryKeySchema)
+    .query(({ ctx, input }) => history.getHistoryEntry(ctx.deps.database.db, ctx.user.id, input)),
+  remove: protectedProcedure.input(ZHistoryKeySchema).mutation(async ({ ctx, input }) => {
+    await history.removeHistoryEntry(ctx.deps.database.db, ctx.user.id, input);
+    return { message: 'Removed from watch history' };
+  }),
+  clear: protectedProcedure.mutation(async ({ ctx }) => {
+    const deleted = await history.clearHistory(ctx.deps.database.db, ctx.user.id);
+    return { deleted, message: 'Watch history cleared successfully' };
+  }),
+  stats: protectedProcedure.query(({ ctx }) => history.historyStats(ctx.deps.database.db, ctx.user.id)),
+  migrate: protectedProcedure
+    .input(ZHistoryMigrateSchema)
+    .mutation(({ ctx, input }) =>
+      history.migrateHistory(ctx.deps.database.db, ctx.user.id, input.watchHistoryData),
+    ),
+  progress: protectedProcedure
+    .input(ZHistoryProgressSchema)
+    .mutation(({ ctx, input }) => history.saveProgress(ctx.deps.database.db, ctx.user.id, input)),
+  cleanup: adminProcedure
+    .output(z.object({ deleted: z.number(), message: z.string() }))
+    .mutation(async ({ ctx }) => {
+      const deleted = await history.cleanupOldHistory(ctx.deps.database.db);
+      return { deleted, message: history.cleanupMessage(deleted) };
+    }),
+  debug: adminProcedure.query(({ ctx }) => history.historyDebugInfo(ctx.deps.database.db, ctx.user.id)),
+});

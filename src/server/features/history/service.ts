@@ -1,0 +1,282 @@
+import { and, count, desc, eq, lt, max, sql } from 'drizzle-orm';
+import {
+  HISTORY_RETENTION_DAYS,
+  type HistoryDebugInfo,
+  type HistoryEntry,
+  type HistoryStats,
+  type MigrateResult,
+  type THistoryAdd,
+  type THistoryKey,
+  type THistoryList,
+  type THistoryProgress,
+  ZMigrateEntrySchema,
+} from '../../../shared/schemas/history';
+import type { Db } from '../../db/client';
+import { type WatchHistoryRow, watchHistory } from '../../db/schema';
+import { AppError } from '../../errors';
+
+/**
+ * Watch history (spec 3, 4, 7, 9). Every function takes the database and the user id; the
+ * REST facade and the tRPC router are thin wrappers around these.
+ */
+const DAY = 86_400_000;
+
+const entryColumns = {
+  id: watchHistory.id,
+  mediaId: watchHistory.mediaId,
+  mediaType: watchHistory.mediaType,
+  season: watchHistory.season,
+  episode: watchHistory.episode,
+  watchedAt: watchHistory.watchedAt,
+  lastWatched: watchHistory.lastWatched,
+  updatedAt: watchHistory.updatedAt,
+  positionSeconds: watchHistory.positionSeconds,
+  durationSeconds: watchHistory.durationSeconds,
+} as const;
+
+type EntryRow = Pick<WatchHistoryRow, keyof typeof entryColumns>;
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+export function toEntry(r: EntryRow): HistoryEntry {
+  return {
+    id: Number(r.id),
+    media_id: r.mediaId,
+    media_type: r.mediaType,
+    season: r.season,
+    episode: r.episode,
+    watched_at: iso(r.watchedAt),
+    last_watched: iso(r.lastWatched),
+    updated_at: iso(r.updatedAt),
+    position_seconds: r.positionSeconds,
+    duration_seconds: r.durationSeconds,
+  };
+}
+
+/** Most recent first; served by watch_history_user_recent_idx. */
+export async function listHistory(db: Db, userId: string, page: THistoryList): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select(entryColumns)
+    .from(watchHistory)
+    .where(eq(watchHistory.userId, userId))
+    .orderBy(desc(watchHistory.lastWatched), desc(watchHistory.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(toEntry);
+}
+
+const sameEpisode = sql`${watchHistory.season} is not distinct from excluded.season and ${watchHistory.episode} is not distinct from excluded.episode`;
+
+/**
+ * Upsert: a title already in the history moves to the front with its new episode. The
+ * player position survives only when the same episode is opened again.
+ * One statement, so the POST path costs one query after the session lookup.
+ */
+export async function addToHistory(db: Db, userId: string, input: THistoryAdd): Promise<HistoryEntry> {
+  // Timestamps come from the database's now() (microseconds), so quick successive
+  // watches still order correctly.
+  const [row] = await db
+    .insert(watchHistory)
+    .values({
+      userId,
+      mediaId: input.media_id,
+      mediaType: input.media_type,
+      season: input.season,
+      episode: input.episode,
+    })
+    .onConflictDoUpdate({
+      target: [watchHistory.userId, watchHistory.mediaId, watchHistory.mediaType],
+      set: {
+        season: sql`excluded.season`,
+        episode: sql`excluded.episode`,
+        lastWatched: sql`excluded.last_watched`,
+        updatedAt: sql`excluded.updated_at`,
+        positionSeconds: sql`case when ${sameEpisode} then ${watchHistory.positionSeconds} end`,
+        durationSeconds: sql`case when ${sameEpisode} then ${watchHistory.durationSeconds} end`,
+      },
+    })
+    .returning(entryColumns);
+  if (!row) throw new AppError('INTERNAL', 'Could not save watch history');
+  return toEntry(row);
+}
+
+/** Stores where the player is; creates the record when the title was not yet in the history. */
+export async function saveProgress(db: Db, userId: string, input: THistoryProgress): Promise<HistoryEntry> {
+  const isTv = input.mediaType === 'tv';
+  const [row] = await db
+    .insert(watchHistory)
+    .values({
+      userId,
+      mediaId: input.mediaId,
+      mediaType: input.mediaType,
+      season: isTv ? (input.season ?? null) : null,
+      episode: isTv ? (input.episode ?? null) : null,
+      positionSeconds: input.position,
+      durationSeconds: input.duration,
+    })
+    .onConflictDoUpdate({
+      target: [watchHistory.userId, watchHistory.mediaId, watchHistory.mediaType],
+      set: {
+        season: sql`excluded.season`,
+        episode: sql`excluded.episode`,
+        positionSeconds: sql`excluded.position_seconds`,
+        durationSeconds: sql`excluded.duration_seconds`,
+        lastWatched: sql`excluded.last_watched`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+    .returning(entryColumns);
+  if (!row) throw new AppError('INTERNAL', 'Could not save playback progress');
+  return toEntry(row);
+}
+
+const keyWhere = (userId: string, key: THistoryKey) =>
+  and(
+    eq(watchHistory.userId, userId),
+    eq(watchHistory.mediaId, key.mediaId),
+    eq(watchHistory.mediaType, key.mediaType),
+  );
+
+export async function getHistoryEntry(db: Db, userId: string, key: THistoryKey): Promise<HistoryEntry> {
+  const [row] = await db.select(entryColumns).from(watchHistory).where(keyWhere(userId, key)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'This title is not in your watch history');
+  return toEntry(row);
+}
+
+export async function removeHistoryEntry(db: Db, userId: string, key: THistoryKey): Promise<void> {
+  const gone = await db.delete(watchHistory).where(keyWhere(userId, key)).returning({ id: watchHistory.id });
+  if (gone.length === 0) throw new AppError('NOT_FOUND', 'This title is not in your watch history');
+}
+
+export async function clearHistory(db: Db, userId: string): Promise<number> {
+  const gone = await db
+    .delete(watchHistory)
+    .where(eq(watchHistory.userId, userId))
+    .returning({ id: watchHistory.id });
+  return gone.length;
+}
+
+export async function historyStats(db: Db, userId: string): Promise<HistoryStats> {
+  const [row] = await db
+    .select({
+      total: count(),
+      movies: sql<number>`count(*) filter (where ${watchHistory.mediaType} = 'movie')`.mapWith(Number),
+      tvShows: sql<number>`count(*) filter (where ${watchHistory.mediaType} = 'tv')`.mapWith(Number),
+      lastWatched: max(watchHistory.lastWatched),
+    })
+    .from(watchHistory)
+    .where(eq(watchHistory.userId, userId));
+  return {
+    total: Number(row?.total ?? 0),
+    movies: row?.movies ?? 0,
+    tvShows: row?.tvShows ?? 0,
+    lastWatched: row?.lastWatched ? iso(row.lastWatched) : null,
+  };
+}
+
+/**
+ * Moves a visitor's local history into the database in one transaction. Invalid entries,
+ * repeats within the payload and titles already in the database history are skipped and
+ * counted; a repeat keeps its newest timestamp.
+ */
+export async function migrateHistory(db: Db, userId: string, data: unknown[]): Promise<MigrateResult> {
+  const now = Date.now();
+  const newest = new Map<
+    string,
+    { mediaId: string; mediaType: 'movie' | 'tv'; season: number | null; episode: number | null; at: Date }
+  >();
+  for (const raw of data) {
+    const r = ZMigrateEntrySchema.safeParse(raw);
+    if (!r.success) continue;
+    const e = r.data;
+    const key = `${e.media_type}:${e.media_id}`;
+    const at = new Date(Math.min(e.timestamp, now));
+    const seen = newest.get(key);
+    if (seen && seen.at >= at) continue;
+    const tv = e.media_type === 'tv';
+    newest.set(key, {
+      mediaId: e.media_id,
+      mediaType: e.media_type,
+      season: tv ? (e.season ?? null) : null,
+      episode: tv ? (e.episode ?? null) : null,
+      at,
+    });
+  }
+  const values = [...newest.values()].map((e) => ({
+    userId,
+    mediaId: e.mediaId,
+    mediaType: e.mediaType,
+    season: e.season,
+    episode: e.episode,
+    watchedAt: e.at,
+    lastWatched: e.at,
+    updatedAt: new Date(now),
+  }));
+  const migrated =
+    values.length === 0
+      ? 0
+      : await db.transaction(async (tx) => {
+          const inserted = await tx
+            .insert(watchHistory)
+            .values(values)
+            .onConflictDoNothing({
+              target: [watchHistory.userId, watchHistory.mediaId, watchHistory.mediaType],
+            })
+            .returning({ id: watchHistory.id });
+          return inserted.length;
+        });
+  return { migrated, skipped: data.length - migrated, total: data.length };
+}
+
+/** Spec 9: the cut-off for records untouched for 15 days. */
+export const retentionCutoff = (now: Date = new Date()) =>
+  new Date(now.getTime() - HISTORY_RETENTION_DAYS * DAY);
+
+/** Deletes every record (all users) last watched more than 15 days before `now`. */
+export async function cleanupOldHistory(db: Db, now: Date = new Date()): Promise<number> {
+  const gone = await db
+    .delete(watchHistory)
+    .where(lt(watchHistory.lastWatched, retentionCutoff(now)))
+    .returning({ id: watchHistory.id });
+  return gone.length;
+}
+
+export const cleanupMessage = (deleted: number) =>
+  `Cleaned up ${deleted} watch history ${deleted === 1 ? 'record' : 'records'} older than 15 days`;
+
+/** Admin stats block: all records, and those watched since midnight UTC. */
+export async function historyStatsForAdmin(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ total: number; today: number }> {
+  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const [row] = await db
+    .select({
+      total: count(),
+      today:
+        sql<number>`count(*) filter (where ${watchHistory.lastWatched} >= ${midnight.toISOString()}::timestamptz)`.mapWith(
+          Number,
+        ),
+    })
+    .from(watchHistory);
+  return { total: Number(row?.total ?? 0), today: row?.today ?? 0 };
+}
+
+/** Spec 3's debug info for My List (admin and owner). */
+export async function historyDebugInfo(db: Db, userId: string): Promise<HistoryDebugInfo> {
+  const exists = await db.execute<{ exists: boolean }>(
+    sql`select to_regclass('public.watch_history') is not null as exists`,
+  );
+  const first = (Array.isArray(exists) ? exists[0] : (exists as { rows?: unknown[] }).rows?.[0]) as
+    | { exists?: boolean }
+    | undefined;
+  const [all] = await db.select({ n: count() }).from(watchHistory);
+  const [mine] = await db.select({ n: count() }).from(watchHistory).where(eq(watchHistory.userId, userId));
+  return {
+    watchHistoryTableExists: first?.exists === true,
+    userId,
+    totalWatchHistoryCount: Number(all?.n ?? 0),
+    userWatchHistoryCount: Number(mine?.n ?? 0),
+    userSampleData: await listHistory(db, userId, { limit: 5, offset: 0 }),
+  };
+}

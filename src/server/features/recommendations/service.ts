@@ -1,0 +1,122 @@
+import type { Logger } from 'pino';
+import type { MediaCard, MediaType } from '../../../shared/catalogue';
+import { passesQuality } from '../../../shared/catalogue-quality';
+import type { Db } from '../../db/client';
+import { toMediaCard } from '../catalogue/map';
+import type { CatalogueService } from '../catalogue/service';
+import type { TmdbListItem } from '../catalogue/types';
+import { listHistory } from '../history/service';
+import {
+  buildRecommendations,
+  type GenrePicks,
+  mediaKey,
+  REC,
+  type RecHistoryItem,
+  topGenres,
+} from './algorithm';
+
+export interface RecommendationDeps {
+  db: Db;
+  catalogue: Pick<CatalogueService, 'get'>;
+  logger?: Logger;
+}
+
+interface DetailPayload {
+  genres?: { id: number }[];
+  similar?: { results?: TmdbListItem[] };
+}
+
+/** TMDB list items → quality-checked cards of one media type. */
+export function cardsOf(items: readonly TmdbListItem[] | undefined, type: MediaType): MediaCard[] {
+  const out: MediaCard[] = [];
+  for (const item of items ?? []) {
+    if (item.media_type && item.media_type !== type) continue;
+    if (!passesQuality(item, type)) continue;
+    const card = toMediaCard(item, type);
+    if (card) out.push(card);
+  }
+  return out;
+}
+
+async function loadHistoryItem(
+  catalogue: RecommendationDeps['catalogue'],
+  entry: { id: number; mediaType: MediaType },
+  withSimilar: boolean,
+): Promise<RecHistoryItem> {
+  const d = (await catalogue.get(
+    `${entry.mediaType}/${entry.id}`,
+    withSimilar ? { append_to_response: 'similar' } : {},
+  )) as DetailPayload;
+  return {
+    ...entry,
+    genreIds: (d.genres ?? []).map((g) => g.id).filter((g) => Number.isInteger(g) && g > 0),
+    similar: withSimilar ? cardsOf(d.similar?.results, entry.mediaType) : [],
+  };
+}
+
+async function discover(catalogue: RecommendationDeps['catalogue'], type: MediaType, genre: number) {
+  const page = (await catalogue.get(`discover/${type}`, {
+    with_genres: String(genre),
+    sort_by: 'popularity.desc',
+    include_adult: 'false',
+    'vote_count.gte': '10',
+    page: '1',
+  })) as { results?: TmdbListItem[] };
+  return cardsOf(page.results, type);
+}
+
+/** Spec 8: when recommendations fail (or there is no history) the row shows what is trending. */
+export async function trendingCards(catalogue: RecommendationDeps['catalogue'], exclude = new Set<string>()) {
+  const page = (await catalogue.get('trending/all/day')) as { results?: TmdbListItem[] };
+  const items = page.results ?? [];
+  const cards = [
+    ...cardsOf(
+      items.filter((i) => i.media_type === 'movie'),
+      'movie',
+    ),
+    ...cardsOf(
+      items.filter((i) => i.media_type === 'tv'),
+      'tv',
+    ),
+  ];
+  const order = new Map(items.map((i, n) => [`${i.media_type}:${i.id}`, n]));
+  return cards
+    .filter((c) => !exclude.has(mediaKey(c)))
+    .sort((a, b) => (order.get(mediaKey(a)) ?? 0) - (order.get(mediaKey(b)) ?? 0))
+    .slice(0, REC.max);
+}
+
+/** The signed-in user's Recommended for You row (spec 9), trending as the fallback. */
+export async function recommendationsFor(deps: RecommendationDeps, userId: string): Promise<MediaCard[]> {
+  const history = await listHistory(deps.db, userId, { limit: REC.historyWindow, offset: 0 });
+  const recent = history
+    .map((h) => ({ id: Number(h.media_id), mediaType: h.media_type }))
+    .filter((h) => Number.isSafeInteger(h.id) && h.id > 0);
+  const watched = new Set(recent.map(mediaKey));
+  if (recent.length === 0) return trendingCards(deps.catalogue);
+  try {
+    const loaded = await Promise.allSettled(
+      recent.map((entry, i) => loadHistoryItem(deps.catalogue, entry, i < REC.similarSources)),
+    );
+    // A title that vanished from the catalogue still counts as watched, without genres.
+    const items = loaded.map((r, i) =>
+      r.status === 'fulfilled' ? r.value : { ...recent[i]!, genreIds: [], similar: [] },
+    );
+    const genres = topGenres(items);
+    const byGenre = new Map<number, GenrePicks>();
+    await Promise.all(
+      genres.map(async (g) => {
+        const [movies, shows] = await Promise.all([
+          discover(deps.catalogue, 'movie', g).catch(() => []),
+          discover(deps.catalogue, 'tv', g).catch(() => []),
+        ]);
+        byGenre.set(g, { movies, shows });
+      }),
+    );
+    const result = buildRecommendations(items, byGenre);
+    if (result.length > 0) return result;
+  } catch (err) {
+    deps.logger?.warn({ err }, 'recommendations failed; showing trending');
+  }
+  return trendingCards(deps.catalogue, watched);
+}

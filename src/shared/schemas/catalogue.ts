@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { MOVIE_SORTS, QUICK_FILTERS, TV_SORTS } from '../catalogue';
+
+/**
+ * Inputs of the catalogue router. The client builds its requests from the same schemas,
+ * so a bad page or id is rejected with the same message on both sides.
+ */
+export const MAX_PAGE = 500; // TMDB answers pages 1 to 500 only
+export const MAX_QUERY_LENGTH = 200;
+
+export const CATALOGUE_MSG = {
+  page: `Page must be a whole number from 1 to ${MAX_PAGE}`,
+  id: 'Id must be a positive whole number',
+  season: 'Season must be a whole number from 0 to 1000',
+  genre: 'Genre must be a positive whole number',
+  queryRequired: 'Enter something to search for',
+  queryTooLong: `Search text must be at most ${MAX_QUERY_LENGTH} characters`,
+} as const;
+
+export const ZPageSchema = z
+  .number({ error: CATALOGUE_MSG.page })
+  .int({ error: CATALOGUE_MSG.page })
+  .min(1, { error: CATALOGUE_MSG.page })
+  .max(MAX_PAGE, { error: CATALOGUE_MSG.page })
+  .default(1);
+
+export const ZMediaIdSchema = z
+  .number({ error: CATALOGUE_MSG.id })
+  .int({ error: CATALOGUE_MSG.id })
+  .positive({ error: CATALOGUE_MSG.id })
+  .max(2_147_483_647, { error: CATALOGUE_MSG.id });
+
+const genre = z
+  .number({ error: CATALOGUE_MSG.genre })
+  .int({ error: CATALOGUE_MSG.genre })
+  .positive({ error: CATALOGUE_MSG.genre });
+
+export const ZMediaTypeSchema = z.enum(['movie', 'tv']);
+export const ZQuickFilterSchema = z.enum(QUICK_FILTERS);
+
+const values = <T extends readonly { value: string }[]>(sorts: T) =>
+  sorts.map((s) => s.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
+
+export const ZMovieListingSchema = z.object({
+  filter: ZQuickFilterSchema.default('all'),
+  genre: genre.optional(),
+  /** Absent: the quick filter's own sort (spec 4). */
+  sort: z.enum(values(MOVIE_SORTS)).optional(),
+  page: ZPageSchema,
+});
+export type TMovieListing = z.infer<typeof ZMovieListingSchema>;
+
+export const ZTvListingSchema = z.object({
+  filter: ZQuickFilterSchema.default('all'),
+  genre: genre.optional(),
+  sort: z.enum(values(TV_SORTS)).optional(),
+  page: ZPageSchema,
+});
+export type TTvListing = z.infer<typeof ZTvListingSchema>;
+
+export const SEARCH_TYPES = ['multi', 'movie', 'tv'] as const;
+/**
+ * Search result order. Absent: the source's relevance order (best match first);
+ * 'popularity', 'rating' (vote average), 'date' (newest first), 'title' (A to Z).
+ */
+export const SEARCH_SORTS = ['popularity', 'rating', 'date', 'title'] as const;
+
+export const ZSearchQuerySchema = z
+  .string({ error: CATALOGUE_MSG.queryRequired })
+  .trim()
+  .min(1, { error: CATALOGUE_MSG.queryRequired })
+  .max(MAX_QUERY_LENGTH, { error: CATALOGUE_MSG.queryTooLong });
+
+export const ZSearchSchema = z.object({
+  query: ZSearchQuerySchema,
+  type: z.enum(SEARCH_TYPES).default('multi'),
+  page: ZPageSchema,
+  sort: z.enum(SEARCH_SORTS).optional(),
+});
+export type TSearch = z.infer<typeof ZSearchSchema>;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const ZMediaIdInputSchema = z.object({ id: ZMediaIdSchema });
+
+export const ZSeasonInputSchema = z.object({
+  id: ZMediaIdSchema,
+  season: z
+    .number({ error: CATALOGUE_MSG.season })
+    .int({ error: CATALOGUE_MSG.season })
+    .min(0, { error: CATALOGUE_MSG.season })
+    .max(1000, { error: CATALOGUE_MSG.season }),
+});
+
+export const ZGenresInputSchema = z.object({ type: ZMediaTypeSchema });

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+
+/**
+ * Watch-history validation (spec 3, 7): the REST facade, the tRPC router and the client
+ * use these, so each message is written once.
+ */
+export const HISTORY_PAGE_DEFAULT = 50;
+export const HISTORY_PAGE_MAX = 100;
+export const MIGRATE_MAX = 1000;
+/** Spec 9: records untouched for this long are deleted. */
+export const HISTORY_RETENTION_DAYS = 15;
+
+export const HISTORY_MSG = {
+  mediaId: 'media_id must be a numeric string',
+  mediaType: "media_type must be 'movie' or 'tv'",
+  season: 'season must be a positive integer for TV shows',
+  episode: 'episode must be a positive integer for TV shows',
+  limit: `limit must be an integer from 1 to ${HISTORY_PAGE_MAX}`,
+  offset: 'offset must be a non-negative integer',
+  migrateList: 'watchHistoryData must be a list of watch history entries',
+  migrateMax: `At most ${MIGRATE_MAX.toLocaleString('en-US')} entries can be migrated at a time`,
+  position: 'position must be a non-negative number of seconds',
+  duration: 'duration must be a positive number of seconds',
+} as const;
+
+const DIGITS = /^\d{1,12}$/;
+
+/**
+ * Field checks report a 'custom' issue whose message already names the field, so the
+ * REST 400 reads "media_id must be a numeric string" whatever the wrong value was.
+ */
+const check = <T>(ok: (v: unknown) => boolean, message: string) => z.custom<T>(ok, { error: message });
+
+const isWholeNumber = (v: unknown, min: number, max: number) => {
+  const n = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
+};
+
+/** A title id: a numeric string (a whole number is accepted and turned into one). */
+export const ZMediaIdSchema = check<string | number>(
+  (v) =>
+    (typeof v === 'string' && DIGITS.test(v)) || (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0),
+  HISTORY_MSG.mediaId,
+).transform((v) => String(v));
+
+export const ZMediaTypeSchema = check<'movie' | 'tv'>(
+  (v) => v === 'movie' || v === 'tv',
+  HISTORY_MSG.mediaType,
+);
+
+/** Positive integer, also from a numeric string (path segments and lenient clients). */
+const positiveInt = (message: string) =>
+  check<number | string>((v) => isWholeNumber(v, 1, 100_000), message).transform((v) => Number(v));
+
+const optionalEpisodePart = (message: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), positiveInt(message).nullish());
+
+/** Query-string integer in a range, with a default when absent. */
+const queryInt = (min: number, max: number, fallback: number, message: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : v),
+    check<number | string>((v) => isWholeNumber(v, min, max), message).transform((v) => Number(v)),
+  );
+
+/** TV needs season and episode; a movie's are ignored (stored as null). */
+function tvNeedsEpisode<
+  T extends { media_type: 'movie' | 'tv'; season?: number | null; episode?: number | null },
+>(v: T, ctx: z.RefinementCtx) {
+  if (v.media_type !== 'tv') return;
+  if (v.season == null) ctx.addIssue({ code: 'custom', path: ['season'], message: HISTORY_MSG.season });
+  if (v.episode == null) ctx.addIssue({ code: 'custom', path: ['episode'], message: HISTORY_MSG.episode });
+}
+
+const entryFields = {
+  media_id: ZMediaIdSchema,
+  media_type: ZMediaTypeSchema,
+  season: optionalEpisodePart(HISTORY_MSG.season),
+  episode: optionalEpisodePart(HISTORY_MSG.episode),
+};
+
+/** POST /api/watch-history and `history.add`. */
+export const ZHistoryAddSchema = z
+  .object(entryFields, { error: 'Body must be a JSON object with media_id and media_type' })
+  .superRefine(tvNeedsEpisode)
+  .transform((v) => ({
+    media_id: v.media_id,
+    media_type: v.media_type,
+    season: v.media_type === 'tv' ? (v.season ?? null) : null,
+    episode: v.media_type === 'tv' ? (v.episode ?? null) : null,
+  }));
+export type THistoryAdd = z.output<typeof ZHistoryAddSchema>;
+
+/** GET ?limit&offset (spec 7: defaults 50 and 0; limit at most 100). */
+export const ZHistoryListSchema = z.object({
+  limit: queryInt(1, HISTORY_PAGE_MAX, HISTORY_PAGE_DEFAULT, HISTORY_MSG.limit),
+  offset: queryInt(0, 1_000_000, 0, HISTORY_MSG.offset),
+});
+export type THistoryList = z.output<typeof ZHistoryListSchema>;
+
+/** GET/DELETE /{mediaId}/{mediaType}. */
+export const ZHistoryKeySchema = z.object({ mediaId: ZMediaIdSchema, mediaType: ZMediaTypeSchema });
+export type THistoryKey = z.output<typeof ZHistoryKeySchema>;
+
+/** One entry of a migration payload; invalid ones are skipped, not fatal. */
+export const ZMigrateEntrySchema = z
+  .object({
+    ...entryFields,
+    timestamp: check<number>(
+      (v) => typeof v === 'number' && Number.isFinite(v) && v > 0,
+      'timestamp must be a time in milliseconds',
+    ),
+  })
+  .superRefine(tvNeedsEpisode);
+
+/** POST /migrate: the list shape and size are checked here; entries one by one in the service. */
+export const ZHistoryMigrateSchema = z.object(
+  {
+    watchHistoryData: check<unknown[]>((v) => Array.isArray(v), HISTORY_MSG.migrateList).refine(
+      (v) => v.length <= MIGRATE_MAX,
+      HISTORY_MSG.migrateMax,
+    ),
+  },
+  { error: 'Body must be a JSON object with watchHistoryData' },
+);
+export type THistoryMigrate = z.output<typeof ZHistoryMigrateSchema>;
+
+/** `history.progress`: a player reported where playback is. */
+export const ZHistoryProgressSchema = z
+  .object({
+    mediaId: ZMediaIdSchema,
+    mediaType: ZMediaTypeSchema,
+    season: optionalEpisodePart(HISTORY_MSG.season),
+    episode: optionalEpisodePart(HISTORY_MSG.episode),
+    position: check<number>(
+      (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0,
+      HISTORY_MSG.position,
+    ),
+    duration: check<number>(
+      (v) => typeof v === 'number' && Number.isFinite(v) && v > 0,
+      HISTORY_MSG.duration,
+    ),
+  })
+  .superRefine((v, ctx) => tvNeedsEpisode({ ...v, media_type: v.mediaType }, ctx));
+export type THistoryProgress = z.output<typeof ZHistoryProgressSchema>;
+
+/** A history record as the API answers it (spec 3 plus the player's position). */
+export interface HistoryEntry {
+  id: number;
+  media_id: string;
+  media_type: 'movie' | 'tv';
+  season: number | null;
+  episode: number | null;
+  watched_at: string;
+  last_watched: string;
+  updated_at: string;
+  /** Seconds, when a player reported them. */
+  position_seconds: number | null;
+  duration_seconds: number | null;
+}
+
+export interface HistoryStats {
+  total: number;
+  movies: number;
+  tvShows: number;
+  lastWatched: string | null;
+}
+
+export interface MigrateResult {
+  migrated: number;
+  skipped: number;
+  total: number;
+}
+
+/** Spec 3: debug info shown on My List for admin and owner. */
+export interface HistoryDebugInfo {
+  watchHistoryTableExists: boolean;
+  userId: string;
+  totalWatchHistoryCount: number;
+  userWatchHistoryCount: number;
+  userSampleData: HistoryEntry[];
+}

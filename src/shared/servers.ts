@@ -1,0 +1,199 @@
+/**
+ * Streaming-server configuration (spec 3, 5, 9): the shapes both sides use, the validity
+ * rule, the built-in fallback and the watch page's choice of server. Pure: no I/O here.
+ */
+export type ServerId = number | string;
+
+export interface StreamingServer {
+  id: ServerId;
+  name: string;
+  /** Player base for movies: the iframe loads `{movieUrl}/{id}`. Absolute http(s) or root-relative. */
+  movieUrl: string;
+  /** Player base for TV: the iframe loads `{tvUrl}/{id}/{season}/{episode}`. */
+  tvUrl: string;
+  enabled: boolean;
+  priority: number;
+  /**
+   * Beyond the spec: whether the iframe is sandboxed (no pop-ups, no top navigation).
+   * Default true; an operator sets false for a player that refuses to run sandboxed.
+   */
+  sandbox?: boolean;
+}
+
+export interface ServerSettings {
+  defaultServer: ServerId;
+  autoFallback: boolean;
+  maxRetries: number;
+  loadTimeout: number;
+}
+
+export interface ServerConfig {
+  servers: StreamingServer[];
+  settings: ServerSettings;
+  lastUpdated: string;
+  version: string;
+}
+
+export type ServerConfigSource = 'remote' | 'local' | 'builtin';
+
+export interface ServerConfigState {
+  config: ServerConfig;
+  source: ServerConfigSource;
+  /** Why the preferred source was not used (the Config Error badge), or null. */
+  lastError: string | null;
+  loadedAt: string;
+}
+
+/** Spec 9: the fallback settings. */
+export const FALLBACK_SETTINGS: ServerSettings = {
+  defaultServer: 1,
+  autoFallback: true,
+  maxRetries: 3,
+  loadTimeout: 10_000,
+};
+
+/**
+ * Marquee cannot know which third-party players an operator trusts, so the built-in pair
+ * points at the app's own player page, which explains how to configure real servers.
+ */
+export const BUILTIN_CONFIG: ServerConfig = {
+  servers: [
+    {
+      id: 1,
+      name: 'Marquee Player',
+      movieUrl: '/embed/movie',
+      tvUrl: '/embed/tv',
+      enabled: true,
+      priority: 1,
+    },
+    {
+      id: 2,
+      name: 'Marquee Player (backup)',
+      movieUrl: '/embed/movie',
+      tvUrl: '/embed/tv',
+      enabled: true,
+      priority: 2,
+    },
+  ],
+  settings: FALLBACK_SETTINGS,
+  lastUpdated: '2025-01-15T00:00:00.000Z',
+  version: 'builtin',
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A player URL the iframe may load: absolute http(s), or a path on this site. */
+export function isPlayerUrl(v: unknown): v is string {
+  if (typeof v !== 'string' || v.length === 0 || v.length > 2048) return false;
+  if (v.startsWith('/')) return !v.startsWith('//');
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Spec 5's validity rule (non-empty server list; each server with movieUrl, tvUrl and a
+ * boolean enabled; settings with a numeric defaultServer), plus one safety rule of ours:
+ * player URLs must be http(s) or root-relative, because they become iframe sources.
+ * Returns the normalised configuration, or the reason it is invalid.
+ */
+export function parseServerConfig(
+  doc: unknown,
+): { ok: true; config: ServerConfig } | { ok: false; error: string } {
+  if (!isRecord(doc)) return { ok: false, error: 'the document is not a JSON object' };
+  const list = doc.servers;
+  if (!Array.isArray(list) || list.length === 0)
+    return { ok: false, error: 'servers must be a non-empty list' };
+  const settings = doc.settings;
+  if (
+    !isRecord(settings) ||
+    typeof settings.defaultServer !== 'number' ||
+    !Number.isFinite(settings.defaultServer)
+  ) {
+    return { ok: false, error: 'settings.defaultServer must be a number' };
+  }
+  const servers: StreamingServer[] = [];
+  for (const [i, s] of list.entries()) {
+    const where = `servers[${i}]`;
+    if (!isRecord(s)) return { ok: false, error: `${where} must be an object` };
+    if (typeof s.movieUrl !== 'string' || typeof s.tvUrl !== 'string') {
+      return { ok: false, error: `${where} needs movieUrl and tvUrl` };
+    }
+    if (typeof s.enabled !== 'boolean') return { ok: false, error: `${where}.enabled must be true or false` };
+    if (!isPlayerUrl(s.movieUrl) || !isPlayerUrl(s.tvUrl)) {
+      return { ok: false, error: `${where}: player URLs must be http(s) or start with /` };
+    }
+    const id =
+      typeof s.id === 'number' || (typeof s.id === 'string' && s.id.trim()) ? (s.id as ServerId) : i + 1;
+    servers.push({
+      id,
+      name: typeof s.name === 'string' && s.name.trim() ? s.name.trim().slice(0, 80) : `Server ${i + 1}`,
+      movieUrl: s.movieUrl.replace(/\/+$/, ''),
+      tvUrl: s.tvUrl.replace(/\/+$/, ''),
+      enabled: s.enabled,
+      priority: typeof s.priority === 'number' && Number.isFinite(s.priority) ? s.priority : i + 1,
+      ...(typeof s.sandbox === 'boolean' ? { sandbox: s.sandbox } : {}),
+    });
+  }
+  const num = (v: unknown, fallback: number) =>
+    typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback;
+  return {
+    ok: true,
+    config: {
+      servers,
+      settings: {
+        defaultServer: settings.defaultServer,
+        autoFallback:
+          typeof settings.autoFallback === 'boolean' ? settings.autoFallback : FALLBACK_SETTINGS.autoFallback,
+        maxRetries: Math.round(num(settings.maxRetries, FALLBACK_SETTINGS.maxRetries)),
+        loadTimeout: num(settings.loadTimeout, FALLBACK_SETTINGS.loadTimeout),
+      },
+      lastUpdated: typeof doc.lastUpdated === 'string' ? doc.lastUpdated : new Date(0).toISOString(),
+      version:
+        typeof doc.version === 'string' || typeof doc.version === 'number' ? String(doc.version) : '1.0',
+    },
+  };
+}
+
+const sameId = (a: ServerId | null | undefined, b: ServerId) =>
+  a !== null && a !== undefined && String(a) === String(b);
+
+/** Enabled servers, lowest priority number first (list order breaks ties). */
+export function enabledServers(servers: readonly StreamingServer[]): StreamingServer[] {
+  return servers
+    .map((s, i) => ({ s, i }))
+    .filter(({ s }) => s.enabled)
+    .sort((a, b) => a.s.priority - b.s.priority || a.i - b.i)
+    .map(({ s }) => s);
+}
+
+/**
+ * Spec 4: the user's saved default if present (and enabled), else the configuration's
+ * default, else the first enabled server; null when no server is enabled.
+ */
+export function chooseServer(
+  config: Pick<ServerConfig, 'servers' | 'settings'>,
+  savedDefault: ServerId | null | undefined,
+): StreamingServer | null {
+  const enabled = enabledServers(config.servers);
+  return (
+    enabled.find((s) => sameId(savedDefault, s.id)) ??
+    enabled.find((s) => sameId(config.settings.defaultServer, s.id)) ??
+    enabled[0] ??
+    null
+  );
+}
+
+/** The iframe source for a title on a server (spec 7). */
+export function playerUrl(
+  server: Pick<StreamingServer, 'movieUrl' | 'tvUrl'>,
+  media: { type: 'movie'; id: number } | { type: 'tv'; id: number; season: number; episode: number },
+): string {
+  return media.type === 'movie'
+    ? `${server.movieUrl}/${media.id}`
+    : `${server.tvUrl}/${media.id}/${media.season}/${media.episode}`;
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../src/server/errors';
+import { resolveRequest } from '../../src/server/features/catalogue/paths';
+
+function failure(path: string, query: Record<string, unknown> = {}): AppError {
+  try {
+    resolveRequest(path, query);
+  } catch (e) {
+    if (e instanceof AppError) return e;
+    throw e;
+  }
+  throw new Error(`expected /${path} to be refused`);
+}
+
+describe('catalogue path allowlist', () => {
+  it.each([
+    ['trending/all/day', 'trending'],
+    ['trending/movie/week', 'trending'],
+    ['trending/tv/day', 'trending'],
+    ['movie/popular', 'popular'],
+    ['tv/popular', 'popular'],
+    ['movie/top_rated', 'top_rated'],
+    ['tv/top_rated', 'top_rated'],
+    ['movie/550', 'details'],
+    ['tv/1399', 'details'],
+    ['tv/1399/season/0', 'season'],
+    ['tv/1399/season/2', 'season'],
+    ['genre/movie/list', 'genres'],
+    ['genre/tv/list', 'genres'],
+    ['discover/movie', 'discover'],
+    ['discover/tv', 'discover'],
+  ])('accepts /%s as %s', (path, kind) => {
+    expect(resolveRequest(path, {}).kind).toBe(kind);
+    expect(resolveRequest(`/${path}/`, {}).path).toBe(path);
+  });
+
+  it.each(['search/multi', 'search/movie', 'search/tv'])('accepts /%s with a query', (path) => {
+    expect(resolveRequest(path, { query: 'matrix' })).toMatchObject({ kind: 'search', params: { query: 'matrix' } });
+  });
+
+  it.each([
+    'person/287',
+    'movie/550/images',
+    'movie/550/similar',
+    'movie/latest',
+    'movie/now_playing',
+    'tv/on_the_air',
+    'trending/person/day',
+    'trending/all/month',
+    'search/person',
+    'search/company',
+    'genre/person/list',
+    'account',
+    'configuration',
+    '',
+    'discover/movie/extra',
+    '../../etc/passwd',
+  ])('refuses /%s as not found, with the path in the message', (path) => {
+    const e = failure(path);
+    expect(e.code).toBe('NOT_FOUND');
+    expect(e.message).toMatch(/^Unknown catalogue path: \//);
+  });
+
+  it.each([
+    ['movie/abc', 'The id in the path must be a positive whole number'],
+    ['movie/0', 'The id in the path must be a positive whole number'],
+    ['movie/12.5', 'The id in the path must be a positive whole number'],
+    ['tv/x/season/1', 'The id in the path must be a positive whole number'],
+    ['tv/1399/season/one', 'The season number must be from 0 to 1000'],
+  ])('refuses the malformed id of /%s with a 400', (path, message) => {
+    expect(failure(path)).toMatchObject({ code: 'VALIDATION', message });
+  });
+
+  it('canonicalises ids', () => {
+    expect(resolveRequest('movie/0550', {}).path).toBe('movie/550');
+    expect(resolveRequest('tv/01399/season/01', {}).path).toBe('tv/1399/season/1');
+  });
+});
+
+describe('catalogue parameter allowlist', () => {
+  it.each([
+    ['movie/popular', { page: '0' }, 'page must be a whole number from 1 to 500'],
+    ['movie/popular', { page: '501' }, 'page must be a whole number from 1 to 500'],
+    ['movie/popular', { page: '2.5' }, 'page must be a whole number from 1 to 500'],
+    ['movie/popular', { page: 'abc' }, 'page must be a whole number from 1 to 500'],
+    ['movie/popular', { page: ['1', '2'] }, "Parameter 'page' was given more than once"],
+    ['movie/popular', { sort_by: 'popularity.desc' }, "Unknown parameter 'sort_by' for /movie/popular"],
+    ['movie/550', { append_to_response: 'images' }, 'append_to_response may only list credits, similar, videos'],
+    ['movie/550', { page: '1' }, "Unknown parameter 'page' for /movie/550"],
+    ['search/multi', {}, 'query is required'],
+    ['search/multi', { query: '   ' }, 'query must not be empty'],
+    ['search/multi', { query: 'x'.repeat(201) }, 'query must be at most 200 characters'],
+    ['search/multi', { query: 'x', year: '1999' }, "Unknown parameter 'year' for /search/multi"],
+    ['search/movie', { query: 'x', year: '99' }, 'year must be a four-digit year'],
+    ['search/tv', { query: 'x', include_adult: 'yes' }, 'include_adult must be one of true, false'],
+    ['discover/movie', { sort_by: 'name.asc' }, /^sort_by must be one of popularity.desc/],
+    ['discover/tv', { sort_by: 'revenue.desc' }, /^sort_by must be one of popularity.desc/],
+    ['discover/movie', { 'primary_release_date.gte': '2024-02-30' }, 'primary_release_date.gte must be a date in YYYY-MM-DD form'],
+    ['discover/movie', { 'first_air_date.gte': '2024-01-01' }, "Unknown parameter 'first_air_date.gte' for /discover/movie"],
+    ['discover/tv', { 'primary_release_date.lte': '2024-01-01' }, "Unknown parameter 'primary_release_date.lte' for /discover/tv"],
+    ['discover/movie', { 'vote_count.gte': '-1' }, 'vote_count.gte must be a whole number from 0 to 100000000'],
+    ['discover/movie', { with_genres: '28;drop' }, /^with_genres must be a list of genre ids/],
+    ['discover/movie', { with_watch_providers: 'netflix' }, /^with_watch_providers must be a list of provider ids/],
+    ['discover/movie', { watch_region: 'usa' }, 'watch_region must be a two-letter country code such as US'],
+    ['genre/movie/list', { language: 'english' }, 'language must be a language code such as en or en-US'],
+  ])('refuses /%s with %j: %s', (path, query, message) => {
+    const e = failure(path, query);
+    expect(e.code).toBe('VALIDATION');
+    if (typeof message === 'string') expect(e.message).toBe(message);
+    else expect(e.message).toMatch(message);
+  });
+
+  it('accepts every documented discover parameter', () => {
+    const movie = resolveRequest('discover/movie', {
+      sort_by: 'vote_average.desc',
+      page: '3',
+      include_adult: 'false',
+      'vote_count.gte': '100',
+      with_genres: '28,12',
+      'primary_release_date.gte': '2024-01-01',
+      'primary_release_date.lte': '2024-12-31',
+      with_watch_providers: '8|337',
+      watch_region: 'US',
+      language: 'en-US',
+    });
+    expect(movie.params.with_watch_providers).toBe('8|337');
+    const tv = resolveRequest('discover/tv', { 'first_air_date.gte': '2020-02-29', sort_by: 'name.asc' });
+    expect(tv.params).toEqual({ 'first_air_date.gte': '2020-02-29', sort_by: 'name.asc' });
+  });
+
+  it("drops a client library's own api_key instead of forwarding it", () => {
+    expect(resolveRequest('movie/popular', { api_key: 'client-key' }).params).toEqual({});
+  });
+
+  it('gives equivalent requests one cache key', () => {
+    const a = resolveRequest('discover/movie', { with_genres: '28', sort_by: 'popularity.desc', page: '1' });
+    const b = resolveRequest('/discover/movie/', { sort_by: 'popularity.desc', with_genres: '28' });
+    expect(a.key).toBe(b.key);
+    expect(a.key).toBe('discover/movie?sort_by=popularity.desc&with_genres=28');
+    const c = resolveRequest('movie/550', { append_to_response: 'videos,similar,credits,videos' });
+    expect(c.params.append_to_response).toBe('credits,similar,videos');
+    expect(resolveRequest('movie/popular', { page: '2' }).key).not.toBe(resolveRequest('movie/popular', {}).key);
+  });
+
+  it('trims search text', () => {
+    expect(resolveRequest('search/movie', { query: '  fight club ' }).params.query).toBe('fight club');
+  });
+});

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeChips,
+  emptyKind,
+  hasMorePages,
+  initialListing,
+  type ListingState,
+  listingReducer,
+  mergePages,
+  nextPage,
+  removeChipAction,
+  shortcutFor,
+  showLoadMoreTrigger,
+  sortForQuickFilter,
+} from '../../src/client/lib/listing-state';
+import type { MediaCard } from '../../src/shared/catalogue';
+
+const movies = listingReducer('movie');
+const tv = listingReducer('tv');
+
+const card = (id: number, mediaType: 'movie' | 'tv' = 'movie'): MediaCard => ({
+  id,
+  mediaType,
+  title: `T${id}`,
+  date: '2001-01-01',
+  posterPath: `/p${id}.svg`,
+  backdropPath: null,
+  overview: 'An overview long enough.',
+  voteAverage: 7,
+  voteCount: 100,
+  popularity: 1,
+  genreIds: [18],
+});
+
+describe('quick filter sets the sort (spec 4)', () => {
+  it('maps each filter to its sort for movies and TV', () => {
+    expect(sortForQuickFilter('all', 'movie')).toBe('popularity.desc');
+    expect(sortForQuickFilter('trending', 'movie')).toBe('popularity.desc');
+    expect(sortForQuickFilter('top_rated', 'movie')).toBe('vote_average.desc');
+    expect(sortForQuickFilter('latest', 'movie')).toBe('primary_release_date.desc');
+    expect(sortForQuickFilter('latest', 'tv')).toBe('first_air_date.desc');
+    expect(sortForQuickFilter('top_rated', 'tv')).toBe('vote_average.desc');
+  });
+
+  it('choosing a quick filter sets the sort and resets', () => {
+    const s = movies(initialListing('movie'), { type: 'quickFilter', filter: 'latest' });
+    expect(s.activeFilter).toBe('latest');
+    expect(s.sortBy).toBe('primary_release_date.desc');
+    expect(s.version).toBe(1);
+  });
+});
+
+describe('resets (spec 4)', () => {
+  const searching: ListingState = { ...initialListing('movie'), searchQuery: 'alien' };
+
+  it.each([
+    ['quick filter', { type: 'quickFilter', filter: 'top_rated' }],
+    ['genre', { type: 'genre', genre: 28 }],
+    ['sort', { type: 'sort', sort: 'title.asc' }],
+  ] as const)('a %s change clears the search text and starts a new page-1 query', (_n, action) => {
+    const s = movies(searching, action);
+    expect(s.searchQuery).toBe('');
+    expect(s.version).toBe(searching.version + 1);
+  });
+
+  it('typing a search does not reset the list', () => {
+    const s = movies(initialListing('movie'), { type: 'search', query: 'ali' });
+    expect(s.searchQuery).toBe('ali');
+    expect(s.version).toBe(0);
+  });
+
+  it('ignores a sort the listing does not offer', () => {
+    const s0 = initialListing('tv');
+    expect(tv(s0, { type: 'sort', sort: 'revenue.desc' })).toBe(s0);
+    expect(tv(s0, { type: 'sort', sort: 'name.asc' }).sortBy).toBe('name.asc');
+  });
+
+  it('clear all returns to the defaults with a fresh query', () => {
+    let s = movies(initialListing('movie'), { type: 'quickFilter', filter: 'trending' });
+    s = movies(s, { type: 'genre', genre: 35 });
+    s = movies(s, { type: 'search', query: 'x' });
+    const cleared = movies(s, { type: 'clearAll' });
+    expect(cleared).toEqual({ ...initialListing('movie'), version: s.version + 1 });
+  });
+
+  it('Esc clears only the search text', () => {
+    const s = movies(
+      { ...initialListing('movie'), selectedGenre: 12, searchQuery: 'up' },
+      { type: 'clearSearch' },
+    );
+    expect(s.searchQuery).toBe('');
+    expect(s.selectedGenre).toBe(12);
+  });
+});
+
+describe('hasMore and the next page', () => {
+  it('is true while the page is below the total and the last batch was non-empty', () => {
+    expect(hasMorePages(1, 5, 20)).toBe(true);
+    expect(hasMorePages(5, 5, 20)).toBe(false);
+    expect(hasMorePages(2, 5, 0)).toBe(false);
+    expect(hasMorePages(1, 0, 0)).toBe(false);
+  });
+
+  it('gives React Query the next page number or undefined', () => {
+    expect(nextPage({ page: 1, totalPages: 3, totalResults: 60, results: [card(1)] })).toBe(2);
+    expect(nextPage({ page: 3, totalPages: 3, totalResults: 60, results: [card(1)] })).toBeUndefined();
+    expect(nextPage({ page: 1, totalPages: 3, totalResults: 60, results: [] })).toBeUndefined();
+  });
+
+  it('merges pages without repeating a title that moved between them', () => {
+    const items = mergePages([
+      { page: 1, totalPages: 2, totalResults: 4, results: [card(1), card(2)] },
+      { page: 2, totalPages: 2, totalResults: 4, results: [card(2), card(3), card(2, 'tv')] },
+    ]);
+    expect(items.map((i) => `${i.mediaType}${i.id}`)).toEqual(['movie1', 'movie2', 'movie3', 'tv2']);
+  });
+});
+
+describe('load-more trigger visibility (spec 4)', () => {
+  const base = { searching: false, hasMore: true, loading: false, loadingMore: false, itemCount: 20 };
+  it('shows only when not searching, more pages exist, nothing loads and items exist', () => {
+    expect(showLoadMoreTrigger(base)).toBe(true);
+    expect(showLoadMoreTrigger({ ...base, searching: true })).toBe(false);
+    expect(showLoadMoreTrigger({ ...base, hasMore: false })).toBe(false);
+    expect(showLoadMoreTrigger({ ...base, loading: true })).toBe(false);
+    expect(showLoadMoreTrigger({ ...base, loadingMore: true })).toBe(false);
+    expect(showLoadMoreTrigger({ ...base, itemCount: 0 })).toBe(false);
+  });
+});
+
+describe('chips and empty states', () => {
+  const genres = [{ id: 28, name: 'Action' }];
+
+  it('lists only what differs from the defaults', () => {
+    expect(activeChips(initialListing('movie'), 'movie', genres)).toEqual([]);
+    let s = movies(initialListing('movie'), { type: 'quickFilter', filter: 'top_rated' });
+    s = movies(s, { type: 'genre', genre: 28 });
+    expect(activeChips(s, 'movie', genres).map((c) => c.label)).toEqual(['Top Rated', 'Action']);
+    s = movies(s, { type: 'sort', sort: 'title.asc' });
+    s = movies(s, { type: 'search', query: ' heat ' });
+    expect(activeChips(s, 'movie', genres).map((c) => c.label)).toEqual([
+      'Top Rated',
+      'Action',
+      'Sort: A to Z',
+      '“heat”',
+    ]);
+  });
+
+  it('removing a chip undoes just that filter', () => {
+    const s = {
+      ...initialListing('tv'),
+      activeFilter: 'latest' as const,
+      sortBy: 'name.asc',
+      selectedGenre: 18,
+    };
+    expect(tv(s, removeChipAction('sort', s, 'tv')).sortBy).toBe('first_air_date.desc');
+    expect(tv(s, removeChipAction('genre', s, 'tv')).selectedGenre).toBeNull();
+    expect(tv(s, removeChipAction('filter', s, 'tv')).activeFilter).toBe('all');
+  });
+
+  it("says 'found' after filtering or searching, else 'available'", () => {
+    expect(emptyKind(initialListing('movie'), 'movie')).toBe('available');
+    expect(emptyKind({ ...initialListing('movie'), searchQuery: 'zzz' }, 'movie')).toBe('found');
+    expect(emptyKind({ ...initialListing('tv'), selectedGenre: 1 }, 'tv')).toBe('found');
+  });
+});
+
+describe('shortcuts', () => {
+  it('maps / F Esc outside fields', () => {
+    const body = { tagName: 'BODY' };
+    expect(shortcutFor({ key: '/', target: body })).toBe('search');
+    expect(shortcutFor({ key: 'f', target: body })).toBe('filters');
+    expect(shortcutFor({ key: 'F', target: body })).toBe('filters');
+    expect(shortcutFor({ key: 'Escape', target: body })).toBe('clear');
+    expect(shortcutFor({ key: 'x', target: body })).toBeNull();
+  });
+  it('is ignored while typing or with a modifier', () => {
+    for (const tagName of ['INPUT', 'textarea', 'SELECT'])
+      expect(shortcutFor({ key: '/', target: { tagName } })).toBeNull();
+    expect(shortcutFor({ key: 'f', target: { tagName: 'DIV', isContentEditable: true } })).toBeNull();
+    expect(shortcutFor({ key: 'f', ctrlKey: true, target: { tagName: 'BODY' } })).toBeNull();
+  });
+});

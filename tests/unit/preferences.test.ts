@@ -1,0 +1,278 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_PREFERENCES,
+  normalizePreferences,
+  type Preferences,
+  ZPreferencesSchema,
+} from '../../src/shared/schemas/preferences';
+
+const KEY = 'marquee_preferences';
+
+/** The few localStorage members the module uses, over a Map; `broken` makes every call throw. */
+function stubStorage(initial: Record<string, string> = {}, broken = false) {
+  const map = new Map(Object.entries(initial));
+  const guard = () => {
+    if (broken) throw new Error('SecurityError: storage disabled');
+  };
+  const storage = {
+    getItem: (k: string) => {
+      guard();
+      return map.get(k) ?? null;
+    },
+    setItem: (k: string, v: string) => {
+      guard();
+      map.set(k, String(v));
+    },
+    removeItem: (k: string) => {
+      guard();
+      map.delete(k);
+    },
+    clear: () => map.clear(),
+    key: (i: number) => [...map.keys()][i] ?? null,
+    get length() {
+      return map.size;
+    },
+  };
+  vi.stubGlobal('localStorage', storage);
+  return map;
+}
+
+/** A fresh copy of the store module (its cache and sync state are module-level). */
+async function loadStore() {
+  vi.resetModules();
+  return import('../../src/client/lib/preferences');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('normalizePreferences', () => {
+  it('gives the spec 9 defaults for nothing', () => {
+    expect(normalizePreferences(undefined)).toEqual({
+      defaultServer: null,
+      autoPlay: true,
+      volume: 80,
+      quality: 'auto',
+      subtitles: false,
+      theme: 'dark',
+      notifications: true,
+      autoNext: true,
+      skipIntro: false,
+      rememberPosition: true,
+      autoFullscreen: false,
+      showRatings: true,
+      compactMode: false,
+    });
+    expect(ZPreferencesSchema.safeParse(DEFAULT_PREFERENCES).success).toBe(true);
+  });
+
+  it.each([
+    [150, 100],
+    [-5, 0],
+    [42.6, 43],
+    ['65', 65],
+    ['loud', 80],
+    [Number.NaN, 80],
+    [null, 80],
+  ])('clamps volume %s to %s', (volume, expected) => {
+    expect(normalizePreferences({ volume }).volume).toBe(expected);
+  });
+
+  it('replaces only the bad fields and keeps the good ones', () => {
+    const p = normalizePreferences({ autoPlay: false, quality: '4k', theme: 7, subtitles: true });
+    expect(p).toMatchObject({ autoPlay: false, quality: 'auto', theme: 'dark', subtitles: true });
+  });
+
+  it('drops unknown keys', () => {
+    const p = normalizePreferences({ volume: 30, evil: '<script>', __proto__x: 1 });
+    expect(Object.keys(p).sort()).toEqual(Object.keys(DEFAULT_PREFERENCES).sort());
+    expect(p.volume).toBe(30);
+  });
+
+  it('reads old string-typed values and the old "auto" server', () => {
+    const p = normalizePreferences({ autoPlay: 'false', notifications: 'true', defaultServer: 'auto' });
+    expect(p).toMatchObject({ autoPlay: false, notifications: true, defaultServer: null });
+  });
+
+  it('keeps a numeric or named server id and refuses junk ids', () => {
+    expect(normalizePreferences({ defaultServer: 2 }).defaultServer).toBe(2);
+    expect(normalizePreferences({ defaultServer: 'vidsrc' }).defaultServer).toBe('vidsrc');
+    expect(normalizePreferences({ defaultServer: { id: 2 } }).defaultServer).toBeNull();
+    expect(normalizePreferences({ defaultServer: 1.5 }).defaultServer).toBeNull();
+  });
+
+  it.each([null, 42, 'text', [1, 2], true])('turns a non-object (%s) into the defaults', (v) => {
+    expect(normalizePreferences(v)).toEqual(DEFAULT_PREFERENCES);
+  });
+});
+
+describe('ZPreferencesSchema (what the server accepts)', () => {
+  it('refuses out-of-range volume, unknown keys and missing fields instead of fixing them', () => {
+    const ok: Preferences = { ...DEFAULT_PREFERENCES };
+    expect(ZPreferencesSchema.safeParse({ ...ok, volume: 101 }).success).toBe(false);
+    expect(ZPreferencesSchema.safeParse({ ...ok, extra: 1 }).success).toBe(false);
+    const { volume: _v, ...missing } = ok;
+    expect(ZPreferencesSchema.safeParse(missing).success).toBe(false);
+  });
+});
+
+describe('local store', () => {
+  beforeEach(() => vi.useFakeTimers());
+
+  it('starts from defaults with empty storage', async () => {
+    stubStorage();
+    const m = await loadStore();
+    expect(m.getPreferences()).toEqual(DEFAULT_PREFERENCES);
+  });
+
+  it('survives corrupt JSON in storage', async () => {
+    stubStorage({ [KEY]: '{not json' });
+    const m = await loadStore();
+    expect(m.getPreferences()).toEqual(DEFAULT_PREFERENCES);
+  });
+
+  it('survives storage that throws on every call, and still works for the visit', async () => {
+    stubStorage({}, true);
+    const m = await loadStore();
+    expect(m.getPreferences()).toEqual(DEFAULT_PREFERENCES);
+    expect(m.setPreferences({ volume: 20 }).volume).toBe(20);
+    expect(m.getPreferences().volume).toBe(20);
+  });
+
+  it('reads an old stored shape field by field', async () => {
+    stubStorage({ [KEY]: JSON.stringify({ volume: '300', autoNext: 'false', legacyKey: 1 }) });
+    const m = await loadStore();
+    expect(m.getPreferences()).toMatchObject({ volume: 100, autoNext: false });
+    expect(m.getPreferences()).not.toHaveProperty('legacyKey');
+  });
+
+  it('writes normalized values, notifies subscribers, and resets', async () => {
+    const map = stubStorage();
+    const m = await loadStore();
+    const seen: number[] = [];
+    m.subscribePreferences(() => seen.push(m.getPreferences().volume));
+    m.setPreferences({ volume: 250, defaultServer: 3 });
+    expect(JSON.parse(map.get(KEY)!)).toMatchObject({ volume: 100, defaultServer: 3 });
+    m.resetPreferences();
+    expect(JSON.parse(map.get(KEY)!)).toEqual(DEFAULT_PREFERENCES);
+    expect(seen).toEqual([100, 80]);
+  });
+});
+
+describe('mergePreferences (server wins, local is the fallback)', () => {
+  it('takes valid server fields and keeps local ones the server lacks or has wrong', async () => {
+    stubStorage();
+    const { mergePreferences } = await loadStore();
+    const local: Preferences = { ...DEFAULT_PREFERENCES, volume: 10, autoNext: false, theme: 'light' };
+    const merged = mergePreferences(local, { volume: 55, theme: 'neon', defaultServer: 2 });
+    expect(merged).toMatchObject({ volume: 55, autoNext: false, theme: 'light', defaultServer: 2 });
+    expect(mergePreferences(local, null)).toEqual(local);
+  });
+});
+
+describe('account sync', () => {
+  beforeEach(() => vi.useFakeTimers());
+
+  function fakeRemote(
+    server: Partial<Preferences> | null,
+    opts: { failGet?: boolean; failSave?: boolean } = {},
+  ) {
+    const saved: Preferences[] = [];
+    return {
+      saved,
+      remote: {
+        get: vi.fn(async () => {
+          if (opts.failGet) throw new Error('offline');
+          return server;
+        }),
+        save: vi.fn(async (p: Preferences) => {
+          if (opts.failSave) throw new Error('offline');
+          saved.push(p);
+          return { preferences: p };
+        }),
+      },
+    };
+  }
+
+  it('on sign-in, merges the account preferences into the local ones', async () => {
+    stubStorage({ [KEY]: JSON.stringify({ volume: 30, subtitles: true }) });
+    const m = await loadStore();
+    const { remote, saved } = fakeRemote({ volume: 70, defaultServer: 2 });
+    await m.connectPreferences('u1', remote);
+    expect(m.getPreferences()).toMatchObject({ volume: 70, defaultServer: 2, subtitles: true });
+    expect(m.getPreferencesSyncStatus()).toBe('synced');
+    expect(saved).toHaveLength(0);
+  });
+
+  it('sends this device’s preferences to an account that never saved any', async () => {
+    stubStorage({ [KEY]: JSON.stringify({ volume: 30 }) });
+    const m = await loadStore();
+    const { remote, saved } = fakeRemote(null);
+    await m.connectPreferences('u1', remote);
+    expect(saved).toEqual([{ ...DEFAULT_PREFERENCES, volume: 30 }]);
+  });
+
+  it('saves changes once per burst, after the debounce', async () => {
+    stubStorage();
+    const m = await loadStore();
+    const { remote, saved } = fakeRemote({});
+    await m.connectPreferences('u1', remote);
+    m.setPreferences({ volume: 10 });
+    m.setPreferences({ volume: 20 });
+    m.setPreferences({ defaultServer: 'b' });
+    expect(saved).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(m.SAVE_DEBOUNCE_MS);
+    expect(saved).toEqual([{ ...DEFAULT_PREFERENCES, volume: 20, defaultServer: 'b' }]);
+  });
+
+  it('keeps local values when the server fails, and reports it', async () => {
+    stubStorage({ [KEY]: JSON.stringify({ volume: 30 }) });
+    const m = await loadStore();
+    const { remote } = fakeRemote({ volume: 99 }, { failGet: true, failSave: true });
+    await m.connectPreferences('u1', remote);
+    expect(m.getPreferences().volume).toBe(30);
+    expect(m.getPreferencesSyncStatus()).toBe('error');
+    m.setPreferences({ volume: 40 });
+    await vi.advanceTimersByTimeAsync(m.SAVE_DEBOUNCE_MS);
+    expect(m.getPreferences().volume).toBe(40);
+    expect(m.getPreferencesSyncStatus()).toBe('error');
+  });
+
+  it('stops saving after sign-out and ignores a late answer for the old account', async () => {
+    stubStorage();
+    const m = await loadStore();
+    let release!: (v: Partial<Preferences>) => void;
+    const slow = {
+      get: vi.fn(() => new Promise<Partial<Preferences>>((r) => (release = r))),
+      save: vi.fn(async () => ({})),
+    };
+    const pending = m.connectPreferences('u1', slow);
+    m.disconnectPreferences();
+    release({ volume: 5 });
+    await pending;
+    expect(m.getPreferences().volume).toBe(80);
+    m.setPreferences({ volume: 12 });
+    await vi.advanceTimersByTimeAsync(m.SAVE_DEBOUNCE_MS * 2);
+    expect(slow.save).not.toHaveBeenCalled();
+    expect(m.getPreferencesSyncStatus()).toBe('local');
+  });
+
+  it('lets a change made while loading win over the server copy', async () => {
+    stubStorage();
+    const m = await loadStore();
+    let release!: (v: Partial<Preferences>) => void;
+    const saved: Preferences[] = [];
+    const slow = {
+      get: () => new Promise<Partial<Preferences>>((r) => (release = r)),
+      save: async (p: Preferences) => saved.push(p),
+    };
+    const pending = m.connectPreferences('u1', slow);
+    m.setPreferences({ volume: 33 });
+    release({ volume: 90 });
+    await pending;
+    expect(m.getPreferences().volume).toBe(33);
+    expect(saved.at(-1)?.volume).toBe(33);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildSettingsFile,
+  MAX_SETTINGS_FILE_BYTES,
+  parseSettingsFile,
+  settingsFileName,
+} from '../../src/client/routes/settings/settings-file';
+import { DEFAULT_PREFERENCES, type Preferences } from '../../src/shared/schemas/preferences';
+
+const custom: Preferences = { ...DEFAULT_PREFERENCES, volume: 35, defaultServer: 2, theme: 'light' };
+const file = (over: Record<string, unknown> = {}) =>
+  JSON.stringify({ ...buildSettingsFile(custom, new Date('2025-03-04T10:00:00Z')), ...over });
+
+function refused(text: string): string {
+  const r = parseSettingsFile(text);
+  if (r.ok) throw new Error('expected the file to be refused');
+  return r.message;
+}
+
+describe('export', () => {
+  it('names the file marquee-settings-YYYY-MM-DD.json with a zero-padded local date', () => {
+    expect(settingsFileName(new Date(2025, 0, 5, 23, 59))).toBe('marquee-settings-2025-01-05.json');
+    expect(settingsFileName(new Date(2024, 11, 31, 0, 1))).toBe('marquee-settings-2024-12-31.json');
+  });
+
+  it('writes preferences, the export date and version 1.0', () => {
+    const f = buildSettingsFile(custom, new Date('2025-03-04T10:00:00Z'));
+    expect(f).toEqual({ preferences: custom, exportDate: '2025-03-04T10:00:00.000Z', version: '1.0' });
+  });
+});
+
+describe('import', () => {
+  it('reads back what export wrote', () => {
+    expect(parseSettingsFile(file())).toEqual({ ok: true, preferences: custom });
+  });
+
+  it('fills preferences a 1.0 file lacks with their defaults', () => {
+    const r = parseSettingsFile(file({ preferences: { volume: 10 } }));
+    expect(r).toEqual({ ok: true, preferences: { ...DEFAULT_PREFERENCES, volume: 10 } });
+  });
+
+  it('refuses text that is not JSON', () => {
+    expect(refused('hello')).toMatch(/not valid JSON/);
+  });
+
+  it.each([['[]'], ['null'], ['42'], ['{"preferences":{}}']])('refuses %s as not a settings file', (t) => {
+    expect(refused(t)).toMatch(/not a Marquee settings file/);
+  });
+
+  it.each([
+    ['2.0', 'Settings file version 2.0 is not supported. Only version 1.0 files can be imported.'],
+    [1, 'Settings file version 1 is not supported. Only version 1.0 files can be imported.'],
+    [{ major: 1 }, 'Settings file version unknown is not supported. Only version 1.0 files can be imported.'],
+  ])('refuses version %j', (version, message) => {
+    expect(refused(file({ version }))).toBe(message);
+  });
+
+  it('refuses a value out of range, naming the field', () => {
+    expect(refused(file({ preferences: { ...custom, volume: 150 } }))).toBe(
+      'This settings file is invalid: preferences.volume: Volume must be a whole number from 0 to 100.',
+    );
+  });
+
+  it('refuses a wrongly typed value', () => {
+    expect(refused(file({ preferences: { ...custom, autoPlay: 'yes' } }))).toBe(
+      'This settings file is invalid: preferences.autoPlay must be a boolean.',
+    );
+    expect(refused(file({ preferences: { ...custom, quality: '4k' } }))).toBe(
+      'This settings file is invalid: preferences.quality must be one of auto, 1080p, 720p, 480p, 360p.',
+    );
+  });
+
+  it('refuses unknown preference and file fields', () => {
+    expect(refused(file({ preferences: { ...custom, hack: 1 } }))).toBe(
+      'This settings file is invalid: preferences has unknown field hack.',
+    );
+    expect(refused(file({ token: 'x' }))).toBe('This settings file is invalid: unknown field token.');
+  });
+
+  it('refuses a file without preferences or with a bad export date', () => {
+    expect(refused(file({ preferences: undefined }))).toBe(
+      'This settings file is invalid: preferences is missing.',
+    );
+    expect(refused(file({ exportDate: 'yesterday' }))).toBe(
+      'This settings file is invalid: exportDate: exportDate must be an ISO date and time.',
+    );
+  });
+
+  it('refuses an oversized file before parsing it', () => {
+    expect(refused(' '.repeat(MAX_SETTINGS_FILE_BYTES + 1))).toMatch(/too large/);
+  });
+});
