@@ -20,7 +20,9 @@ const sources = [path.join(root, 'src/client'), path.join(root, 'src/shared'), p
 const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
 const changedAt = Math.max(
   ...sources.filter(existsSync).map(newest),
-  statSync(path.join(root, 'vite.config.ts')).mtimeMs,
+  ...['vite.config.ts', 'vite.pwa.ts']
+    .filter((f) => existsSync(path.join(root, f)))
+    .map((f) => statSync(path.join(root, f)).mtimeMs),
 );
 
 if (builtAt < changedAt) {

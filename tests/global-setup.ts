@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../src/server/db/client';
+import { openDatabase, PGLITE_EXTENSIONS } from '../src/server/db/client';
 
 /**
  * Migrates once per run: a PGlite image every test file loads as its own fresh copy, and,
@@ -11,7 +11,7 @@ import { openDatabase } from '../src/server/db/client';
 export default async function setup({ provide }: { provide: (key: string, value: unknown) => void }) {
   const dir = path.join(tmpdir(), `marquee-test-${process.pid}`);
   mkdirSync(dir, { recursive: true });
-  const pg = await PGlite.create();
+  const pg = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite: pg });
   await database.migrate();
   const dump = await pg.dumpDataDir('none');

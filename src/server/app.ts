@@ -7,12 +7,14 @@ import express, { type Express, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './context';
+import { adminRest } from './features/admin/rest';
 import { authRest } from './features/auth/rest';
 import { imagesRouter } from './features/catalogue/images';
-import { catalogueRest } from './features/catalogue/rest';
+import { catalogueFastPath, catalogueRest } from './features/catalogue/rest';
 import { healthRest } from './features/health/rest';
 import { historyDebugRest, historyRest } from './features/history/rest';
 import { embedPages } from './features/server-config/embed';
+import { pwaFiles } from './http/pwa';
 import { restErrorHandler } from './http/rest';
 import { createContextFor } from './trpc/init';
 import { appRouter } from './trpc/root';
@@ -30,6 +32,10 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.env.TRUST_PROXY ? 1 : false);
   app.set('etag', 'strong');
+
+  // Cached catalogue hits are answered before logging, helmet and compression: those layers
+  // cost several times the hit itself (bench/catalogue.bench.ts). Misses fall through.
+  app.use(catalogueFastPath(deps));
 
   app.use(
     pinoHttp({
@@ -64,7 +70,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
 
   // Liveness for process managers; /api/health carries the product's health block.
   app.get('/health', (_req, res) => {
-    res.json({ status: 'ok', uptime: Math.round((Date.now() - deps.startedAt) / 1000) });
+    // pid: which process answered when several share the port (WORKERS, src/server/cluster.ts).
+    res.json({ status: 'ok', uptime: Math.round((Date.now() - deps.startedAt) / 1000), pid: process.pid });
   });
 
   // ---- REST facade (/api) ----
@@ -75,6 +82,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   api.use('/tmdb', catalogueRest(deps));
   api.use('/watch-history', historyRest(deps));
   api.use(historyDebugRest(deps));
+  api.use('/admin', adminRest(deps));
   api.use((req, res) => {
     res.status(404).json({ success: false, message: `Not found: ${req.method} /api${req.path}` });
   });
@@ -98,6 +106,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   );
 
   app.use(embedPages(deps));
+  if (!opts.vite) app.use(pwaFiles(deps, CLIENT_DIST));
   serveClient(app, opts);
   app.use(restErrorHandler(deps));
   return app;

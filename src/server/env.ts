@@ -70,6 +70,16 @@ export const EnvSchema = z
     ),
     /** Rate limits: failed logins per minute per IP and per account. */
     AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10)),
+    /** Server processes on the one port (node:cluster, src/server/cluster.ts); >1 needs DATABASE_URL. */
+    WORKERS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(1, 'must be between 1 and 64')
+        .max(64, 'must be between 1 and 64')
+        .default(1),
+    ),
   })
   .transform((e) => ({
     ...e,

@@ -1,51 +1,59 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
+import { isClusterPrimary, runPrimary } from './cluster';
 import { buildDeps, disposeDeps } from './deps';
-import { loadEnv } from './env';
+import { type Env, loadEnv } from './env';
 
 const env = loadEnv();
 const dev = process.argv.includes('--dev');
 
-const t0 = performance.now();
-const deps = await buildDeps(env);
-const vite = dev
-  ? await (await import('vite')).createServer({
-      configFile: new URL('../../vite.config.ts', import.meta.url).pathname,
-      server: { middlewareMode: true },
-      appType: 'custom',
-    })
-  : undefined;
-const app = createApp(deps, { vite });
+// WORKERS>1: this process only supervises; each forked worker runs this file again and serves.
+if (isClusterPrimary(env, dev)) await runPrimary(env);
+else await serve(env);
 
-const server: Server = app.listen(env.PORT, env.HOST, () => {
-  deps.logger.info(
-    {
-      port: env.PORT,
-      database: deps.database.kind,
-      catalogue: env.catalogueSource,
-      startupMs: Math.round(performance.now() - t0),
-    },
-    `Marquee listening on http://localhost:${env.PORT}`,
-  );
-});
-server.on('error', (e: NodeJS.ErrnoException) => {
-  deps.logger.fatal(e.code === 'EADDRINUSE' ? `Port ${env.PORT} is already in use (set PORT)` : e.message);
-  process.exit(1);
-});
+/** One server process: the whole app on env.PORT, stopped gracefully by SIGTERM/SIGINT. */
+async function serve(env: Env) {
+  const t0 = performance.now();
+  const deps = await buildDeps(env);
+  const vite = dev
+    ? await (await import('vite')).createServer({
+        configFile: new URL('../../vite.config.ts', import.meta.url).pathname,
+        server: { middlewareMode: true },
+        appType: 'custom',
+      })
+    : undefined;
+  const app = createApp(deps, { vite });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  deps.logger.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  server.close(async () => {
-    await vite?.close();
-    await disposeDeps(deps).catch(() => {});
-    process.exit(0);
+  const server: Server = app.listen(env.PORT, env.HOST, () => {
+    deps.logger.info(
+      {
+        port: env.PORT,
+        database: deps.database.kind,
+        catalogue: env.catalogueSource,
+        startupMs: Math.round(performance.now() - t0),
+      },
+      `Marquee listening on http://localhost:${env.PORT}`,
+    );
   });
-  server.closeIdleConnections();
+  server.on('error', (e: NodeJS.ErrnoException) => {
+    deps.logger.fatal(e.code === 'EADDRINUSE' ? `Port ${env.PORT} is already in use (set PORT)` : e.message);
+    process.exit(1);
+  });
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    deps.logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await vite?.close();
+      await disposeDeps(deps).catch(() => {});
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));

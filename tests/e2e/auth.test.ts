@@ -38,6 +38,8 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     server = await startServer();
     ({ context, page } = await newPage(browser, server.baseUrl, viewport));
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    // Home's first-visit welcome dialog (its own test covers it) would cover the shell here.
+    await context.addInitScript(() => localStorage.setItem('marquee_welcome_shown', 'true'));
   });
   afterAll(async () => {
     await context?.close();

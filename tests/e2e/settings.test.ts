@@ -8,10 +8,10 @@ import {
   launchBrowser,
   newPage,
   type RunningServer,
-  type ViewportName,
   screenshot,
   signInWithToken,
   startServer,
+  type ViewportName,
 } from './helpers';
 
 let server: RunningServer;
@@ -135,7 +135,9 @@ describe.each(['desktop', 'phone'] as ViewportName[])('settings on %s', (viewpor
     const pick = servers.config.servers.filter((s) => s.enabled).sort((a, b) => b.priority - a.priority)[0]!;
     await page.getByText(pick.name, { exact: true }).click();
     await page.getByText('Preference updated successfully').waitFor();
-    expect(await page.getByRole('radio', { name: new RegExp(`^${escapeRe(pick.name)}`) }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: new RegExp(`^${escapeRe(pick.name)}`) }).isChecked()).toBe(
+      true,
+    );
     expect((await localPrefs(page)).defaultServer).toEqual(pick.id);
     await page.getByText('Synced to your account').waitFor();
     expect(((await trpcQuery(token, 'preferences.get')) as { defaultServer: unknown }).defaultServer).toEqual(
@@ -161,7 +163,9 @@ describe.each(['desktop', 'phone'] as ViewportName[])('settings on %s', (viewpor
     await expect.poll(() => page.getByTestId('stat-Total').textContent()).toBe('3');
     expect(await page.getByTestId('stat-Movies').textContent()).toBe('2');
     expect(await page.getByTestId('stat-TV Shows').textContent()).toBe('1');
-    expect(await page.evaluate(() => localStorage.getItem('marquee_watch_history'))).toBeNull();
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('marquee_watch_history') ?? '[]')),
+    ).toEqual([]);
     await screenshot(page, `settings-privacy-migrated-${viewport}`);
   });
 
@@ -180,7 +184,9 @@ describe.each(['desktop', 'phone'] as ViewportName[])('settings on %s', (viewpor
 
   it('exports settings, resets them, and imports the file back', async () => {
     await openTab('Advanced');
-    await page.getByText('Watch history older than 15 days is removed automatically', { exact: false }).waitFor();
+    await page
+      .getByText('Watch history older than 15 days is removed automatically', { exact: false })
+      .waitFor();
     const before = await localPrefs(page);
     expect(before.defaultServer).not.toBeNull();
 
@@ -231,7 +237,9 @@ describe.each(['desktop', 'phone'] as ViewportName[])('settings on %s', (viewpor
       await signInWithToken(fresh, server.baseUrl, token);
       await fresh.goto('/settings?tab=playback');
       await fresh.getByText('Synced to your account').waitFor();
-      const prefs = await fresh.evaluate(() => JSON.parse(localStorage.getItem('marquee_preferences') ?? 'null'));
+      const prefs = await fresh.evaluate(() =>
+        JSON.parse(localStorage.getItem('marquee_preferences') ?? 'null'),
+      );
       expect(prefs).toEqual(await trpcQuery(token, 'preferences.get'));
     } finally {
       await other.close();

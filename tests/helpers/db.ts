@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../../src/server/db/client';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../../src/server/db/client';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -13,7 +13,7 @@ export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pos
 export async function openTestDatabase(kind: DbKind): Promise<Database> {
   if (kind === 'pglite') {
     const image = readFileSync(inject('pgliteImage' as never) as string);
-    const pg = await PGlite.create({ loadDataDir: new Blob([image]) });
+    const pg = await PGlite.create({ loadDataDir: new Blob([image]), extensions: PGLITE_EXTENSIONS });
     const database = await openDatabase({ pglite: pg });
     return { ...database, migrate: async () => {} };
   }

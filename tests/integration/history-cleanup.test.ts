@@ -29,7 +29,9 @@ describe.each(dbKinds)('automatic history cleanup (%s)', (kind) => {
       .values({ userId, mediaId, mediaType: 'movie', watchedAt: at, lastWatched: at, updatedAt: at });
   };
   const remaining = async () =>
-    (await t.deps.database.db.select({ id: watchHistory.mediaId }).from(watchHistory)).map((r) => r.id).sort();
+    (await t.deps.database.db.select({ id: watchHistory.mediaId }).from(watchHistory))
+      .map((r) => r.id)
+      .sort();
 
   it('runs at start-up and deletes only records older than 15 days', async () => {
     await insertAgo('1', 16);
@@ -73,7 +75,10 @@ describe.each(dbKinds)('automatic history cleanup (%s)', (kind) => {
   it('two cleanups started together delete each record once', async () => {
     await insertAgo('5', 20);
     await insertAgo('6', 21);
-    const runs = await Promise.all([runScheduledCleanup(t.deps.database.db), runScheduledCleanup(t.deps.database.db)]);
+    const runs = await Promise.all([
+      runScheduledCleanup(t.deps.database.db),
+      runScheduledCleanup(t.deps.database.db),
+    ]);
     expect(runs.reduce((n, r) => n + r.deleted, 0)).toBe(2);
     expect(runs.some((r) => r.ran)).toBe(true);
   });

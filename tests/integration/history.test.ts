@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { watchHistory } from '../../src/server/db/schema';
-import { createCaller } from '../../src/server/trpc/root';
 import { createContextFor } from '../../src/server/trpc/init';
+import { createCaller } from '../../src/server/trpc/root';
 import { insertUser } from '../factories/user';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { dbKinds } from '../helpers/db';
@@ -30,7 +30,13 @@ describe.each(dbKinds)('watch history over HTTP and tRPC (%s)', (kind) => {
     await t.deps.database.db.delete(watchHistory).where(eq(watchHistory.mediaType, 'tv'));
   });
 
-  const add = (auth: Auth, body: unknown) => t.http().post('/api/watch-history').set(auth).set(json).send(body as object);
+  const add = (auth: Auth, body: unknown) =>
+    t
+      .http()
+      .post('/api/watch-history')
+      .set(auth)
+      .set(json)
+      .send(body as object);
   const list = (auth: Auth, q = '') => t.http().get(`/api/watch-history${q}`).set(auth);
   const caller = (token: string | null) =>
     createCaller(createContextFor(t.deps, { headers: token ? { authorization: `Bearer ${token}` } : {} }));
@@ -50,7 +56,10 @@ describe.each(dbKinds)('watch history over HTTP and tRPC (%s)', (kind) => {
       const none = await t.http()[method](path);
       expect(none.status).toBe(401);
       expect(none.body).toEqual({ success: false, message: 'Authentication required' });
-      const bad = await t.http()[method](path).set({ Authorization: `Bearer ${'x'.repeat(43)}` });
+      const bad = await t
+        .http()
+        [method](path)
+        .set({ Authorization: `Bearer ${'x'.repeat(43)}` });
       expect(bad.status).toBe(401);
       expect(bad.body.message).toBe('Invalid or expired token');
     });
@@ -80,10 +89,22 @@ describe.each(dbKinds)('watch history over HTTP and tRPC (%s)', (kind) => {
       [{ media_id: '550', media_type: 'book' }, "media_type must be 'movie' or 'tv'"],
       [{ media_id: '1399', media_type: 'tv' }, 'season must be a positive integer for TV shows'],
       [{ media_id: '1399', media_type: 'tv', season: 1 }, 'episode must be a positive integer for TV shows'],
-      [{ media_id: '1399', media_type: 'tv', season: 0, episode: 1 }, 'season must be a positive integer for TV shows'],
-      [{ media_id: '1399', media_type: 'tv', season: 1, episode: -2 }, 'episode must be a positive integer for TV shows'],
-      [{ media_id: '1399', media_type: 'tv', season: 1.5, episode: 1 }, 'season must be a positive integer for TV shows'],
-      [{ media_id: '1399', media_type: 'tv', season: 'x', episode: 1 }, 'season must be a positive integer for TV shows'],
+      [
+        { media_id: '1399', media_type: 'tv', season: 0, episode: 1 },
+        'season must be a positive integer for TV shows',
+      ],
+      [
+        { media_id: '1399', media_type: 'tv', season: 1, episode: -2 },
+        'episode must be a positive integer for TV shows',
+      ],
+      [
+        { media_id: '1399', media_type: 'tv', season: 1.5, episode: 1 },
+        'season must be a positive integer for TV shows',
+      ],
+      [
+        { media_id: '1399', media_type: 'tv', season: 'x', episode: 1 },
+        'season must be a positive integer for TV shows',
+      ],
       [[{ media_id: '550', media_type: 'movie' }], 'Body must be a JSON object with media_id and media_type'],
     ])('%j → 400 %s', async (body, message) => {
       const res = await add(alice.auth, body);
@@ -92,7 +113,12 @@ describe.each(dbKinds)('watch history over HTTP and tRPC (%s)', (kind) => {
     });
 
     it('answers 400 for a body that is not JSON', async () => {
-      const res = await t.http().post('/api/watch-history').set(alice.auth).set('Content-Type', 'text/plain').send('hi');
+      const res = await t
+        .http()
+        .post('/api/watch-history')
+        .set(alice.auth)
+        .set('Content-Type', 'text/plain')
+        .send('hi');
       expect(res.status).toBe(400);
       const bad = await t.http().post('/api/watch-history').set(alice.auth).set(json).send('{"media_id":');
       expect(bad.status).toBe(400);
@@ -102,7 +128,10 @@ describe.each(dbKinds)('watch history over HTTP and tRPC (%s)', (kind) => {
     it('stores a movie without season and episode even when they are sent', async () => {
       const res = await add(alice.auth, { media_id: 550, media_type: 'movie', season: 2, episode: 3 });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ success: true, data: { media_id: '550', media_type: 'movie', season: null, episode: null } });
+      expect(res.body).toMatchObject({
+        success: true,
+        data: { media_id: '550', media_type: 'movie', season: null, episode: null },
+      });
     });
   });
 
@@ -111,11 +140,22 @@ describe.each(dbKinds)('watch history over HTTP and tRPC (%s)', (kind) => {
       await add(alice.auth, { media_id: '1', media_type: 'movie' });
       const first = await add(alice.auth, { media_id: '2', media_type: 'tv', season: 1, episode: 1 });
       await add(alice.auth, { media_id: '3', media_type: 'movie' });
-      expect((await list(alice.auth)).body.data.map((e: { media_id: string }) => e.media_id)).toEqual(['3', '2', '1']);
+      expect((await list(alice.auth)).body.data.map((e: { media_id: string }) => e.media_id)).toEqual([
+        '3',
+        '2',
+        '1',
+      ]);
 
       const again = await add(alice.auth, { media_id: '2', media_type: 'tv', season: 2, episode: 4 });
-      expect(again.body.data).toMatchObject({ media_id: '2', season: 2, episode: 4, watched_at: first.body.data.watched_at });
-      expect(Date.parse(again.body.data.last_watched)).toBeGreaterThan(Date.parse(first.body.data.last_watched));
+      expect(again.body.data).toMatchObject({
+        media_id: '2',
+        season: 2,
+        episode: 4,
+        watched_at: first.body.data.watched_at,
+      });
+      expect(Date.parse(again.body.data.last_watched)).toBeGreaterThan(
+        Date.parse(first.body.data.last_watched),
+      );
       expect(again.body.data.updated_at).toBe(again.body.data.last_watched);
 
       const res = await list(alice.auth);
@@ -145,11 +185,12 @@ describe.each(dbKinds)('watch history over HTTP and tRPC (%s)', (kind) => {
 
     it('pages with limit and offset (defaults 50 and 0) and rejects bad values with 400', async () => {
       for (let i = 1; i <= 5; i++) await add(alice.auth, { media_id: String(i), media_type: 'movie' });
-      expect((await list(alice.auth, '?limit=2')).body.data.map((e: { media_id: string }) => e.media_id)).toEqual(['5', '4']);
-      expect((await list(alice.auth, '?limit=2&offset=3')).body.data.map((e: { media_id: string }) => e.media_id)).toEqual([
-        '2',
-        '1',
-      ]);
+      expect(
+        (await list(alice.auth, '?limit=2')).body.data.map((e: { media_id: string }) => e.media_id),
+      ).toEqual(['5', '4']);
+      expect(
+        (await list(alice.auth, '?limit=2&offset=3')).body.data.map((e: { media_id: string }) => e.media_id),
+      ).toEqual(['2', '1']);
       expect((await list(alice.auth)).body.data).toHaveLength(5);
       for (const [q, message] of [
         ['?limit=0', 'limit must be an integer from 1 to 100'],
@@ -193,7 +234,11 @@ describe.each(dbKinds)('watch history over HTTP and tRPC (%s)', (kind) => {
       await add(bob.auth, { media_id: '3', media_type: 'movie' });
       const res = await t.http().delete('/api/watch-history').set(alice.auth);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ success: true, data: { deleted: 2 }, message: 'Watch history cleared successfully' });
+      expect(res.body).toEqual({
+        success: true,
+        data: { deleted: 2 },
+        message: 'Watch history cleared successfully',
+      });
       expect((await list(alice.auth)).body.data).toEqual([]);
       expect((await list(bob.auth)).body.data).toHaveLength(1);
     });
@@ -216,8 +261,21 @@ describe.each(dbKinds)('watch history over HTTP and tRPC (%s)', (kind) => {
   describe('player progress (tRPC)', () => {
     it('stores position and duration, keeps them for the same episode, drops them for another', async () => {
       const c = caller(alice.token);
-      const saved = await c.history.progress({ mediaId: '9', mediaType: 'tv', season: 1, episode: 2, position: 61.5, duration: 1800 });
-      expect(saved).toMatchObject({ media_id: '9', season: 1, episode: 2, position_seconds: 61.5, duration_seconds: 1800 });
+      const saved = await c.history.progress({
+        mediaId: '9',
+        mediaType: 'tv',
+        season: 1,
+        episode: 2,
+        position: 61.5,
+        duration: 1800,
+      });
+      expect(saved).toMatchObject({
+        media_id: '9',
+        season: 1,
+        episode: 2,
+        position_seconds: 61.5,
+        duration_seconds: 1800,
+      });
       expect(await c.history.add({ media_id: '9', media_type: 'tv', season: 1, episode: 2 })).toMatchObject({
         position_seconds: 61.5,
       });
@@ -228,14 +286,21 @@ describe.each(dbKinds)('watch history over HTTP and tRPC (%s)', (kind) => {
       await expect(
         c.history.progress({ mediaId: '9', mediaType: 'movie', position: -1, duration: 10 }),
       ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-      await expect(c.history.get({ mediaId: '10', mediaType: 'movie' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(c.history.get({ mediaId: '10', mediaType: 'movie' })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
     });
   });
 
   describe('migrate', () => {
     const now = Date.now();
     const migrate = (auth: Auth, body: unknown) =>
-      t.http().post('/api/watch-history/migrate').set(auth).set(json).send(body as object);
+      t
+        .http()
+        .post('/api/watch-history/migrate')
+        .set(auth)
+        .set(json)
+        .send(body as object);
 
     it('migrates valid entries in one go and counts duplicates and invalid entries as skipped', async () => {
       await add(alice.auth, { media_id: '100', media_type: 'movie' }); // already in the database
@@ -254,9 +319,16 @@ describe.each(dbKinds)('watch history over HTTP and tRPC (%s)', (kind) => {
       });
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual({ migrated: 3, skipped: 6, total: 9 });
-      const rows = (await list(alice.auth)).body.data as { media_id: string; season: number | null; last_watched: string }[];
+      const rows = (await list(alice.auth)).body.data as {
+        media_id: string;
+        season: number | null;
+        last_watched: string;
+      }[];
       expect(rows.map((r) => r.media_id)).toEqual(['100', '105', '102', '101']);
-      expect(rows.find((r) => r.media_id === '102')).toMatchObject({ season: 2, last_watched: new Date(now - 2 * DAY).toISOString() });
+      expect(rows.find((r) => r.media_id === '102')).toMatchObject({
+        season: 2,
+        last_watched: new Date(now - 2 * DAY).toISOString(),
+      });
 
       const again = await migrate(alice.auth, {
         watchHistoryData: [{ media_id: '101', media_type: 'movie', timestamp: now }],
@@ -265,14 +337,24 @@ describe.each(dbKinds)('watch history over HTTP and tRPC (%s)', (kind) => {
     });
 
     it('accepts an empty list and the tRPC procedure', async () => {
-      expect((await migrate(alice.auth, { watchHistoryData: [] })).body.data).toEqual({ migrated: 0, skipped: 0, total: 0 });
+      expect((await migrate(alice.auth, { watchHistoryData: [] })).body.data).toEqual({
+        migrated: 0,
+        skipped: 0,
+        total: 0,
+      });
       expect(
-        await caller(bob.token).history.migrate({ watchHistoryData: [{ media_id: '5', media_type: 'movie', timestamp: now }] }),
+        await caller(bob.token).history.migrate({
+          watchHistoryData: [{ media_id: '5', media_type: 'movie', timestamp: now }],
+        }),
       ).toEqual({ migrated: 1, skipped: 0, total: 1 });
     });
 
     it('answers 400 for more than 1,000 entries or a payload that is not a list', async () => {
-      const many = Array.from({ length: 1001 }, (_, i) => ({ media_id: String(i + 1), media_type: 'movie', timestamp: now }));
+      const many = Array.from({ length: 1001 }, (_, i) => ({
+        media_id: String(i + 1),
+        media_type: 'movie',
+        timestamp: now,
+      }));
       const big = await migrate(alice.auth, { watchHistoryData: many });
       expect(big.status).toBe(400);
       expect(big.body.message).toBe('At most 1,000 entries can be migrated at a time');
@@ -308,7 +390,10 @@ describe.each(dbKinds)('watch history over HTTP and tRPC (%s)', (kind) => {
         data: { deleted: 2 },
         message: 'Cleaned up 2 watch history records older than 15 days',
       });
-      expect((await list(alice.auth)).body.data.map((e: { media_id: string }) => e.media_id)).toEqual(['4', '3']);
+      expect((await list(alice.auth)).body.data.map((e: { media_id: string }) => e.media_id)).toEqual([
+        '4',
+        '3',
+      ]);
       expect(await caller(admin.token).history.cleanup()).toEqual({
         deleted: 0,
         message: 'Cleaned up 0 watch history records older than 15 days',

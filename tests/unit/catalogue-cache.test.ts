@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../src/server/errors';
 import {
   type CachedEntry,
-  CatalogueCache,
   type CachePolicy,
-  STALE_IF_ERROR_MS,
+  CatalogueCache,
   type SecondLevelCache,
+  STALE_IF_ERROR_MS,
   strongEtag,
 } from '../../src/server/features/catalogue/cache';
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pickTrailer, toMediaCard, toMovieDetail, toSeason, toTvDetail } from '../../src/server/features/catalogue/map';
+import {
+  pickTrailer,
+  toMediaCard,
+  toMovieDetail,
+  toSeason,
+  toTvDetail,
+} from '../../src/server/features/catalogue/map';
 import { listingParams } from '../../src/server/features/catalogue/screens';
 import type { TmdbListItem } from '../../src/server/features/catalogue/types';
 import { fixture } from '../msw/tmdb';
@@ -43,9 +49,19 @@ describe('TMDB payloads → client shapes', () => {
         { id: 35, name: 'Comedy' },
       ],
     });
-    expect(d.trailer).toEqual({ key: 'BdJKm16Co6M', name: 'Fight Club - Theatrical Trailer', site: 'YouTube', type: 'Trailer' });
+    expect(d.trailer).toEqual({
+      key: 'BdJKm16Co6M',
+      name: 'Fight Club - Theatrical Trailer',
+      site: 'YouTube',
+      type: 'Trailer',
+    });
     expect(d.cast.map((c) => c.name)).toEqual(['Edward Norton', 'Brad Pitt', 'Helena Bonham Carter']);
-    expect(d.cast[2]).toEqual({ id: 1283, name: 'Helena Bonham Carter', character: 'Marla Singer', profilePath: null });
+    expect(d.cast[2]).toEqual({
+      id: 1283,
+      name: 'Helena Bonham Carter',
+      character: 'Marla Singer',
+      profilePath: null,
+    });
     // Se7en once (duplicate dropped), Lost Reel dropped (no poster, no genres), best rated first.
     expect(d.similar.map((c) => c.title)).toEqual(['Pulp Fiction', 'Se7en']);
   });
@@ -53,7 +69,9 @@ describe('TMDB payloads → client shapes', () => {
   it('caps cast at 20 and similar titles at 12', () => {
     const raw = fixture<Record<string, unknown>>('movie-550');
     const base = (raw.similar as { results: TmdbListItem[] }).results[0]!;
-    raw.credits = { cast: Array.from({ length: 30 }, (_, i) => ({ id: i + 1, name: `Actor ${i}`, character: 'x' })) };
+    raw.credits = {
+      cast: Array.from({ length: 30 }, (_, i) => ({ id: i + 1, name: `Actor ${i}`, character: 'x' })),
+    };
     raw.similar = { results: Array.from({ length: 30 }, (_, i) => ({ ...base, id: 1000 + i })) };
     const d = toMovieDetail(raw);
     expect(d.cast).toHaveLength(20);
@@ -62,8 +80,12 @@ describe('TMDB payloads → client shapes', () => {
 
   it('picks a Trailer on YouTube, else any YouTube video, else none', () => {
     const v = (type: string, site: string, key: string) => ({ type, site, key, name: key });
-    expect(pickTrailer({ results: [v('Teaser', 'YouTube', 'a'), v('Trailer', 'YouTube', 'b')] })?.key).toBe('b');
-    expect(pickTrailer({ results: [v('Trailer', 'Vimeo', 'a'), v('Teaser', 'YouTube', 'b')] })?.key).toBe('b');
+    expect(pickTrailer({ results: [v('Teaser', 'YouTube', 'a'), v('Trailer', 'YouTube', 'b')] })?.key).toBe(
+      'b',
+    );
+    expect(pickTrailer({ results: [v('Trailer', 'Vimeo', 'a'), v('Teaser', 'YouTube', 'b')] })?.key).toBe(
+      'b',
+    );
     expect(pickTrailer({ results: [v('Trailer', 'Vimeo', 'a')] })).toBeNull();
     expect(pickTrailer(undefined)).toBeNull();
   });
@@ -155,7 +177,9 @@ describe('listing queries (spec 4 and 9)', () => {
   });
 
   it("the visitor's sort and genre win over the quick filter's sort", () => {
-    expect(listingParams('movie', { filter: 'top_rated', sort: 'title.asc', genre: 28, page: 1 }, REF)).toMatchObject({
+    expect(
+      listingParams('movie', { filter: 'top_rated', sort: 'title.asc', genre: 28, page: 1 }, REF),
+    ).toMatchObject({
       sort_by: 'title.asc',
       with_genres: '28',
       'vote_count.gte': '100',

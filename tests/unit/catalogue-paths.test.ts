@@ -35,7 +35,10 @@ describe('catalogue path allowlist', () => {
   });
 
   it.each(['search/multi', 'search/movie', 'search/tv'])('accepts /%s with a query', (path) => {
-    expect(resolveRequest(path, { query: 'matrix' })).toMatchObject({ kind: 'search', params: { query: 'matrix' } });
+    expect(resolveRequest(path, { query: 'matrix' })).toMatchObject({
+      kind: 'search',
+      params: { query: 'matrix' },
+    });
   });
 
   it.each([
@@ -85,7 +88,11 @@ describe('catalogue parameter allowlist', () => {
     ['movie/popular', { page: 'abc' }, 'page must be a whole number from 1 to 500'],
     ['movie/popular', { page: ['1', '2'] }, "Parameter 'page' was given more than once"],
     ['movie/popular', { sort_by: 'popularity.desc' }, "Unknown parameter 'sort_by' for /movie/popular"],
-    ['movie/550', { append_to_response: 'images' }, 'append_to_response may only list credits, similar, videos'],
+    [
+      'movie/550',
+      { append_to_response: 'images' },
+      'append_to_response may only list credits, similar, videos',
+    ],
     ['movie/550', { page: '1' }, "Unknown parameter 'page' for /movie/550"],
     ['search/multi', {}, 'query is required'],
     ['search/multi', { query: '   ' }, 'query must not be empty'],
@@ -95,12 +102,32 @@ describe('catalogue parameter allowlist', () => {
     ['search/tv', { query: 'x', include_adult: 'yes' }, 'include_adult must be one of true, false'],
     ['discover/movie', { sort_by: 'name.asc' }, /^sort_by must be one of popularity.desc/],
     ['discover/tv', { sort_by: 'revenue.desc' }, /^sort_by must be one of popularity.desc/],
-    ['discover/movie', { 'primary_release_date.gte': '2024-02-30' }, 'primary_release_date.gte must be a date in YYYY-MM-DD form'],
-    ['discover/movie', { 'first_air_date.gte': '2024-01-01' }, "Unknown parameter 'first_air_date.gte' for /discover/movie"],
-    ['discover/tv', { 'primary_release_date.lte': '2024-01-01' }, "Unknown parameter 'primary_release_date.lte' for /discover/tv"],
-    ['discover/movie', { 'vote_count.gte': '-1' }, 'vote_count.gte must be a whole number from 0 to 100000000'],
+    [
+      'discover/movie',
+      { 'primary_release_date.gte': '2024-02-30' },
+      'primary_release_date.gte must be a date in YYYY-MM-DD form',
+    ],
+    [
+      'discover/movie',
+      { 'first_air_date.gte': '2024-01-01' },
+      "Unknown parameter 'first_air_date.gte' for /discover/movie",
+    ],
+    [
+      'discover/tv',
+      { 'primary_release_date.lte': '2024-01-01' },
+      "Unknown parameter 'primary_release_date.lte' for /discover/tv",
+    ],
+    [
+      'discover/movie',
+      { 'vote_count.gte': '-1' },
+      'vote_count.gte must be a whole number from 0 to 100000000',
+    ],
     ['discover/movie', { with_genres: '28;drop' }, /^with_genres must be a list of genre ids/],
-    ['discover/movie', { with_watch_providers: 'netflix' }, /^with_watch_providers must be a list of provider ids/],
+    [
+      'discover/movie',
+      { with_watch_providers: 'netflix' },
+      /^with_watch_providers must be a list of provider ids/,
+    ],
     ['discover/movie', { watch_region: 'usa' }, 'watch_region must be a two-letter country code such as US'],
     ['genre/movie/list', { language: 'english' }, 'language must be a language code such as en or en-US'],
   ])('refuses /%s with %j: %s', (path, query, message) => {
@@ -139,7 +166,9 @@ describe('catalogue parameter allowlist', () => {
     expect(a.key).toBe('discover/movie?sort_by=popularity.desc&with_genres=28');
     const c = resolveRequest('movie/550', { append_to_response: 'videos,similar,credits,videos' });
     expect(c.params.append_to_response).toBe('credits,similar,videos');
-    expect(resolveRequest('movie/popular', { page: '2' }).key).not.toBe(resolveRequest('movie/popular', {}).key);
+    expect(resolveRequest('movie/popular', { page: '2' }).key).not.toBe(
+      resolveRequest('movie/popular', {}).key,
+    );
   });
 
   it('trims search text', () => {

@@ -143,7 +143,13 @@ describe('applyQualityFilter', () => {
       movie({ id: 5, poster_path: null }),
     ];
     const out = applyQualityFilter(items, { mediaType: 'movie', now: NOW });
-    expect(out.map((i) => `${i.media_type}:${i.id}`)).toEqual(['tv:1', 'movie:4', 'movie:3', 'movie:2', 'movie:1']);
+    expect(out.map((i) => `${i.media_type}:${i.id}`)).toEqual([
+      'tv:1',
+      'movie:4',
+      'movie:3',
+      'movie:2',
+      'movie:1',
+    ]);
   });
 
   it("keeps the source's order when asked (a visitor's sort)", () => {

@@ -28,8 +28,14 @@ describe('environment', () => {
     [{ PORT: 'abc' }, 'Invalid environment variable PORT: must be a number'],
     [{ PORT: '70000' }, 'Invalid environment variable PORT: must be between 0 and 65535'],
     [{ PORT: '3.5' }, 'Invalid environment variable PORT: must be a whole number'],
-    [{ DATABASE_URL: 'localhost/db' }, 'Invalid environment variable DATABASE_URL: must be a valid postgres:// URL'],
-    [{ DATABASE_URL: 'mysql://x/y' }, 'Invalid environment variable DATABASE_URL: must be a valid postgres:// URL'],
+    [
+      { DATABASE_URL: 'localhost/db' },
+      'Invalid environment variable DATABASE_URL: must be a valid postgres:// URL',
+    ],
+    [
+      { DATABASE_URL: 'mysql://x/y' },
+      'Invalid environment variable DATABASE_URL: must be a valid postgres:// URL',
+    ],
     [{ TMDB_BASE_URL: 'ftp://x' }, 'Invalid environment variable TMDB_BASE_URL: must be a valid http(s) URL'],
     [{ CATALOGUE_SOURCE: 'imdb' }, 'Invalid environment variable CATALOGUE_SOURCE'],
     [{ CATALOGUE_SOURCE: 'tmdb' }, 'CATALOGUE_SOURCE: tmdb needs TMDB_API_KEY or TMDB_ACCESS_TOKEN'],

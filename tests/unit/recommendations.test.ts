@@ -23,7 +23,12 @@ const card = (id: number, mediaType: MediaType = 'movie'): MediaCard => ({
 });
 const cards = (from: number, n: number, type: MediaType = 'movie') =>
   Array.from({ length: n }, (_, i) => card(from + i, type));
-const item = (id: number, genreIds: number[] = [], similar: MediaCard[] = [], mediaType: MediaType = 'movie'): RecHistoryItem => ({
+const item = (
+  id: number,
+  genreIds: number[] = [],
+  similar: MediaCard[] = [],
+  mediaType: MediaType = 'movie',
+): RecHistoryItem => ({
   id,
   mediaType,
   genreIds,
@@ -64,9 +69,18 @@ describe('buildRecommendations (spec 9)', () => {
     ]);
     const out = buildRecommendations(history, byGenre);
     expect(ids(out)).toEqual([
-      'movie:2800', 'movie:2801', 'tv:2810', 'tv:2811',
-      'movie:1800', 'movie:1801', 'tv:1810', 'tv:1811',
-      'movie:3500', 'movie:3501', 'tv:3510', 'tv:3511',
+      'movie:2800',
+      'movie:2801',
+      'tv:2810',
+      'tv:2811',
+      'movie:1800',
+      'movie:1801',
+      'tv:1810',
+      'tv:1811',
+      'movie:3500',
+      'movie:3501',
+      'tv:3510',
+      'tv:3511',
     ]);
   });
 
@@ -76,13 +90,26 @@ describe('buildRecommendations (spec 9)', () => {
       item(2, [28], [card(10), card(11), card(14), card(15)]),
       item(7, [], [], 'tv'),
     ];
-    const byGenre = new Map<number, GenrePicks>([[28, { movies: [card(1), card(12), card(16), card(17)], shows: [card(7, 'tv'), card(20, 'tv'), card(21, 'tv')] }]]);
+    const byGenre = new Map<number, GenrePicks>([
+      [
+        28,
+        {
+          movies: [card(1), card(12), card(16), card(17)],
+          shows: [card(7, 'tv'), card(20, 'tv'), card(21, 'tv')],
+        },
+      ],
+    ]);
     const out = buildRecommendations(history, byGenre);
     expect(ids(out)).toEqual([
-      'movie:10', 'movie:11', 'movie:12', // item 1: skips watched movie 2
-      'movie:14', 'movie:15', // item 2: 10 and 11 already taken
-      'movie:16', 'movie:17', // genre 28 movies: 1 watched, 12 taken
-      'tv:20', 'tv:21', // genre 28 shows: tv 7 watched
+      'movie:10',
+      'movie:11',
+      'movie:12', // item 1: skips watched movie 2
+      'movie:14',
+      'movie:15', // item 2: 10 and 11 already taken
+      'movie:16',
+      'movie:17', // genre 28 movies: 1 watched, 12 taken
+      'tv:20',
+      'tv:21', // genre 28 shows: tv 7 watched
     ]);
   });
 
@@ -107,7 +134,9 @@ describe('buildRecommendations (spec 9)', () => {
     expect(buildRecommendations(history, byGenre)).toEqual([]);
     // Titles beyond the window are not "already watched" for the algorithm either.
     const recent = [item(1, [5])];
-    expect(ids(buildRecommendations(recent, new Map([[5, { movies: [card(25)], shows: [] }]])))).toEqual(['movie:25']);
+    expect(ids(buildRecommendations(recent, new Map([[5, { movies: [card(25)], shows: [] }]])))).toEqual([
+      'movie:25',
+    ]);
   });
 
   it('answers nothing for an empty history (the service then shows trending)', () => {

@@ -21,7 +21,9 @@ describe('relativeTime (spec 9)', () => {
 
   it('shows a date from 48 hours on', () => {
     expect(relativeTime(ago(48 * HOUR), now)).toBe(
-      new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(ago(48 * HOUR)),
+      new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(
+        ago(48 * HOUR),
+      ),
     );
     expect(relativeTime('2025-01-05T12:00:00Z', now)).toMatch(/^Jan [45], 2025$/);
   });

@@ -47,13 +47,17 @@ describe('chooseServer (spec 4: saved default, else configuration default, else 
   });
 
   it('orders enabled servers by priority, list order breaking ties', () => {
-    expect(enabledServers([srv(1, 2), srv(2, 1), srv(3, 2), srv(4, 0, false)]).map((s) => s.id)).toEqual([2, 1, 3]);
+    expect(enabledServers([srv(1, 2), srv(2, 1), srv(3, 2), srv(4, 0, false)]).map((s) => s.id)).toEqual([
+      2, 1, 3,
+    ]);
   });
 });
 
 describe('playerUrl (spec 7)', () => {
   it('builds {movieUrl}/{id} and {tvUrl}/{id}/{season}/{episode}', () => {
     expect(playerUrl(srv(1, 1), { type: 'movie', id: 550 })).toBe('https://s1.example/movie/550');
-    expect(playerUrl(srv(1, 1), { type: 'tv', id: 1399, season: 2, episode: 5 })).toBe('https://s1.example/tv/1399/2/5');
+    expect(playerUrl(srv(1, 1), { type: 'tv', id: 1399, season: 2, episode: 5 })).toBe(
+      'https://s1.example/tv/1399/2/5',
+    );
   });
 });

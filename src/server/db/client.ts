@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
 import * as schema from './schema';
@@ -19,6 +20,12 @@ export interface Database {
   connections(): Promise<number>;
   close(): Promise<void>;
 }
+
+/**
+ * Extensions the migrations create (pg_trgm for the admin user search). Every PGlite
+ * instance that opens our data, tests included, must be created with these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
@@ -75,7 +82,7 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
   if (!client) {
     const dir = opts.dataDir ? path.resolve(opts.dataDir, 'pglite') : undefined;
     if (dir) mkdirSync(dir, { recursive: true });
-    client = dir ? await PGlite.create(dir) : await PGlite.create();
+    client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
   }
   const pg = client;
   const db = drizzle(pg, { schema }) as unknown as Db;

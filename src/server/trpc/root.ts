@@ -1,3 +1,4 @@
+import { adminRouter } from '../features/admin/router';
 import { authRouter } from '../features/auth/router';
 import { catalogueRouter } from '../features/catalogue/router';
 import { historyRouter } from '../features/history/router';
@@ -16,6 +17,7 @@ export const appRouter = router({
   history: historyRouter,
   serverConfig: serverConfigRouter,
   recommendations: recommendationsRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

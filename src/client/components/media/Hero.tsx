@@ -27,7 +27,7 @@ export function Hero({ item }: { item: MediaCard & { genres: Genre[] } }) {
       <div className="absolute inset-0 -z-10">
         <MediaImage path={item.backdropPath ?? item.posterPath} kind="backdrop" sizes="100vw" eager="high" />
         <div className="absolute inset-0 bg-gradient-to-t from-zinc-950 via-zinc-950/50 to-zinc-950/10" />
-        <div className="absolute inset-0 bg-gradient-to-r from-zinc-950/85 via-zinc-950/30 to-transparent" />
+        <div className="absolute inset-0 bg-gradient-to-r from-zinc-950/90 via-zinc-950/50 to-transparent" />
       </div>
       <div className="mx-auto w-full max-w-7xl px-4 pb-10 sm:px-6 sm:pb-14">
         <p className="mb-2 text-xs font-semibold uppercase tracking-widest text-brand-hover">

@@ -1,10 +1,8 @@
 import type { MediaCard as Card } from '../../../shared/catalogue';
 import { GRID_CARD_SIZES, MediaCard } from './MediaCard';
 import { MediaList } from './MediaList';
-import { onNavKeyDown } from './row-nav';
+import { GRID_CLASS, onNavKeyDown } from './row-nav';
 
-export const GRID_CLASS =
-  'grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-6 xl:grid-cols-7';
 
 /** A results grid (or list) with arrow-key navigation; the first `eagerCount` posters load at once. */
 export function MediaGrid({

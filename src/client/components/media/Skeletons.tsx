@@ -1,4 +1,4 @@
-import { GRID_CLASS } from './MediaGrid';
+import { GRID_CLASS } from './row-nav';
 
 /** Placeholders with the final layout's sizes, so content replaces them without a jump. */
 const bar = 'animate-pulse rounded bg-zinc-800';

@@ -13,7 +13,7 @@ import { DebugPanel } from './DebugPanel';
 import { type ContinueItem, useContinueList } from './useContinueList';
 
 const TAB_CLASS =
-  'relative -mb-px border-b-2 px-1 pb-3 text-sm font-medium transition-colors data-[state=active]:border-brand data-[state=active]:text-white data-[state=inactive]:border-transparent data-[state=inactive]:text-zinc-400 hover:text-white disabled:cursor-not-allowed disabled:text-zinc-600 disabled:hover:text-zinc-600';
+  'relative -mb-px border-b-2 px-1 pb-3 text-sm font-medium transition-colors data-[state=active]:border-brand data-[state=active]:text-white data-[state=inactive]:border-transparent data-[state=inactive]:text-zinc-400 hover:text-white data-[disabled]:cursor-not-allowed data-[disabled]:text-zinc-600!';
 
 export default function MyListScreen() {
   const { status, user } = useAuth();

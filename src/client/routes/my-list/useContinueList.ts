@@ -55,16 +55,16 @@ export function useContinueList(enabled: boolean) {
   const entries = (local ? localEntries.slice(0, CONTINUE_FETCH) : server.data) ?? [];
   const shown = entries.slice(0, CONTINUE_DETAILS);
 
-  const details = trpc.useQueries((t) =>
-    shown.map((e) =>
-      e.media_type === 'movie'
-        ? t.catalogue.movie({ id: Number(e.media_id) })
-        : t.catalogue.tvShow({ id: Number(e.media_id) }),
-    ),
-  );
+  // One query per title (cached per title, so the watch page and detail pages share them).
+  const movies = shown.filter((e) => e.media_type === 'movie');
+  const shows = shown.filter((e) => e.media_type === 'tv');
+  const movieQs = trpc.useQueries((t) => movies.map((e) => t.catalogue.movie({ id: Number(e.media_id) })));
+  const showQs = trpc.useQueries((t) => shows.map((e) => t.catalogue.tvShow({ id: Number(e.media_id) })));
+  const detailOf = (e: HistoryEntry) =>
+    e.media_type === 'movie' ? movieQs[movies.indexOf(e)] : showQs[shows.indexOf(e)];
 
-  const items: ContinueItem[] = shown.map((e, i) => {
-    const d = details[i];
+  const items: ContinueItem[] = shown.map((e) => {
+    const d = detailOf(e);
     const data = d?.data;
     return {
       id: e.id,

@@ -49,7 +49,17 @@ export function MigrateToCloud() {
     }
     setState('migrating');
     try {
-      const r = await migrate.mutateAsync({ watchHistoryData: getLocalHistory() });
+      // The spec's payload shape; playback positions stay behind (the server keeps its own).
+      const watchHistoryData = getLocalHistory().map(
+        ({ media_id, media_type, season, episode, timestamp }) => ({
+          media_id,
+          media_type,
+          season,
+          episode,
+          timestamp,
+        }),
+      );
+      const r = await migrate.mutateAsync({ watchHistoryData });
       // Everything sent has been handled (stored, or skipped as invalid or already there).
       clearLocalHistory();
       reloadLocal();

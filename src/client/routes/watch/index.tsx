@@ -138,7 +138,7 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
             <div className="mt-4 rounded-lg border border-zinc-800 bg-zinc-900/60 p-4">
               <p className="text-sm font-semibold text-zinc-100">
                 Season {s}, Episode {e}
-                {ep?.name ? `: ${ep.name}` : ''}
+                {ep?.name && !/^episode \d+$/i.test(ep.name) ? `: ${ep.name}` : ''}
               </p>
               {ep?.airDate && <p className="mt-0.5 text-xs text-zinc-500">Aired {ep.airDate}</p>}
               {ep?.overview && <p className="mt-2 text-sm text-zinc-300">{ep.overview}</p>}

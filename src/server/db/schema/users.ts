@@ -1,7 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const ROLES = ['user', 'admin', 'owner'] as const;
+
+/**
+ * Roles by power (user 0, admin 1, owner 2), so sorting by role reads owner, admin, user
+ * rather than alphabetically. The admin list orders by this exact expression and an index
+ * is built on it; keep the two in step.
+ */
+export const roleRank = (role: AnyPgColumn) =>
+  sql`(case ${role} when 'owner' then 2 when 'admin' then 1 else 0 end)`;
 
 export const users = pgTable(
   'users',
@@ -18,11 +35,21 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    // Unique case-insensitively; also serves login by username or email in any case.
+    // Unique case-insensitively; also serves login by username or email in any case,
+    // and the admin list sorted by username (it sorts by lower(username)).
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    index('users_created_at_idx').on(t.createdAt),
+    // Admin list sorts: each ends in created_at, id so pages are stable and one index,
+    // read forwards or backwards, serves both orders. Also the registration counts.
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
+    index('users_role_rank_idx').on(roleRank(t.role), t.createdAt, t.id),
+    index('users_premium_idx').on(t.isPremium, t.createdAt, t.id),
+    // Role filter and the per-role counts.
     index('users_role_idx').on(t.role),
+    // Admin search is a substring match (LIKE '%term%') on username and email: trigram
+    // indexes answer it without reading every row (needs the pg_trgm extension).
+    index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   ],
 );
 

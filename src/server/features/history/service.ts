@@ -53,16 +53,18 @@ export function toEntry(r: EntryRow): HistoryEntry {
   };
 }
 
-/** Most recent first; served by watch_history_user_recent_idx. */
-export async function listHistory(db: Db, userId: string, page: THistoryList): Promise<HistoryEntry[]> {
-  const rows = await db
+/** Most recent first; served by watch_history_user_recent_idx (the benchmark EXPLAINs this query). */
+export const historyPageQuery = (db: Db, userId: string, page: THistoryList) =>
+  db
     .select(entryColumns)
     .from(watchHistory)
     .where(eq(watchHistory.userId, userId))
     .orderBy(desc(watchHistory.lastWatched), desc(watchHistory.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map(toEntry);
+
+export async function listHistory(db: Db, userId: string, page: THistoryList): Promise<HistoryEntry[]> {
+  return (await historyPageQuery(db, userId, page)).map(toEntry);
 }
 
 const sameEpisode = sql`${watchHistory.season} is not distinct from excluded.season and ${watchHistory.episode} is not distinct from excluded.episode`;

@@ -22,6 +22,7 @@ h1{margin:0;font-size:clamp(20px,4vw,32px);line-height:1.2}
 .card p{margin:0 0 8px;color:#d4d4d8}.card p:last-child{margin:0}
 code{padding:1px 5px;border-radius:4px;background:#27272a;color:#fda4af;font-size:13px}
 @media (max-width:480px){body{padding:12px;font-size:13px}.card{padding:12px 14px}}
+@media (max-height:420px){body{padding:10px;font-size:12px}.eyebrow,.long{display:none}h1{font-size:18px}.sub{margin-top:2px}.card{margin-top:10px;padding:8px 12px}.card h2{font-size:13px;margin-bottom:2px}code{font-size:11px}}
 `;
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 const CSP = `default-src 'none'; style-src ${STYLE_HASH}; base-uri 'none'; form-action 'none'; frame-ancestors *`;
@@ -46,8 +47,8 @@ export function playerPage(
 ${subtitle ? `<p class="sub">${escapeHtml(subtitle)}</p>` : ''}
 <section class="card" aria-labelledby="status">
 <h2 id="status">${escapeHtml(status)}</h2>
-<p>Marquee hosts no video: it plays titles through third-party streaming servers chosen by whoever runs this site. None has been set up here yet, so this built-in placeholder is shown instead.</p>
-<p>Operators: list your servers in <code>public/config/servers.json</code>, or point the <code>SERVER_CONFIG_URL</code> environment variable at a JSON file with the same format. The README's “Streaming servers” section (<code>docs/streaming-servers.md</code>) describes the format.</p>
+<p class="long">Marquee hosts no video: it plays titles through third-party streaming servers chosen by whoever runs this site. None has been set up here yet, so this built-in placeholder is shown instead.</p>
+<p>Operators: list servers in <code>public/config/servers.json</code> or at <code>SERVER_CONFIG_URL</code>; the README's “Streaming servers” section (<code>docs/streaming-servers.md</code>) describes the format.</p>
 </section>
 </main></body></html>`;
 }
@@ -110,6 +111,8 @@ export function embedPages(deps: AppDeps): Router {
           episodes?: Record<string, unknown>[];
         };
         name = str(s.episodes?.find((e) => e.episode_number === episode)?.name);
+        // Untitled episodes are often named "Episode N": not worth repeating.
+        if (name && /^episode \d+$/i.test(name)) name = null;
       } catch {
         // The episode title is a nicety; the show's name is enough.
       }

@@ -27,7 +27,7 @@ export function DetailHero({
       <div className="absolute inset-x-0 top-0 -z-10 h-[46vh] min-h-[300px] overflow-hidden md:h-[62vh] md:max-h-[640px]">
         <MediaImage path={backdropPath ?? posterPath} kind="backdrop" sizes="100vw" eager="high" />
         <div className="absolute inset-0 bg-gradient-to-t from-zinc-950 via-zinc-950/60 to-zinc-950/10" />
-        <div className="absolute inset-0 bg-gradient-to-r from-zinc-950/80 via-transparent to-transparent" />
+        <div className="absolute inset-0 bg-gradient-to-r from-zinc-950/90 via-zinc-950/40 to-transparent" />
       </div>
       <div className="mx-auto grid max-w-7xl grid-cols-[7rem_minmax(0,1fr)] items-end gap-x-4 gap-y-4 px-4 pt-[24vh] sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-8 sm:px-6 md:grid-cols-[14rem_minmax(0,1fr)] md:pt-[28vh]">
         <div className="relative aspect-[2/3] overflow-hidden rounded-lg shadow-2xl ring-1 ring-white/10 sm:row-span-2">

@@ -53,8 +53,8 @@ export function ListingToolbar({
           );
         })}
       </fieldset>
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="relative">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="relative col-span-2 sm:col-span-1">
           <label htmlFor={`${kind}-search`} className="sr-only">
             Search {noun}
           </label>

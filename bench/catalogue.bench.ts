@@ -1,0 +1,210 @@
+/**
+ * Catalogue benchmark (issue 3). Starts, as separate processes, the real app (tmdb source
+ * with a fake key, pointed at a local fake TMDB answering after 120 ms) and a bare Node
+ * http server answering the same bytes, then measures with autocannon from this process:
+ *
+ * - cached `GET /api/tmdb/movie/popular` req/s as a ratio of the bare server's (≥ 0.5),
+ *   with p50 and p99 latency (p99 ≤ 20 ms): 64 connections, BENCH_DURATION s (default 10),
+ *   medians of BENCH_ROUNDS alternating rounds (default 3);
+ * - upstream calls for 200 concurrent identical cold requests (1);
+ * - the cold `catalogue.home` tRPC call (< 400 ms: its rows are fetched in parallel);
+ * - the app's RSS after 10,000 distinct requests (≤ 250 MB).
+ *
+ * The app runs on a throwaway PostgreSQL database (BENCH_DATABASE_URL, default the local
+ * server) so that its RSS is the app's own: embedded PGlite alone takes 500+ MB of RSS (its
+ * WASM heap). Without a reachable PostgreSQL it falls back to PGlite and says so.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { randomBytes } from 'node:crypto';
+import { startFakeTmdb } from './fake-tmdb';
+import { type BenchModule, type Metric, median, round } from './lib';
+
+const KEY = 'bench-fake-tmdb-key';
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 64;
+const DISTINCT = 10_000;
+const here = import.meta.dirname;
+
+interface Child {
+  proc: ChildProcess;
+  port: number;
+  ask<T = Record<string, unknown>>(type: string, reply: string): Promise<T>;
+}
+
+async function start(file: string, args: string[], first?: unknown): Promise<Child> {
+  const proc = fork(path.join(here, file), args, {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  if (first) proc.send(first as object);
+  const port = await new Promise<number>((resolve, reject) => {
+    proc.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+    proc.on('message', (m: { type: string; port?: number }) => {
+      if (m.type === 'ready') resolve(m.port!);
+    });
+  });
+  const ask = <T>(type: string, reply: string) =>
+    new Promise<T>((resolve) => {
+      const on = (m: { type: string }) => {
+        if (m.type !== reply) return;
+        proc.off('message', on);
+        resolve(m as T);
+      };
+      proc.on('message', on);
+      proc.send({ type });
+    });
+  return { proc, port, ask };
+}
+
+const stop = (c: Child | undefined) => {
+  if (!c || c.proc.exitCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    c.proc.once('exit', () => resolve());
+    c.proc.send({ type: 'stop' });
+    setTimeout(() => c.proc.kill('SIGKILL'), 10_000).unref();
+  });
+};
+
+async function cannon(url: string, seconds: number) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  if (r.errors || r.non2xx) throw new Error(`${url}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+/** Runs `total` requests with at most `concurrency` in flight. */
+async function pool(total: number, concurrency: number, one: (i: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) await one(next++);
+    }),
+  );
+}
+
+/** A fresh database on the PostgreSQL server, or null when none answers. */
+async function throwawayDatabase(log: (line: string) => void) {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const { default: postgres } = await import('postgres');
+  const admin = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 3 });
+  const name = `marquee_bench_${randomBytes(4).toString('hex')}`;
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } catch (e) {
+    log(`no PostgreSQL at ${new URL(url).host} (${(e as Error).message}); using embedded PGlite`);
+    await admin.end();
+    return null;
+  }
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    url: dbUrl.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function run(log: (line: string) => void): Promise<Metric[]> {
+  const fake = await startFakeTmdb({ apiKey: KEY, latencyMs: 120 });
+  const db = await throwawayDatabase(log);
+  let app: Child | undefined;
+  let bare: Child | undefined;
+  try {
+    app = await start('catalogue-app.ts', [JSON.stringify({ tmdbUrl: fake.url, tmdbKey: KEY, databaseUrl: db?.url })]);
+    const base = `http://127.0.0.1:${app.port}`;
+    log(`app on ${base} (${db ? 'PostgreSQL' : 'PGlite'}), fake TMDB on ${fake.url} (120 ms)`);
+    const startRss = (await app.ask<{ rss: number }>('rss', 'rss')).rss;
+
+    // 1. Coalescing: 200 concurrent identical cold requests.
+    await app.ask('clear', 'cleared');
+    const before = fake.calls();
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, () => fetch(`${base}/api/tmdb/movie/popular?page=7`).then((r) => r.status)),
+    );
+    const upstreamCalls = fake.calls() - before;
+    if (statuses.some((s) => s !== 200)) throw new Error('cold burst: not every answer was 200');
+    log(`200 concurrent cold requests → ${upstreamCalls} upstream call(s)`);
+
+    // 2. Cold tRPC home (cache emptied before each call).
+    const homeTimes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await app.ask('clear', 'cleared');
+      const t0 = performance.now();
+      const res = await fetch(`${base}/trpc/catalogue.home`);
+      const body = (await res.json()) as { result?: { data?: { rows?: unknown[] } } };
+      homeTimes.push(performance.now() - t0);
+      if (res.status !== 200 || body.result?.data?.rows?.length !== 8) throw new Error('home did not answer 8 rows');
+    }
+    log(`cold home: ${homeTimes.map((t) => t.toFixed(0)).join(', ')} ms`);
+
+    // 3. Cached hits against the bare server answering the same bytes.
+    const url = `${base}/api/tmdb/movie/popular`;
+    const sample = await fetch(url);
+    const bytes = Buffer.from(await sample.arrayBuffer());
+    bare = await start('bare-server.ts', [], {
+      body: bytes.toString('base64'),
+      etag: sample.headers.get('etag'),
+      cacheControl: sample.headers.get('cache-control'),
+    });
+    const bareUrl = `http://127.0.0.1:${bare.port}/api/tmdb/movie/popular`;
+    log(`cached payload: ${bytes.length} bytes; warming up`);
+    await cannon(bareUrl, 2);
+    await cannon(url, 2);
+    const bareRuns: Array<Awaited<ReturnType<typeof cannon>>> = [];
+    const appRuns: Array<Awaited<ReturnType<typeof cannon>>> = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      bareRuns.push(await cannon(bareUrl, DURATION));
+      appRuns.push(await cannon(url, DURATION));
+      const [b, a] = [bareRuns[r]!, appRuns[r]!];
+      log(
+        `round ${r + 1}: bare ${b.rps.toFixed(0)} req/s (p99 ${b.p99} ms), app ${a.rps.toFixed(0)} req/s (p50 ${a.p50} ms, p99 ${a.p99} ms), ratio ${(a.rps / b.rps).toFixed(2)}`,
+      );
+    }
+    await stop(bare);
+
+    // 4. Memory after many distinct requests (details pages, evicting as the cache fills).
+    await app.ask('clear', 'cleared');
+    const t0 = performance.now();
+    await pool(DISTINCT, 128, async (i) => {
+      const res = await fetch(`${base}/api/tmdb/movie/${100_000 + i}?append_to_response=credits,similar,videos`);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`distinct request ${i}: ${res.status}`);
+    });
+    const mem = await app.ask<{ rss: number; memory: NodeJS.MemoryUsage; cache: { totalKeys: number; memoryUsage: number } }>('rss', 'rss');
+    log(`memory: ${Object.entries(mem.memory).map(([k, v]) => `${k} ${(v / 2 ** 20).toFixed(0)} MB`).join(', ')}`);
+    log(
+      `${DISTINCT} distinct requests in ${((performance.now() - t0) / 1000).toFixed(1)} s; cache ${mem.cache.totalKeys} keys, ${mem.cache.memoryUsage} MB; RSS ${(mem.rss / 2 ** 20).toFixed(0)} MB`,
+    );
+
+    const runs = `median of ${ROUNDS} × ${DURATION} s, ${CONNECTIONS} connections`;
+    const ratios = appRuns.map((a, i) => a.rps / bareRuns[i]!.rps);
+    return [
+      { name: 'cached popular: app / bare node req/s', value: round(median(ratios), 2), unit: '×', budget: { op: '>=', value: 0.5 }, note: runs },
+      { name: 'cached popular: app req/s', value: Math.round(median(appRuns.map((a) => a.rps))), unit: 'req/s', note: runs },
+      { name: 'bare node req/s (same bytes)', value: Math.round(median(bareRuns.map((a) => a.rps))), unit: 'req/s', note: runs },
+      { name: 'cached popular: p50 latency', value: median(appRuns.map((a) => a.p50)), unit: 'ms', note: runs },
+      { name: 'cached popular: p99 latency', value: median(appRuns.map((a) => a.p99)), unit: 'ms', budget: { op: '<=', value: 20 }, note: runs },
+      { name: 'upstream calls, 200 concurrent cold identical', value: upstreamCalls, unit: 'calls', budget: { op: '<=', value: 1 } },
+      { name: 'cold tRPC catalogue.home', value: Math.round(median(homeTimes)), unit: 'ms', budget: { op: '<', value: 400 }, note: 'median of 5, 120 ms upstream' },
+      {
+        name: `RSS after ${DISTINCT} distinct requests`,
+        value: Math.round(mem.rss / 2 ** 20),
+        unit: 'MB',
+        // PGlite's WASM heap alone is over the budget: the budget is for the app itself.
+        ...(db ? { budget: { op: '<=', value: 250 } as const } : {}),
+        note: `${db ? 'PostgreSQL' : 'embedded PGlite'}; ${Math.round(startRss / 2 ** 20)} MB before the first request`,
+      },
+    ];
+  } finally {
+    await stop(bare);
+    await stop(app);
+    await fake.close();
+    await db?.drop();
+  }
+}
+
+export default { name: 'catalogue', description: 'catalogue proxy: cached hits, coalescing, cold home, memory', run } satisfies BenchModule;

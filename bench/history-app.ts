@@ -1,0 +1,33 @@
+/**
+ * Child process of the history benchmark: the real app (production settings) on the
+ * scratch PostgreSQL database named in argv[2], listening on 127.0.0.1. It runs apart from
+ * autocannon so the load generator does not share the app's event loop.
+ */
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../src/server/app';
+import { buildDeps, disposeDeps } from '../src/server/deps';
+import { parseEnv } from '../src/server/env';
+
+const config = JSON.parse(process.argv[2] ?? '{}') as { databaseUrl: string; logLevel?: string };
+const env = parseEnv({
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  DATABASE_URL: config.databaseUrl,
+  CATALOGUE_SOURCE: 'demo',
+  LOG_LEVEL: config.logLevel ?? 'info',
+});
+const deps = await buildDeps(env);
+const server = createApp(deps).listen(0, '127.0.0.1', () => {
+  process.send?.({ type: 'ready', port: (server.address() as AddressInfo).port });
+});
+server.keepAliveTimeout = 30_000;
+
+process.on('message', async (msg: { type: string }) => {
+  if (msg.type === 'stop') {
+    server.closeAllConnections();
+    server.close();
+    await disposeDeps(deps).catch(() => {});
+    process.exit(0);
+  }
+});

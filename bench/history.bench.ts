@@ -1,0 +1,196 @@
+/**
+ * Watch-history benchmark (issue 5), on the local PostgreSQL (BENCH_PG_URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres) in a scratch database dropped afterwards:
+ *
+ * - authenticated `POST /api/watch-history` writes/s with 64 connections (≥ 2,000): the app
+ *   runs in its own process; each request upserts one of 10,000 titles for one user, so
+ *   the path is one indexed session lookup plus one upsert (no argon2);
+ * - `GET /api/watch-history?limit=20` for a user with 10,000 records: the plan (EXPLAIN
+ *   ANALYZE of the exact query the service runs) must use an index, not a sequential scan.
+ */
+
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { createLucia } from '../src/server/auth/lucia';
+import { openDatabase } from '../src/server/db/client';
+import { createSessionFor, createUser } from '../src/server/features/auth/service';
+import { historyPageQuery } from '../src/server/features/history/service';
+import { type BenchModule, type Metric, median, round } from './lib';
+
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 64;
+const TITLES = 10_000;
+const here = import.meta.dirname;
+
+function startApp(databaseUrl: string): Promise<{ proc: ChildProcess; port: number }> {
+  const proc = fork(path.join(here, 'history-app.ts'), [JSON.stringify({ databaseUrl })], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    proc.once('exit', (code) => reject(new Error(`history-app exited with ${code}`)));
+    proc.on('message', (m: { type: string; port?: number }) => {
+      if (m.type === 'ready') resolve({ proc, port: m.port! });
+    });
+  });
+}
+
+const stopApp = (proc: ChildProcess | undefined) =>
+  !proc || proc.exitCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        proc.once('exit', () => resolve());
+        proc.send({ type: 'stop' });
+        setTimeout(() => proc.kill('SIGKILL'), 10_000).unref();
+      });
+
+async function writes(url: string, token: string, seconds: number) {
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (req: Record<string, unknown>) => ({
+          ...req,
+          body: JSON.stringify({
+            media_id: String(1 + Math.floor(Math.random() * TITLES)),
+            media_type: 'movie',
+          }),
+        }),
+      },
+    ],
+  });
+  if (r.errors || r.non2xx)
+    throw new Error(`POST /api/watch-history: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+async function run(log: (line: string) => void): Promise<Metric[]> {
+  const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
+  const name = `marquee_bench_${randomBytes(5).toString('hex')}`;
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  let app: Awaited<ReturnType<typeof startApp>> | undefined;
+  const database = await openDatabase({ url: databaseUrl, maxConnections: 2 });
+  try {
+    await database.migrate();
+    const lucia = createLucia(database.db);
+    const mk = async (username: string) => {
+      const user = await createUser(
+        { db: database.db, lucia },
+        { username, email: `${username}@bench.example`, password: 'Bench-passw0rd' },
+      );
+      return { user, token: await createSessionFor(lucia, user.id) };
+    };
+    const writer = await mk('bench_writer');
+    const reader = await mk('bench_reader');
+    // A few other users so the table is not one user's alone.
+    for (let i = 0; i < 5; i++) {
+      const other = await mk(`bench_other_${i}`);
+      await database.db.execute(sql`insert into watch_history (user_id, media_id, media_type, last_watched)
+        select ${other.user.id}, g::text, 'movie', now() - (g || ' minutes')::interval from generate_series(1, 2000) g`);
+    }
+
+    app = await startApp(databaseUrl);
+    const endpoint = `http://127.0.0.1:${app.port}/api/watch-history`;
+    log(`app on port ${app.port}, scratch database ${name}; warming up`);
+    await writes(endpoint, writer.token, 2);
+    const runs: Array<Awaited<ReturnType<typeof writes>>> = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      runs.push(await writes(endpoint, writer.token, DURATION));
+      const x = runs[r]!;
+      log(`round ${r + 1}: ${x.rps.toFixed(0)} writes/s, p50 ${x.p50} ms, p99 ${x.p99} ms`);
+    }
+
+    // 10,000 records for the reader, then the exact list query the service runs.
+    await database.db.execute(sql`insert into watch_history (user_id, media_id, media_type, season, episode, last_watched)
+      select ${reader.user.id}, g::text, case when g % 3 = 0 then 'tv' else 'movie' end,
+        case when g % 3 = 0 then 1 end, case when g % 3 = 0 then 1 end, now() - (g || ' seconds')::interval
+      from generate_series(1, ${TITLES}) g`);
+    await database.db.execute(sql`analyze watch_history`);
+    const q = historyPageQuery(database.db, reader.user.id, { limit: 20, offset: 0 }).toSQL();
+    const scratch = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+    const plan = (await scratch.unsafe(
+      `explain (analyze, buffers) ${q.sql}`,
+      q.params as never[],
+    )) as unknown as {
+      'QUERY PLAN': string;
+    }[];
+    await scratch.end();
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    log(`EXPLAIN ANALYZE ${q.sql.replace(/\s+/g, ' ')}\n${text.replace(/^/gm, '    ')}`);
+    const usesIndex =
+      /Index (Only )?Scan using watch_history_user_recent_idx/.test(text) && !/Seq Scan/.test(text);
+    const ms = Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1] ?? Number.NaN);
+
+    const note = `median of ${ROUNDS} × ${DURATION} s, ${CONNECTIONS} connections, PostgreSQL`;
+    return [
+      {
+        name: 'POST /api/watch-history writes/s',
+        value: Math.round(median(runs.map((r) => r.rps))),
+        unit: 'writes/s',
+        budget: { op: '>=', value: 2000 },
+        note,
+      },
+      {
+        name: 'POST /api/watch-history p50 latency',
+        value: median(runs.map((r) => r.p50)),
+        unit: 'ms',
+        note,
+      },
+      {
+        name: 'POST /api/watch-history p99 latency',
+        value: median(runs.map((r) => r.p99)),
+        unit: 'ms',
+        note,
+      },
+      {
+        name: 'GET ?limit=20 (10,000 records) uses watch_history_user_recent_idx',
+        value: usesIndex ? 1 : 0,
+        unit: 'yes=1',
+        budget: { op: '>=', value: 1 },
+      },
+      {
+        name: 'GET ?limit=20 (10,000 records) execution time',
+        value: round(ms, 3),
+        unit: 'ms',
+        note: 'EXPLAIN ANALYZE',
+      },
+    ];
+  } finally {
+    await stopApp(app?.proc);
+    await database.close();
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const bench = {
+  name: 'history',
+  description: 'watch history: authenticated writes/s, list query plan',
+  run,
+} satisfies BenchModule;
+export default bench;
+
+/** Runs this benchmark alone, printing its log and metrics (`tsx bench/history.bench.ts`). */
+export async function runHistoryBench(): Promise<void> {
+  const metrics = await run((line) => console.log(`  ${line}`));
+  for (const m of metrics)
+    console.log(
+      `  ${m.name}: ${m.value} ${m.unit}${m.budget ? ` (budget ${m.budget.op} ${m.budget.value})` : ''}`,
+    );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runHistoryBench();

@@ -1,0 +1,27 @@
+/**
+ * Registers the service worker (spec 7: "A service worker is registered at /sw.js"), built
+ * by vite-plugin-pwa (see vite.pwa.ts). Production builds only: in development Vite serves
+ * modules that a worker must never cache.
+ *
+ * The worker activates new versions at once (skipWaiting + clientsClaim), so nothing here
+ * prompts. A long-lived tab asks for an update every hour; a tab that then meets a chunk the
+ * server no longer has is handled by recovery.ts.
+ */
+const UPDATE_EVERY_MS = 60 * 60 * 1000;
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/', updateViaCache: 'none' })
+      .then((reg) => {
+        setInterval(() => {
+          if (navigator.onLine) reg.update().catch(() => {});
+        }, UPDATE_EVERY_MS);
+      })
+      .catch((e) => console.warn('Marquee: service worker registration failed', e));
+  };
+  // After load: precaching the shell must not compete with the first page's own requests.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

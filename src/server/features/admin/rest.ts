@@ -1,0 +1,84 @@
+import { type RequestHandler, Router } from 'express';
+import {
+  ZAdminUserEditSchema,
+  ZAdminUserListQuerySchema,
+  ZRoleChangeSchema,
+  ZUserIdSchema,
+} from '../../../shared/schemas/admin';
+import type { AppDeps } from '../../context';
+import { AppError } from '../../errors';
+import { authed, ok, parse, requireAuth } from '../../http/rest';
+import * as admin from './service';
+import * as system from './system';
+
+/**
+ * `/api/admin/*` (spec 7). Order of answers: 401 without a session, 403 for a role that
+ * may not, then 400 for a bad id or body, 404 for an unknown user, 409 for a taken name.
+ */
+export function adminRest(deps: AppDeps): Router {
+  const r = Router();
+  const db = deps.database.db;
+  r.use(requireAuth(deps, ['admin', 'owner']));
+
+  const ownerOnly: RequestHandler = (_req, res, next) => {
+    if (authed(res).user.role !== 'owner') throw new AppError('FORBIDDEN', 'Owner access required');
+    next();
+  };
+  const userId = (raw: unknown) => parse(ZUserIdSchema, raw);
+
+  r.get('/users', async (_req, res) => ok(res, await admin.listAllUsers(db)));
+
+  r.get('/users/paginated', async (req, res) => {
+    ok(res, await admin.listUsersPaginated(db, parse(ZAdminUserListQuerySchema, req.query)));
+  });
+
+  r.get('/users/export', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    ok(res, await admin.exportUsers(db));
+  });
+
+  r.put('/users/:id', async (req, res) => {
+    const id = userId(req.params.id);
+    const input = parse(ZAdminUserEditSchema, req.body);
+    const { user, session } = authed(res);
+    ok(res, { user: await admin.updateUser(db, user, id, input, session.id) }, 'User updated successfully');
+  });
+
+  r.put('/users/:id/role', ownerOnly, async (req, res) => {
+    const id = userId(req.params.id);
+    const { role } = parse(ZRoleChangeSchema, req.body);
+    const user = await admin.changeRole(db, authed(res).user, id, role);
+    ok(res, { user }, 'User role updated successfully');
+  });
+
+  r.put('/users/:id/premium', async (req, res) => {
+    const user = await admin.togglePremium(db, authed(res).user, userId(req.params.id));
+    ok(res, { user }, 'Premium status updated successfully');
+  });
+
+  r.delete('/users/:id', ownerOnly, async (req, res) => {
+    const user = await admin.deleteUser(db, authed(res).user, userId(req.params.id));
+    ok(res, { user }, 'User deleted successfully');
+  });
+
+  r.get('/stats', async (_req, res) => ok(res, await system.adminStats(db)));
+  r.get('/analytics', async (_req, res) => ok(res, await system.adminAnalytics(db)));
+  r.get('/system-health', async (_req, res) => ok(res, await system.systemHealth(deps)));
+  r.get('/watch-history-stats', async (_req, res) => ok(res, await system.watchHistoryStats(deps)));
+  r.get('/system-report', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    ok(res, await system.systemReport(deps));
+  });
+
+  r.post('/refresh-servers', async (_req, res) => {
+    const result = await system.refreshServers(deps);
+    // A fallback answered instead of the preferred source: the refresh itself failed.
+    if (!result.ok) {
+      res.status(502).json({ success: false, message: result.message, data: result.summary });
+      return;
+    }
+    ok(res, result.summary, result.message);
+  });
+
+  return r;
+}

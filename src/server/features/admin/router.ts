@@ -1,0 +1,43 @@
+import {
+  ZAdminEditInput,
+  ZAdminRoleInput,
+  ZAdminUserListSchema,
+  ZUserIdInput,
+} from '../../../shared/schemas/admin';
+import { adminProcedure, ownerProcedure, router } from '../../trpc/init';
+import * as admin from './service';
+import * as system from './system';
+
+/** The admin panel's procedures: admin and owner, except role changes and deletes (owner). */
+export const adminRouter = router({
+  users: adminProcedure.query(({ ctx }) => admin.listAllUsers(ctx.deps.database.db)),
+  usersPaginated: adminProcedure
+    .input(ZAdminUserListSchema)
+    .query(({ ctx, input }) => admin.listUsersPaginated(ctx.deps.database.db, input)),
+  updateUser: adminProcedure.input(ZAdminEditInput).mutation(async ({ ctx, input: { id, ...edit } }) => {
+    const user = await admin.updateUser(ctx.deps.database.db, ctx.user, id, edit, ctx.session.id);
+    return { user, message: 'User updated successfully' };
+  }),
+  togglePremium: adminProcedure.input(ZUserIdInput).mutation(async ({ ctx, input }) => {
+    const user = await admin.togglePremium(ctx.deps.database.db, ctx.user, input.id);
+    return { user, message: 'Premium status updated successfully' };
+  }),
+  setRole: ownerProcedure.input(ZAdminRoleInput).mutation(async ({ ctx, input }) => {
+    const user = await admin.changeRole(ctx.deps.database.db, ctx.user, input.id, input.role);
+    return { user, message: 'User role updated successfully' };
+  }),
+  deleteUser: ownerProcedure.input(ZUserIdInput).mutation(async ({ ctx, input }) => {
+    const user = await admin.deleteUser(ctx.deps.database.db, ctx.user, input.id);
+    return { user, message: 'User deleted successfully' };
+  }),
+  exportUsers: adminProcedure.query(({ ctx }) => admin.exportUsers(ctx.deps.database.db)),
+  stats: adminProcedure.query(({ ctx }) => system.adminStats(ctx.deps.database.db)),
+  analytics: adminProcedure.query(({ ctx }) => system.adminAnalytics(ctx.deps.database.db)),
+  systemHealth: adminProcedure.query(({ ctx }) => system.systemHealth(ctx.deps)),
+  watchHistoryStats: adminProcedure.query(({ ctx }) => system.watchHistoryStats(ctx.deps)),
+  systemReport: adminProcedure.query(({ ctx }) => system.systemReport(ctx.deps)),
+  serverConfig: adminProcedure.query(({ ctx }) => system.serverConfigSummary(ctx.deps)),
+  refreshServers: adminProcedure.mutation(({ ctx }) => system.refreshServers(ctx.deps)),
+  cacheStats: adminProcedure.query(({ ctx }) => system.cacheStats(ctx.deps)),
+  clearCache: adminProcedure.mutation(({ ctx }) => system.clearCatalogueCache(ctx.deps)),
+});

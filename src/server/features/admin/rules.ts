@@ -1,0 +1,47 @@
+import type { Role } from '../../../shared/user';
+import { AppError } from '../../errors';
+
+/**
+ * Spec 6's roles table plus the owner rules, as pure checks. The service calls them with
+ * rows read inside its transaction, so a rule is judged on the state it then changes.
+ *
+ * - admin and owner edit users and toggle premium; an admin never touches an owner;
+ * - only an owner changes roles and deletes users;
+ * - nobody deletes their own account here;
+ * - the last owner can be neither demoted nor deleted.
+ *
+ * Refusals by role answer 403; refusals by the state of the data (last owner) answer 409.
+ */
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
+export const isStaffRole = (role: Role) => role === 'admin' || role === 'owner';
+
+export function assertCanEdit(actor: Actor, target: { role: Role }): void {
+  if (!isStaffRole(actor.role)) throw new AppError('FORBIDDEN', 'Admin access required');
+  if (target.role === 'owner' && actor.role !== 'owner') {
+    throw new AppError('FORBIDDEN', 'Admins cannot change an owner account');
+  }
+}
+
+export function assertCanChangeRole(
+  actor: Actor | null,
+  target: { role: Role },
+  role: Role,
+  ownerCount: number,
+): void {
+  if (actor && actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only the owner can change roles');
+  if (target.role === 'owner' && role !== 'owner' && ownerCount <= 1) {
+    throw new AppError('CONFLICT', 'The last owner cannot be demoted; make another user owner first');
+  }
+}
+
+export function assertCanDelete(actor: Actor, target: { id: string; role: Role }, ownerCount: number): void {
+  if (actor.id === target.id) throw new AppError('FORBIDDEN', 'You cannot delete your own account');
+  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only the owner can delete users');
+  if (target.role === 'owner' && ownerCount <= 1) {
+    throw new AppError('CONFLICT', 'The last owner cannot be deleted');
+  }
+}

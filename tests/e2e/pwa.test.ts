@@ -1,0 +1,168 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, type RunningServer, screenshot, startServer } from './helpers';
+
+/**
+ * The installable app (issue 9): manifest and service worker, Chromium's installability
+ * checks, the precached shell with the server stopped, and the one-time reset after a
+ * chunk-load failure. Runs against the production build (`npx vite build` first).
+ */
+
+/** Waits until the service worker is active and controls the page (clientsClaim). */
+async function controlledByWorker(page: Page): Promise<string> {
+  const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return scriptUrl ?? '';
+}
+
+/** The app's shell rendered: the layout's main landmark exists inside #root. */
+async function shellRendered(page: Page) {
+  await page.locator('#root main#main-content').waitFor({ state: 'attached' });
+}
+
+describe('installable app (PWA)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('serves the manifest and the worker uncached, with the manifest Chromium needs', async () => {
+    const sw = await fetch(`${server.baseUrl}/sw.js`);
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('content-type')).toMatch(/javascript/);
+    expect(sw.headers.get('content-security-policy')).toContain('connect-src');
+
+    const res = await fetch(`${server.baseUrl}/manifest.webmanifest`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-type')).toMatch(/application\/manifest\+json/);
+    const manifest = (await res.json()) as Record<string, unknown> & {
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Marquee',
+      short_name: 'Marquee',
+      display: 'standalone',
+      theme_color: '#09090b',
+      start_url: '/',
+    });
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const png = await fetch(`${server.baseUrl}${icon.src}`);
+      expect(png.headers.get('content-type')).toBe('image/png');
+      // The PNG header states the size the manifest claims.
+      const bytes = Buffer.from(await png.arrayBuffer());
+      expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+  });
+
+  it('registers the worker at /sw.js and passes Chromium installability checks', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, 'desktop');
+    contexts.push(context);
+    await page.goto('/');
+    expect(await controlledByWorker(page)).toBe(`${server.baseUrl}/sw.js`);
+
+    const href = await page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href'));
+    expect(href).toBe('/manifest.webmanifest');
+
+    const cdp = await context.newCDPSession(page);
+    const app = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+    expect(app.url).toBe(`${server.baseUrl}/manifest.webmanifest`);
+    expect(app.errors).toEqual([]);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    await screenshot(page, 'pwa-home-desktop');
+  });
+
+  it('resets the worker and caches and reloads exactly once after a chunk fails to load', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, 'desktop');
+    contexts.push(context);
+    const resets: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('resetting the service worker and caches')) resets.push(m.text());
+    });
+    await page.goto('/');
+    await controlledByWorker(page);
+    await shellRendered(page);
+
+    // A deploy replaced the build: the Privacy screen's chunk is neither in the worker's
+    // cache nor on the server. A sentinel cache shows whether Cache Storage was cleared.
+    await context.route(/\/assets\/privacy-[^/]+\.js$/, (route) => route.abort('failed'));
+    const removed = await page.evaluate(async () => {
+      let n = 0;
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const req of await cache.keys())
+          if (/\/assets\/privacy-[^/]+\.js$/.test(new URL(req.url).pathname)) n += Number(await cache.delete(req));
+      }
+      await (await caches.open('sentinel')).put('/sentinel', new Response('x'));
+      return n;
+    });
+    expect(removed).toBe(1);
+
+    let navigations = 0;
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) navigations++;
+    });
+    const reloaded = page.waitForEvent('load');
+    await page.locator('a[href="/privacy"]').first().click();
+    await reloaded;
+    await shellRendered(page);
+    expect(navigations).toBe(1);
+    expect(resets).toHaveLength(1);
+    expect(await page.evaluate(() => caches.has('sentinel'))).toBe(false);
+    expect(await page.evaluate(() => sessionStorage.getItem('marquee_chunk_reload'))).toMatch(/^\d+$/);
+
+    // The failure survives the reset: no second reload, the error fallback instead.
+    await page.locator('a[href="/privacy"]').first().click();
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    await page.waitForTimeout(2000);
+    expect(navigations).toBe(1);
+    expect(resets).toHaveLength(1);
+    await screenshot(page, 'pwa-chunk-failure-fallback-desktop');
+  });
+
+  // Last: it stops the server.
+  it('opens the cached app shell with the server stopped (desktop and phone)', async () => {
+    const visited: { name: 'desktop' | 'phone'; page: Page }[] = [];
+    for (const name of ['desktop', 'phone'] as const) {
+      const { context, page } = await newPage(browser, server.baseUrl, name);
+      contexts.push(context);
+      await page.goto('/');
+      await controlledByWorker(page);
+      await shellRendered(page);
+      visited.push({ name, page });
+    }
+
+    await server.stop();
+    expect((await fetch(server.baseUrl).catch((e: Error) => e)) instanceof Error).toBe(true);
+
+    for (const { name, page } of visited) {
+      for (const path of ['/', '/movies']) {
+        const res = await page.goto(path);
+        expect(res?.status()).toBe(200);
+        expect(page.url()).toBe(`${server.baseUrl}${path}`);
+        await shellRendered(page);
+        await expect(page.title()).resolves.toContain('Marquee');
+      }
+      await page.waitForTimeout(1500);
+      await screenshot(page, `pwa-offline-${name}`);
+    }
+  });
+});

@@ -1,0 +1,246 @@
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogueService, movieListing, tvListing } from '../../src/server/features/catalogue/service';
+import { createDemoSource } from '../../src/server/features/catalogue/sources/demo';
+import { createContextFor } from '../../src/server/trpc/init';
+import { createCaller } from '../../src/server/trpc/root';
+import type { MediaCard } from '../../src/shared/catalogue';
+import { compareQuality, isCardDisplayable, passesQuality } from '../../src/shared/catalogue-quality';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { dbKinds } from '../helpers/db';
+import { createTmdbServer, listenOptions, TMDB_TEST_BASE, TMDB_TEST_KEY, tmdbCalls } from '../msw/tmdb';
+
+/** A card read back as the list item it came from, so the spec 5 rules can be re-checked. */
+const asItem = (c: MediaCard) => ({
+  id: c.id,
+  media_type: c.mediaType,
+  title: c.title,
+  [c.mediaType === 'movie' ? 'release_date' : 'first_air_date']: c.date,
+  overview: c.overview,
+  poster_path: c.posterPath,
+  vote_average: c.voteAverage,
+  vote_count: c.voteCount,
+  popularity: c.popularity,
+  genre_ids: c.genreIds,
+});
+const nonIncreasing = (xs: Array<number | string>) => xs.every((x, i) => i === 0 || xs[i - 1]! >= x);
+
+async function trpcError(p: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof TRPCError) return e;
+    throw e;
+  }
+  throw new Error('expected a tRPC error');
+}
+
+describe.each(dbKinds)('catalogue tRPC on the demo source (%s)', (kind) => {
+  let t: TestApp;
+  let api: ReturnType<typeof createCaller>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    api = createCaller(createContextFor(t.deps, { headers: {} }));
+  });
+  afterAll(() => t.close());
+
+  it('answers the config of the demo images', async () => {
+    expect(await api.catalogue.config()).toEqual({ imageBaseUrl: '/img', source: 'demo' });
+  });
+
+  it('home: the hero and 8 rows in spec order, 20 quality-checked titles each', async () => {
+    const home = await api.catalogue.home();
+    expect(home.rows.map((r) => [r.key, r.title, r.viewAll])).toEqual([
+      ['trending', 'Trending Now', '/movies'],
+      ['popularMovies', 'Popular Movies', '/movies'],
+      ['trendingTv', 'Trending TV Shows', '/tv'],
+      ['popularTv', 'Popular TV Shows', '/tv'],
+      ['netflix', 'Netflix Originals', '/tv'],
+      ['disney', 'Disney+ Collection', '/movies'],
+      ['hbo', 'HBO Series', '/tv'],
+      ['prime', 'Prime Video', '/movies'],
+    ]);
+    for (const row of home.rows) {
+      expect(row.items, row.key).toHaveLength(20);
+      for (const c of row.items) {
+        expect(isCardDisplayable(c), `${row.key} ${c.title}`).toBe(true);
+        expect(passesQuality(asItem(c), c.mediaType), `${row.key} ${c.title}`).toBe(true);
+      }
+      expect(new Set(row.items.map((c) => `${c.mediaType}:${c.id}`)).size).toBe(20);
+      const items = row.items.map(asItem);
+      expect(items.every((x, i) => i === 0 || compareQuality(items[i - 1]!, x) <= 0), row.key).toBe(true);
+    }
+    const byKey = Object.fromEntries(home.rows.map((r) => [r.key, r.items]));
+    expect(byKey.popularMovies!.every((c) => c.mediaType === 'movie')).toBe(true);
+    expect(byKey.popularTv!.every((c) => c.mediaType === 'tv')).toBe(true);
+    expect(byKey.trendingTv!.every((c) => c.mediaType === 'tv')).toBe(true);
+    expect(home.hero).not.toBeNull();
+    expect(home.hero!.mediaType).toBe('movie');
+    expect(isCardDisplayable(home.hero!)).toBe(true);
+    expect(home.hero!.genres.length).toBeGreaterThan(0);
+    expect(home.hero!.genres.length).toBeLessThanOrEqual(4);
+    expect(home.hero!.genres.every((g) => home.hero!.genreIds.includes(g.id))).toBe(true);
+  });
+
+  it('movies: pages, genre, sorts and quick filters', async () => {
+    const p1 = await api.catalogue.movies({ filter: 'all', page: 1 });
+    const p2 = await api.catalogue.movies({ filter: 'all', page: 2 });
+    expect(p1.totalPages).toBeGreaterThan(10);
+    expect(p1.results.length).toBeGreaterThan(10);
+    expect(p1.results.every((c) => c.mediaType === 'movie' && isCardDisplayable(c))).toBe(true);
+    expect(p2.page).toBe(2);
+    expect(p2.results.some((c) => p1.results.some((d) => d.id === c.id))).toBe(false);
+
+    const action = await api.catalogue.movies({ filter: 'all', genre: 28, page: 1 });
+    expect(action.results.length).toBeGreaterThan(0);
+    expect(action.results.every((c) => c.genreIds.includes(28))).toBe(true);
+
+    const top = await api.catalogue.movies({ filter: 'top_rated', page: 1 });
+    expect(top.results.every((c) => c.voteCount >= 100)).toBe(true);
+    expect(nonIncreasing(top.results.map((c) => c.voteAverage))).toBe(true);
+
+    const latest = await api.catalogue.movies({ filter: 'latest', page: 1 });
+    expect(nonIncreasing(latest.results.map((c) => c.date))).toBe(true);
+    const reference = t.deps.services.catalogue.referenceDate('movie').toISOString().slice(0, 10);
+    expect(latest.results.every((c) => c.date <= reference)).toBe(true);
+
+    const rated = await api.catalogue.movies({ filter: 'all', sort: 'vote_average.desc', page: 1 });
+    expect(nonIncreasing(rated.results.map((c) => c.voteAverage))).toBe(true);
+  });
+
+  it('tv: shows only, sorted as asked', async () => {
+    const all = await api.catalogue.tv({ filter: 'all', page: 1 });
+    expect(all.results.length).toBeGreaterThan(10);
+    expect(all.results.every((c) => c.mediaType === 'tv')).toBe(true);
+    const latest = await api.catalogue.tv({ filter: 'latest', page: 1 });
+    expect(nonIncreasing(latest.results.map((c) => c.date))).toBe(true);
+    expect(await trpcError(api.catalogue.tv({ filter: 'all', sort: 'title.asc' as never, page: 1 }))).toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+  });
+
+  it('trending listings use the catalogue snapshot date (docs/decisions/001)', async () => {
+    const snapshot = { movie: '2010-09-17', tv: '2025-03-13' };
+    const svc = createCatalogueService({ source: { ...createDemoSource(), snapshotDate: snapshot }, maxBytes: 8e6 });
+    const movies = await movieListing(svc, { filter: 'trending', page: 1 });
+    expect(movies.results.length).toBeGreaterThan(0);
+    expect(movies.results.every((c) => c.date >= '2010-08-18' && c.date <= '2010-09-17')).toBe(true);
+    const shows = await tvListing(svc, { filter: 'trending', page: 1 });
+    expect(shows.results.every((c) => c.date >= '2025-02-11' && c.date <= '2025-03-13')).toBe(true);
+  });
+
+  it('search: relevance, type, sort and the year: and tmdb: prefixes', async () => {
+    const matrix = await api.catalogue.search({ query: 'matrix', type: 'multi', page: 1 });
+    expect(matrix.results[0]?.title).toBe('The Matrix');
+    const shows = await api.catalogue.search({ query: 'breaking', type: 'tv', page: 1 });
+    expect(shows.results.every((c) => c.mediaType === 'tv')).toBe(true);
+    expect(shows.results.map((c) => c.title)).toContain('Breaking Bad');
+
+    const in1999 = await api.catalogue.search({ query: 'year:1999 matrix', type: 'multi', page: 1 });
+    expect(in1999.results.map((c) => c.title)).toEqual(['The Matrix']);
+    const year = await api.catalogue.search({ query: 'year:1999', type: 'movie', page: 1 });
+    expect(year.results.length).toBeGreaterThan(5);
+    expect(year.results.every((c) => c.date.startsWith('1999-'))).toBe(true);
+
+    const id = matrix.results[0]!.id;
+    const byId = await api.catalogue.search({ query: `tmdb:${id}`, type: 'multi', page: 1 });
+    expect(byId.results.map((c) => c.title)).toEqual(['The Matrix']);
+    expect((await api.catalogue.search({ query: 'tmdb:1', type: 'movie', page: 1 })).results).toEqual([]);
+
+    const rated = await api.catalogue.search({ query: 'star', type: 'multi', page: 1, sort: 'rating' });
+    expect(rated.results.length).toBeGreaterThan(1);
+    expect(nonIncreasing(rated.results.map((c) => c.voteAverage))).toBe(true);
+  });
+
+  it('search refuses empty text and bad pages with messages', async () => {
+    expect(await trpcError(api.catalogue.search({ query: '  ', type: 'multi', page: 1 }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Enter something to search for'),
+    });
+    expect(await trpcError(api.catalogue.search({ query: 'x', type: 'multi', page: 0 }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Page must be a whole number from 1 to 500'),
+    });
+  });
+
+  it('details: movie, show, season; unknown ids are NOT_FOUND', async () => {
+    const home = await api.catalogue.home();
+    const movieCard = home.rows[1]!.items[0]!;
+    const movie = await api.catalogue.movie({ id: movieCard.id });
+    expect(movie).toMatchObject({ id: movieCard.id, mediaType: 'movie', title: movieCard.title, cast: [] });
+    expect(movie.similar.length).toBeGreaterThan(0);
+    expect(movie.similar.length).toBeLessThanOrEqual(12);
+    expect(movie.similar.every(isCardDisplayable)).toBe(true);
+    expect(movie.productionCompanies.length).toBeLessThanOrEqual(2);
+
+    const showCard = home.rows[3]!.items[0]!;
+    const show = await api.catalogue.tvShow({ id: showCard.id });
+    expect(show.seasons.length).toBeGreaterThan(0);
+    expect(show.seasons.every((s) => s.seasonNumber > 0)).toBe(true);
+    expect(show.createdBy.length).toBeLessThanOrEqual(2);
+    const first = show.seasons[0]!;
+    const season = await api.catalogue.season({ id: show.id, season: first.seasonNumber });
+    expect(season.episodes).toHaveLength(first.episodeCount);
+
+    expect(await trpcError(api.catalogue.movie({ id: 2_000_000_000 }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await trpcError(api.catalogue.season({ id: show.id, season: 999 }))).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('genres of both types', async () => {
+    expect(await api.catalogue.genres({ type: 'movie' })).toContainEqual({ id: 28, name: 'Action' });
+    expect(await api.catalogue.genres({ type: 'tv' })).toContainEqual({ id: 10765, name: 'Sci-Fi & Fantasy' });
+  });
+
+  it('the REST facade answers TMDB-shaped pages and the generated posters', async () => {
+    const res = await t.http().get('/api/tmdb/movie/popular');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ page: 1, total_pages: expect.any(Number), total_results: expect.any(Number) });
+    expect(res.body.results).toHaveLength(20);
+    const poster = await t.http().get(`/img/w185${res.body.results[0].poster_path}`);
+    expect(poster.status).toBe(200);
+    expect(poster.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+});
+
+describe.each(dbKinds)('catalogue tRPC on the tmdb source (%s)', (kind) => {
+  const mock = createTmdbServer();
+  let t: TestApp;
+  let api: ReturnType<typeof createCaller>;
+  beforeAll(async () => {
+    mock.listen(listenOptions);
+    t = await createTestApp(kind, { CATALOGUE_SOURCE: 'tmdb', TMDB_API_KEY: TMDB_TEST_KEY, TMDB_BASE_URL: TMDB_TEST_BASE });
+    api = createCaller(createContextFor(t.deps, { headers: {} }));
+  });
+  afterAll(async () => {
+    mock.close();
+    await t.close();
+  });
+
+  it('tmdb:550 looks the id up directly (both types for multi)', async () => {
+    tmdbCalls.length = 0;
+    const res = await api.catalogue.search({ query: 'tmdb:550', type: 'multi', page: 1 });
+    expect(res.results.map((c) => [c.mediaType, c.title])).toEqual([['movie', 'Fight Club']]);
+    expect(tmdbCalls.map((c) => c.path).sort()).toEqual(['movie/550', 'tv/550']);
+  });
+
+  it('year:1999 becomes TMDB year parameters, and people and weak results are dropped', async () => {
+    tmdbCalls.length = 0;
+    const res = await api.catalogue.search({ query: 'year:1999 fight', type: 'movie', page: 1 });
+    expect(res.results.map((c) => c.title)).toEqual(['Fight Club']);
+    expect(tmdbCalls[0]!.path).toBe('search/movie');
+    expect(Object.fromEntries(tmdbCalls[0]!.query)).toMatchObject({ query: 'fight', primary_release_year: '1999' });
+    const multi = await api.catalogue.search({ query: 'fight', type: 'multi', page: 1 });
+    expect(multi.results.map((c) => c.title)).toEqual(['Fight Club', 'Fight Club: The Series']);
+  });
+
+  it('home on TMDB: hero with its genres, rows from the first wave', async () => {
+    const home = await api.catalogue.home();
+    expect(home.hero).toMatchObject({ id: 550, title: 'Fight Club' });
+    expect(home.hero!.genres.map((g) => g.name)).toEqual(['Drama', 'Thriller', 'Comedy']);
+    expect(home.rows.find((r) => r.key === 'popularMovies')!.items.map((c) => c.title)).toEqual([
+      'Fight Club',
+      'The Matrix',
+      'Toy Story',
+    ]);
+  });
+});
