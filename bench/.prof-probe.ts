@@ -8,7 +8,7 @@ const spawn = (file: string, args: string[], first?: object) => {
   if (first) proc.send(first);
   return new Promise<{ proc: any; port: number }>((r) => proc.on('message', (m: any) => m.type === 'ready' && r({ proc, port: m.port })));
 };
-const app = await spawn('./catalogue-app.ts', [JSON.stringify({ tmdbUrl: fake.url, tmdbKey: KEY, databaseUrl: 'postgres://postgres@127.0.0.1:5432/postgres' })]);
+const app = await spawn('./catalogue-app.ts', [JSON.stringify({ tmdbUrl: fake.url, tmdbKey: KEY, databaseUrl: 'postgres://postgres@127.0.0.1:5432/marquee_probe_cat' })]);
 const url = `http://127.0.0.1:${app.port}/api/tmdb/movie/popular`;
 const s = await fetch(url); const body = Buffer.from(await s.arrayBuffer());
 const bare = await spawn('./bare-server.ts', [], { body: body.toString('base64'), etag: s.headers.get('etag'), cacheControl: s.headers.get('cache-control') });

@@ -13,7 +13,6 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { seedUsers } from '../scripts/seed';
 import { createApp } from '../src/server/app';
@@ -63,7 +62,6 @@ export async function run(log: (line: string) => void = console.log): Promise<Me
   try {
     await database.migrate();
     const seeded = await seedUsers(database, { users: USERS });
-    await database.db.execute(sql`analyze users`);
     log(`seeded ${seeded.inserted} users in ${(seeded.ms / 1000).toFixed(1)} s into ${name}`);
 
     deps = await buildDeps(

@@ -38,6 +38,8 @@ process.on('message', async (msg: { type: string }) => {
     process.send?.({ type: 'cleared' });
   } else if (msg.type === 'rss') {
     process.send?.({ type: 'rss', rss: process.memoryUsage().rss, memory: process.memoryUsage(), cache: deps.services.catalogue.stats() });
+  } else if (msg.type === 'gc') {
+    (globalThis as { gc?: () => void }).gc?.();
   } else if (msg.type === 'stop') {
     server.closeAllConnections();
     server.close();

@@ -75,6 +75,17 @@ async function writes(url: string, token: string, seconds: number) {
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
 }
 
+async function reads(url: string, token: string | null, seconds: number) {
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (r.errors || r.non2xx) throw new Error(`GET ${url}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
+  return r.requests.average;
+}
+
 async function run(log: (line: string) => void): Promise<Metric[]> {
   const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
   const name = `marquee_bench_${randomBytes(5).toString('hex')}`;
@@ -107,11 +118,21 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
     const endpoint = `http://127.0.0.1:${app.port}/api/watch-history`;
     log(`app on port ${app.port}, scratch database ${name}; warming up`);
     await writes(endpoint, writer.token, 2);
+    // Context for a shared machine: the same app's bare /health route and an authenticated
+    // read (session lookup only), measured in the same rounds.
+    const health = `http://127.0.0.1:${app.port}/health`;
+    const verify = `http://127.0.0.1:${app.port}/api/auth/verify`;
     const runs: Array<Awaited<ReturnType<typeof writes>>> = [];
+    const healthRuns: number[] = [];
+    const verifyRuns: number[] = [];
     for (let r = 0; r < ROUNDS; r++) {
+      healthRuns.push(await reads(health, null, DURATION));
+      verifyRuns.push(await reads(verify, writer.token, DURATION));
       runs.push(await writes(endpoint, writer.token, DURATION));
       const x = runs[r]!;
-      log(`round ${r + 1}: ${x.rps.toFixed(0)} writes/s, p50 ${x.p50} ms, p99 ${x.p99} ms`);
+      log(
+        `round ${r + 1}: ${x.rps.toFixed(0)} writes/s (p50 ${x.p50} ms, p99 ${x.p99} ms); GET /health ${healthRuns[r]!.toFixed(0)} req/s; GET /api/auth/verify ${verifyRuns[r]!.toFixed(0)} req/s`,
+      );
     }
 
     // 10,000 records for the reader, then the exact list query the service runs.

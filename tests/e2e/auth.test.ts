@@ -88,16 +88,24 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     }
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await screenshot(page, `shell-skip-link-${viewport}`);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await screenshot(page, `shell-header-signed-out-${viewport}`);
   });
 
   it.runIf(phone)('keeps content clear of the bottom tab bar', async () => {
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const tabBar = await page.getByRole('navigation', { name: 'Primary' }).boundingBox();
-    const last = await page.getByText(/© \d{4} Marquee/).boundingBox();
-    expect(tabBar && last).toBeTruthy();
-    expect(last!.y + last!.height).toBeLessThanOrEqual(tabBar!.y);
-    expect(tabBar!.y + tabBar!.height).toBeCloseTo(844, 0);
+    // Measured in one synchronous step, fully scrolled down, so late-loading rows cannot move things.
+    const m = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const bar = document.querySelector('nav[aria-label="Primary"]')!.getBoundingClientRect();
+      const footer = document.querySelector('footer')!;
+      const last = footer.lastElementChild!.querySelector('p')!.getBoundingClientRect();
+      return { barTop: bar.top, barBottom: bar.bottom, lastBottom: last.bottom, vh: window.innerHeight };
+    });
+    expect(m.barBottom).toBeCloseTo(m.vh, 0);
+    expect(m.lastBottom).toBeLessThanOrEqual(m.barTop);
     await page.evaluate(() => window.scrollTo(0, 0));
   });
 
@@ -114,7 +122,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
       'DMCA Policy',
       'Platform Info',
     ])
-      await panel.getByRole('link', { name }).waitFor();
+      await panel.getByRole('link', { name, exact: true }).waitFor();
     await panel.getByRole('button', { name: 'Sign Up' }).waitFor();
     await screenshot(page, 'shell-mobile-nav-panel-phone');
     await panel.getByRole('link', { name: 'Platform Info' }).click();

@@ -143,6 +143,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('settings on %s', (viewpor
     expect(((await trpcQuery(token, 'preferences.get')) as { defaultServer: unknown }).defaultServer).toEqual(
       pick.id,
     );
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `settings-playback-${viewport}`);
   });
 
@@ -237,10 +238,12 @@ describe.each(['desktop', 'phone'] as ViewportName[])('settings on %s', (viewpor
       await signInWithToken(fresh, server.baseUrl, token);
       await fresh.goto('/settings?tab=playback');
       await fresh.getByText('Synced to your account').waitFor();
-      const prefs = await fresh.evaluate(() =>
-        JSON.parse(localStorage.getItem('marquee_preferences') ?? 'null'),
-      );
-      expect(prefs).toEqual(await trpcQuery(token, 'preferences.get'));
+      const account = (await trpcQuery(token, 'preferences.get')) as { defaultServer: unknown };
+      expect(account.defaultServer).not.toBeNull();
+      expect(await localPrefs(fresh)).toEqual(account);
+      const checked = fresh.getByRole('radio', { checked: true });
+      expect(await checked.count()).toBe(1);
+      expect(await checked.getAttribute('value')).toBe(String(account.defaultServer));
     } finally {
       await other.close();
     }

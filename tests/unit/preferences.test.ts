@@ -259,6 +259,41 @@ describe('account sync', () => {
     expect(m.getPreferencesSyncStatus()).toBe('local');
   });
 
+  it('does not let the account overwrite a change the server never confirmed (reload during the debounce)', async () => {
+    const map = stubStorage();
+    let m = await loadStore();
+    await m.connectPreferences('u1', fakeRemote({ volume: 50 }).remote);
+    m.setPreferences({ volume: 12 });
+    expect(m.getPreferencesSyncStatus()).toBe('saving');
+    // The page goes away before the save is sent; a new page loads with the same storage.
+    m = await loadStore();
+    const next = fakeRemote({ volume: 50 });
+    await m.connectPreferences('u1', next.remote);
+    expect(m.getPreferences().volume).toBe(12);
+    expect(next.saved.at(-1)?.volume).toBe(12);
+    expect(map.has(m.UNSYNCED_KEY)).toBe(false);
+  });
+
+  it('lets the account win again once its copy is confirmed, and for another account', async () => {
+    const map = stubStorage();
+    let m = await loadStore();
+    const first = fakeRemote({ volume: 50 });
+    await m.connectPreferences('u1', first.remote);
+    m.setPreferences({ volume: 12 });
+    await vi.advanceTimersByTimeAsync(m.SAVE_DEBOUNCE_MS);
+    expect(first.saved).toHaveLength(1);
+    expect(map.has(m.UNSYNCED_KEY)).toBe(false);
+    m = await loadStore();
+    await m.connectPreferences('u1', fakeRemote({ volume: 77 }).remote);
+    expect(m.getPreferences().volume).toBe(77);
+
+    // Unconfirmed changes of u1 do not travel into u2's account.
+    m.setPreferences({ volume: 5 });
+    m = await loadStore();
+    await m.connectPreferences('u2', fakeRemote({ volume: 66 }).remote);
+    expect(m.getPreferences().volume).toBe(66);
+  });
+
   it('lets a change made while loading win over the server copy', async () => {
     stubStorage();
     const m = await loadStore();

@@ -1,11 +1,20 @@
 import { useEffect } from 'react';
 import { useAuth } from './auth';
 import { connectPreferences, disconnectPreferences, type PreferencesRemote } from './preferences';
-import { trpcClient } from './trpc';
+import { authHeader, trpcClient } from './trpc';
 
 const trpcRemote: PreferencesRemote = {
   get: () => trpcClient.preferences.get.query(),
   save: (preferences) => trpcClient.preferences.save.mutate(preferences),
+  // A plain (unbatched) tRPC call with keepalive, which the browser finishes after unload.
+  saveOnExit: (preferences) => {
+    void fetch('/trpc/preferences.save', {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json', ...authHeader() },
+      body: JSON.stringify(preferences),
+    }).catch(() => {});
+  },
 };
 
 /**

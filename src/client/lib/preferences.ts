@@ -7,7 +7,7 @@ import {
   samePreferences,
   ZPreferencesSchema,
 } from '../../shared/schemas/preferences';
-import { KEYS } from './storage';
+import { KEYS, readString, removeKey, STORAGE_PREFIX } from './storage';
 
 /**
  * Playback and display preferences (spec 3 and 9). This module alone reads, validates, writes
@@ -89,6 +89,8 @@ export function usePreferences(): [Preferences, (patch: Partial<Preferences>) =>
 export interface PreferencesRemote {
   get(): Promise<Partial<Preferences> | null>;
   save(preferences: Preferences): Promise<unknown>;
+  /** Fire-and-forget save that survives the page closing (a keepalive request). */
+  saveOnExit?(preferences: Preferences): void;
 }
 
 /** local: signed out; loading/saving: a call is out; synced: server has them; error: only local has them. */
@@ -104,6 +106,8 @@ let generation = 0;
 let loading = false;
 let changedWhileLoading = false;
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
+// Counts local changes, so a save only marks them synced if none came after it was sent.
+let changeSeq = 0;
 let syncStatus: PreferencesSyncStatus = 'local';
 const statusListeners = new Set<() => void>();
 
@@ -142,14 +146,32 @@ export function mergePreferences(local: Preferences, server: unknown): Preferenc
   return normalizePreferences(merged);
 }
 
+/**
+ * Which account has local changes the server has not confirmed. Kept in storage so that a
+ * change made just before a reload, or while the server was down, is not overwritten by the
+ * account's older copy at the next load: for that account, local wins and is sent.
+ */
+export const UNSYNCED_KEY = `${STORAGE_PREFIX}preferences_unsynced`;
+
+function markUnsynced(accountId: string) {
+  try {
+    localStorage.setItem(UNSYNCED_KEY, accountId);
+  } catch {
+    // Storage unavailable: the in-memory pending save still runs.
+  }
+}
+
 function changedLocally() {
-  if (!remote) return;
+  if (!remote || !account) return;
+  changeSeq++;
+  markUnsynced(account);
   if (loading) changedWhileLoading = true;
   else scheduleSave();
 }
 
 function scheduleSave() {
   if (saveTimer) clearTimeout(saveTimer);
+  setSyncStatus('saving');
   saveTimer = setTimeout(() => {
     saveTimer = null;
     void saveNow();
@@ -159,11 +181,14 @@ function scheduleSave() {
 async function saveNow(): Promise<void> {
   const r = remote;
   const gen = generation;
+  const seq = changeSeq;
   if (!r) return;
   setSyncStatus('saving');
   try {
     await r.save(getPreferences());
-    if (gen === generation && !saveTimer) setSyncStatus('synced');
+    if (gen !== generation) return;
+    if (seq === changeSeq && readString(UNSYNCED_KEY) === account) removeKey(UNSYNCED_KEY);
+    if (!saveTimer) setSyncStatus('synced');
   } catch {
     // The local copy is already written; the next change (or sign-in) tries again.
     if (gen === generation) setSyncStatus('error');
@@ -195,7 +220,7 @@ export async function connectPreferences(accountId: string, r: PreferencesRemote
     const server = await r.get();
     if (gen !== generation) return;
     loading = false;
-    if (changedWhileLoading || server === null) {
+    if (changedWhileLoading || server === null || readString(UNSYNCED_KEY) === accountId) {
       // Newer local changes, or nothing on the server yet: this device's values become the account's.
       await saveNow();
       return;
@@ -209,6 +234,16 @@ export async function connectPreferences(accountId: string, r: PreferencesRemote
     setSyncStatus('error');
     if (changedWhileLoading) scheduleSave();
   }
+}
+
+// Closing or reloading the page during the debounce: send the pending save on its way.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    if (!saveTimer || !remote?.saveOnExit) return;
+    clearTimeout(saveTimer);
+    saveTimer = null;
+    remote.saveOnExit(getPreferences());
+  });
 }
 
 /** Signed out: preferences stay on this device and stop being sent anywhere. */

@@ -28,7 +28,11 @@ export function SearchBox({
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read storage when a search was recorded or an entry removed
   const history = useMemo(() => getSearchHistory(), [historyVersion, tick]);
   const needle = value.trim().toLowerCase();
-  const entries = history.filter((e) => needle === '' || e.query.toLowerCase().includes(needle));
+  // Entries matching what is typed; the one already in the box would only cover the page.
+  const entries = history.filter((e) => {
+    const q = e.query.toLowerCase();
+    return needle === '' || (q.includes(needle) && q !== needle);
+  });
   const expanded = open && entries.length > 0;
 
   const pick = (e: SearchHistoryEntry) => {

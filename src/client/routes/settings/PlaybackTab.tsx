@@ -31,7 +31,6 @@ export function PlaybackTab() {
         icon={<ServerIcon />}
         aside={<SyncStatus />}
       >
-        <Notice notice={notice} onClose={closeNotice} />
         {savedMissing && (
           <p
             role="note"
@@ -40,10 +39,11 @@ export function PlaybackTab() {
             The server you chose before is no longer offered, so Auto Select is used until you pick another.
           </p>
         )}
-        <fieldset className={notice ? 'mt-4' : ''}>
+        <fieldset>
           <legend className="sr-only">Default streaming server</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             <ServerCard
+              value="auto"
               checked={saved === null || savedMissing}
               onSelect={() => choose(null)}
               title="Auto Select"
@@ -60,6 +60,7 @@ export function PlaybackTab() {
             {servers.map((s) => (
               <ServerCard
                 key={String(s.id)}
+                value={String(s.id)}
                 checked={sameId(s.id, saved)}
                 disabled={!s.enabled}
                 onSelect={() => choose(s.id)}
@@ -70,6 +71,11 @@ export function PlaybackTab() {
             ))}
           </div>
         </fieldset>
+        {notice && (
+          <div className="mt-4">
+            <Notice notice={notice} onClose={closeNotice} />
+          </div>
+        )}
         {config.isError && (
           <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-red-300">
             <span>The server list could not be loaded. Auto Select still works.</span>
@@ -98,6 +104,7 @@ function ServerDetail({ server }: { server: StreamingServer }) {
 
 /** A radio input dressed as a card: arrow keys move between cards, Space selects. */
 function ServerCard({
+  value,
   checked,
   disabled = false,
   onSelect,
@@ -105,6 +112,7 @@ function ServerCard({
   detail,
   icon,
 }: {
+  value: string;
   checked: boolean;
   disabled?: boolean;
   onSelect: () => void;
@@ -128,6 +136,7 @@ function ServerCard({
         id={id}
         type="radio"
         name="default-server"
+        value={value}
         className="sr-only"
         checked={checked}
         disabled={disabled}

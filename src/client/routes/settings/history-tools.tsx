@@ -153,9 +153,7 @@ export function HistoryStats() {
         <Stat label="TV Shows" value={numbers?.tvShows} />
       </dl>
       {numbers?.lastWatched && (
-        <p className="mt-3 text-xs text-zinc-500">
-          Last watched {relativeTime(numbers.lastWatched).toLowerCase()}
-        </p>
+        <p className="mt-3 text-xs text-zinc-500">Last watched: {relativeTime(numbers.lastWatched)}</p>
       )}
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-zinc-800 pt-4">
         <p className="text-sm text-zinc-400">

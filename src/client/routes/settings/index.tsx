@@ -54,18 +54,19 @@ function Settings({ user }: { user: PublicUser }) {
       >
         <Tabs.List
           aria-label="Settings sections"
-          className="scrollbar-none sticky top-14 z-30 -mx-4 mb-5 flex gap-1 overflow-x-auto border-b border-zinc-800 bg-zinc-950/95 px-4 backdrop-blur md:static md:top-auto md:mx-0 md:mb-0 md:flex-col md:gap-1 md:self-start md:border-b-0 md:bg-transparent md:px-0 md:backdrop-blur-none"
+          className="sticky top-14 z-30 -mx-4 mb-5 grid grid-cols-4 border-b border-zinc-800 bg-zinc-950/95 px-2 backdrop-blur md:static md:top-auto md:mx-0 md:mb-0 md:flex md:flex-col md:gap-1 md:self-start md:border-b-0 md:bg-transparent md:px-0 md:backdrop-blur-none"
         >
           {TABS.map(({ id, label, icon: Icon }) => (
             <Tabs.Trigger
               key={id}
               value={id}
-              className="group flex shrink-0 items-center gap-2 border-b-2 border-transparent px-3 py-3 text-sm font-medium text-zinc-400 transition-colors hover:text-zinc-100 data-[state=active]:border-brand data-[state=active]:text-white md:rounded-lg md:border-b-0 md:px-3 md:py-2.5 md:data-[state=active]:bg-zinc-800/80"
+              // Phones: icon over label in four equal columns; desktop: a sidebar row.
+              className="group flex min-w-0 flex-col items-center gap-1 border-b-2 border-transparent px-1 pt-2.5 pb-2 text-xs font-medium text-zinc-400 transition-colors hover:text-zinc-100 data-[state=active]:border-brand data-[state=active]:text-white md:flex-row md:gap-2 md:rounded-lg md:border-b-0 md:px-3 md:py-2.5 md:text-sm md:data-[state=active]:bg-zinc-800/80"
             >
               <span className="text-zinc-500 group-data-[state=active]:text-brand-hover">
                 <Icon size={18} />
               </span>
-              {label}
+              <span className="truncate">{label}</span>
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -98,7 +98,7 @@ export function FieldEditor({
   return (
     <div className="py-4 first:pt-0 last:pb-0">
       {editing ? (
-        <form onSubmit={save} onKeyDown={escapeCancels(cancel)} noValidate className="space-y-3">
+        <form onSubmit={save} onKeyDown={escapeCancels(cancel)} noValidate className="max-w-xl space-y-3">
           <TextField
             label={label}
             type={type}
@@ -192,7 +192,7 @@ export function PasswordEditor() {
   return (
     <div className="py-4 first:pt-0 last:pb-0">
       {editing ? (
-        <form onSubmit={save} onKeyDown={escapeCancels(leave)} noValidate className="space-y-3">
+        <form onSubmit={save} onKeyDown={escapeCancels(leave)} noValidate className="max-w-xl space-y-3">
           <PasswordField
             label="Current password"
             value={values.currentPassword}

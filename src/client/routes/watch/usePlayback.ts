@@ -96,7 +96,9 @@ export function useWatchRecording(target: WatchTarget, ready: boolean, onEnded: 
     recorded.current = key;
     lastProgress.current = 0;
     void recordWatch(entryOf(targetRef.current)).then((r) => {
-      if (r.stored === 'server') void utils.history.invalidate();
+      if (r.stored !== 'server') return;
+      void utils.history.invalidate();
+      void utils.recommendations.invalidate();
     });
   }, [ready, key, utils]);
 

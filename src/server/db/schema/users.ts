@@ -48,8 +48,15 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     // Admin search is a substring match (LIKE '%term%') on username and email: trigram
     // indexes answer it without reading every row (needs the pg_trgm extension).
-    index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
-    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    // fastupdate off: a GIN pending list (unmerged recent inserts) makes every search read
+    // it in full and steers the planner to a sequential scan; sign-ups are rare enough to
+    // pay for updating the index at once.
+    index('users_username_trgm_idx')
+      .using('gin', sql`lower(${t.username}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('users_email_trgm_idx')
+      .using('gin', sql`lower(${t.email}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

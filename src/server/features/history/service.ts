@@ -59,7 +59,9 @@ export const historyPageQuery = (db: Db, userId: string, page: THistoryList) =>
     .select(entryColumns)
     .from(watchHistory)
     .where(eq(watchHistory.userId, userId))
-    .orderBy(desc(watchHistory.lastWatched), desc(watchHistory.id))
+    // NULLS LAST matches watch_history_user_recent_idx (user_id, last_watched DESC NULLS LAST),
+    // so the planner walks that index; a plain DESC (NULLS FIRST) would not use it.
+    .orderBy(sql`${watchHistory.lastWatched} desc nulls last`, desc(watchHistory.id))
     .limit(page.limit)
     .offset(page.offset);
 
@@ -69,22 +71,15 @@ export async function listHistory(db: Db, userId: string, page: THistoryList): P
 
 const sameEpisode = sql`${watchHistory.season} is not distinct from excluded.season and ${watchHistory.episode} is not distinct from excluded.episode`;
 
-/**
- * Upsert: a title already in the history moves to the front with its new episode. The
- * player position survives only when the same episode is opened again.
- * One statement, so the POST path costs one query after the session lookup.
- */
-export async function addToHistory(db: Db, userId: string, input: THistoryAdd): Promise<HistoryEntry> {
-  // Timestamps come from the database's now() (microseconds), so quick successive
-  // watches still order correctly.
-  const [row] = await db
+const upsertStatement = (db: Db) =>
+  db
     .insert(watchHistory)
     .values({
-      userId,
-      mediaId: input.media_id,
-      mediaType: input.media_type,
-      season: input.season,
-      episode: input.episode,
+      userId: sql.placeholder('userId'),
+      mediaId: sql.placeholder('mediaId'),
+      mediaType: sql.placeholder('mediaType'),
+      season: sql.placeholder('season'),
+      episode: sql.placeholder('episode'),
     })
     .onConflictDoUpdate({
       target: [watchHistory.userId, watchHistory.mediaId, watchHistory.mediaType],
@@ -97,7 +92,31 @@ export async function addToHistory(db: Db, userId: string, input: THistoryAdd): 
         durationSeconds: sql`case when ${sameEpisode} then ${watchHistory.durationSeconds} end`,
       },
     })
-    .returning(entryColumns);
+    .returning(entryColumns)
+    // A named statement: each connection parses and plans it once (the hottest write path).
+    .prepare('watch_history_upsert');
+
+const upserts = new WeakMap<Db, ReturnType<typeof upsertStatement>>();
+
+/**
+ * Upsert: a title already in the history moves to the front with its new episode. The
+ * player position survives only when the same episode is opened again. Timestamps come
+ * from the database's now() (microseconds), so quick successive watches order correctly.
+ * One statement, so the POST path costs one query after the session lookup.
+ */
+export async function addToHistory(db: Db, userId: string, input: THistoryAdd): Promise<HistoryEntry> {
+  let stmt = upserts.get(db);
+  if (!stmt) {
+    stmt = upsertStatement(db);
+    upserts.set(db, stmt);
+  }
+  const [row] = await stmt.execute({
+    userId,
+    mediaId: input.media_id,
+    mediaType: input.media_type,
+    season: input.season,
+    episode: input.episode,
+  });
   if (!row) throw new AppError('INTERNAL', 'Could not save watch history');
   return toEntry(row);
 }

@@ -1,0 +1,183 @@
+import type { ReactNode, SVGProps } from 'react';
+import type { HealthStatus } from '../../../shared/schemas/admin';
+
+/** Small building blocks of the admin screen: cards, panels, status dots, icons. */
+
+export function Panel({
+  title,
+  description,
+  aside,
+  children,
+  className = '',
+}: {
+  title: string;
+  description?: ReactNode;
+  aside?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={`rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-5 ${className}`}>
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-base font-semibold text-zinc-50">{title}</h2>
+          {description && <p className="mt-0.5 text-sm text-zinc-400">{description}</p>}
+        </div>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function StatCard({
+  label,
+  value,
+  detail,
+  icon,
+  loading,
+}: {
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  icon: ReactNode;
+  loading?: boolean;
+}) {
+  return (
+    <div className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-sm font-medium text-zinc-400">{label}</p>
+        <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-zinc-800 text-zinc-300">{icon}</span>
+      </div>
+      {loading ? (
+        <div className="mt-2 space-y-2" aria-hidden="true">
+          <div className="h-8 w-20 animate-pulse rounded bg-zinc-800" />
+          <div className="h-4 w-28 animate-pulse rounded bg-zinc-800/70" />
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 text-3xl font-bold tracking-tight text-white tabular-nums">{value}</p>
+          {detail && <p className="mt-1 text-sm text-zinc-400">{detail}</p>}
+        </>
+      )}
+    </div>
+  );
+}
+
+const STATUS: Record<HealthStatus, { dot: string; text: string; label: string }> = {
+  healthy: { dot: 'bg-emerald-400', text: 'text-emerald-300', label: 'Healthy' },
+  warning: { dot: 'bg-amber-400', text: 'text-amber-300', label: 'Warning' },
+  error: { dot: 'bg-red-500', text: 'text-red-300', label: 'Error' },
+};
+
+/** Green, yellow or red (spec 4), always with the word too: colour alone tells nobody. */
+export function StatusBadge({ status }: { status: HealthStatus | undefined }) {
+  const s = status ? STATUS[status] : null;
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 text-sm font-medium ${s?.text ?? 'text-zinc-500'}`}
+      data-status={status ?? 'unknown'}
+    >
+      <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${s?.dot ?? 'bg-zinc-600'}`} />
+      {s?.label ?? 'Unknown'}
+    </span>
+  );
+}
+
+/** A label/value list inside a panel. */
+export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+      {rows.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="text-zinc-400">{k}</dt>
+          <dd className="min-w-0 truncate text-right font-medium text-zinc-100 tabular-nums">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export const formatDay = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+export const formatTime = (iso: string | number) =>
+  new Date(iso).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+function Icon({ size = 18, children, ...rest }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const RefreshIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M21 12a9 9 0 1 1-2.64-6.36" />
+    <path d="M21 4v5h-5" />
+  </Icon>
+);
+export const StarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
+  </Icon>
+);
+export const PlayIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m10 8.5 5 3.5-5 3.5z" />
+  </Icon>
+);
+export const DatabaseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <ellipse cx="12" cy="5" rx="8" ry="3" />
+    <path d="M4 5v14c0 1.7 3.6 3 8 3s8-1.3 8-3V5" />
+    <path d="M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3" />
+  </Icon>
+);
+export const TrashIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+  </Icon>
+);
+export const DownloadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </Icon>
+);
+export const BroomIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M14 4 9.5 12.5M6 13h8l2 7H4z" />
+  </Icon>
+);
+export const FileIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M14 3H6v18h12V7z" />
+    <path d="M14 3v4h4M9 12h6M9 16h6" />
+  </Icon>
+);
+export const PencilIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 20h4L19 9l-4-4L4 16z" />
+  </Icon>
+);
+export const SortIcon = ({ dir, ...p }: IconProps & { dir: 'asc' | 'desc' | null }) => (
+  <Icon size={14} {...p}>
+    {dir === 'asc' ? <path d="m6 15 6-6 6 6" /> : dir === 'desc' ? <path d="m6 9 6 6 6-6" /> : <path d="m8 10 4-4 4 4M8 14l4 4 4-4" />}
+  </Icon>
+);

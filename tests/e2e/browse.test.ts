@@ -1,0 +1,317 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiRegister,
+  launchBrowser,
+  newPage,
+  type RunningServer,
+  screenshot,
+  signInWithToken,
+  startServer,
+  type ViewportName,
+} from './helpers';
+
+/**
+ * Browse screens against the demo catalogue (issue 4): home, listings, search, details,
+ * 404 and keyboard navigation, at desktop and phone widths, with screenshots of each.
+ */
+let server: RunningServer;
+let browser: Browser;
+let movieId: number;
+let tvId: number;
+let movieCast: number;
+
+interface Card {
+  id: number;
+}
+async function trpcGet<T>(proc: string, input?: unknown): Promise<T> {
+  const q = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const r = await fetch(`${server.baseUrl}/trpc/${proc}${q}`);
+  const body = (await r.json()) as { result: { data: T } };
+  return body.result.data;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const home = await trpcGet<{ rows: { key: string; items: Card[] }[] }>('catalogue.home');
+  movieId = home.rows.find((r) => r.key === 'popularMovies')!.items[0]!.id;
+  // A show with at least two seasons, to exercise the season select.
+  for (const item of home.rows.find((r) => r.key === 'popularTv')!.items) {
+    const show = await trpcGet<{ seasons: unknown[] }>('catalogue.tvShow', { id: item.id });
+    if (show.seasons.length >= 2) {
+      tvId = item.id;
+      break;
+    }
+  }
+  movieCast = (await trpcGet<{ cast: unknown[] }>('catalogue.movie', { id: movieId })).cast.length;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(vp: ViewportName, opts: { welcome?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, server.baseUrl, vp);
+  // The welcome dialog has its own test; elsewhere it would cover the page.
+  if (!opts.welcome) await context.addInitScript(() => localStorage.setItem('marquee_welcome_shown', 'true'));
+  return { context, page };
+}
+
+const settle = (page: Page) => page.waitForLoadState('networkidle');
+
+describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
+  it('home: hero, eight rows of at most 20, View All links, data in one batched request', async () => {
+    const { context, page } = await open(vp);
+    const trpcCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/trpc/')) trpcCalls.push(decodeURIComponent(new URL(r.url()).pathname));
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page.getByRole('link', { name: 'Watch Now' }).getAttribute('href')).resolves.toMatch(
+      /^\/watch\/(movie\/\d+|tv\/\d+\/1\/1)$/,
+    );
+    await expect(page.getByRole('link', { name: 'More Info' }).getAttribute('href')).resolves.toMatch(
+      /^\/(movie|tv)\/\d+$/,
+    );
+    const rows = page.locator('section[data-row]');
+    await expect.poll(() => rows.count()).toBe(8);
+    expect(await rows.locator('h2').allTextContents()).toEqual([
+      'Trending Now',
+      'Popular Movies',
+      'Trending TV Shows',
+      'Popular TV Shows',
+      'Netflix Originals',
+      'Disney+ Collection',
+      'HBO Series',
+      'Prime Video',
+    ]);
+    for (const row of await rows.all()) {
+      const n = await row.locator('[data-nav-card]').count();
+      expect(n).toBeGreaterThan(0);
+      expect(n).toBeLessThanOrEqual(20);
+      expect(await row.getByRole('link', { name: /^View all/ }).getAttribute('href')).toMatch(/^\/(movies|tv)$/);
+    }
+    await settle(page);
+    // catalogue.home and catalogue.config travel together; nothing else asks the catalogue.
+    const catalogueCalls = trpcCalls.filter((p) => p.includes('catalogue.'));
+    expect(catalogueCalls).toHaveLength(1);
+    expect(catalogueCalls[0]).toContain('catalogue.home');
+    expect(catalogueCalls[0]).toContain('catalogue.config');
+    await screenshot(page, `browse-home-${vp}`);
+    await page.mouse.wheel(0, 900);
+    await settle(page);
+    await screenshot(page, `browse-home-rows-${vp}`);
+    await context.close();
+  });
+
+  it('movies: quick filter sets the sort, genre and sort reset, infinite scroll loads page 2', async () => {
+    const { context, page } = await open(vp);
+    await page.goto('/movies');
+    await page.getByText(/Page 1 of \d+/).waitFor();
+    await settle(page);
+    await screenshot(page, `browse-movies-${vp}`);
+
+    await page.getByRole('button', { name: 'Top Rated', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Top Rated', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByLabel('Sort By').inputValue()).toBe('vote_average.desc');
+
+    // Choosing a genre clears the search text (spec 4).
+    await page.getByLabel('Search movies').fill('the');
+    const genre = page.getByLabel('Genre');
+    const firstGenre = await genre.locator('option').nth(1).getAttribute('value');
+    await genre.selectOption(firstGenre!);
+    expect(await page.getByLabel('Search movies').inputValue()).toBe('');
+    await page.getByLabel('Sort By').selectOption('title.asc');
+    await expect.poll(() => page.getByRole('button', { name: /^Remove filter/ }).count()).toBe(3);
+    await page.getByText(/Page 1 of \d+/).waitFor();
+    const cards = page.locator('ul[data-nav-row="grid"] [data-nav-card]');
+    const titles = await cards.locator('p.line-clamp-1').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect([...titles].sort((a, b) => a.localeCompare(b))).toEqual(titles);
+
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await page.getByText(/Page 1 of \d+/).waitFor();
+    const before = await cards.count();
+    await page.getByText('Scroll down for more movies').scrollIntoViewIfNeeded();
+    await page.getByText(/Page 2 of \d+/).waitFor();
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    await context.close();
+  });
+
+  it('TV: grid/list toggle over 12 items', async () => {
+    const { context, page } = await open(vp);
+    await page.goto('/tv');
+    await page.getByText(/Page 1 of \d+/).waitFor();
+    await page.getByRole('button', { name: 'List view' }).click();
+    await page.locator('ul[data-nav-row="list"]').waitFor();
+    expect(await page.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed')).toBe('true');
+    await settle(page);
+    await screenshot(page, `browse-tv-list-${vp}`);
+    await page.getByRole('button', { name: 'Grid view' }).click();
+    await page.locator('ul[data-nav-row="grid"]').waitFor();
+    await screenshot(page, `browse-tv-${vp}`);
+    await context.close();
+  });
+
+  it('search: typing is debounced, filters go to the URL and survive reload and back', async () => {
+    const { context, page } = await open(vp);
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('catalogue.search')) searches.push(r.url());
+    });
+    await page.goto('/search');
+    await page.getByRole('heading', { name: 'Popular searches' }).waitFor();
+    await screenshot(page, `browse-search-empty-${vp}`);
+    await page.getByRole('combobox').pressSequentially('star', { delay: 40 });
+    await page.waitForURL(/\/search\?q=star$/);
+    await page.getByText(/results? for “star”/).waitFor();
+    expect(searches).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Movies', exact: true }).click();
+    await page.waitForURL(/q=star&type=movie$/);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByLabel('Minimum rating').fill('6');
+    await page.getByLabel('From year').fill('1990');
+    await page.waitForURL(/q=star&type=movie&year_min=1990&rating_min=6$/);
+    await settle(page);
+    await screenshot(page, `browse-search-${vp}`);
+
+    await page.reload();
+    await page.getByText(/results? for “star”/).waitFor();
+    expect(await page.getByRole('combobox').inputValue()).toBe('star');
+    expect(await page.getByRole('button', { name: 'Movies', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    expect(await page.getByLabel('Minimum rating').inputValue()).toBe('6');
+    expect(await page.getByLabel('From year').inputValue()).toBe('1990');
+
+    await page.goBack();
+    await page.waitForURL(/q=star&type=movie$/);
+    await expect.poll(() => page.getByLabel('From year').inputValue()).toBe('1900');
+    expect(await page.getByLabel('Minimum rating').inputValue()).toBe('0');
+    await page.goBack();
+    await page.waitForURL(/\/search\?q=star$/);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'All', exact: true }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await context.close();
+  });
+
+  it('movie detail: similar titles, cast when the title has one, share menu', async () => {
+    const { context, page } = await open(vp);
+    await page.goto(`/movie/${movieId}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Watch Now' }).getAttribute('href')).toBe(`/watch/movie/${movieId}`);
+    const similar = page.locator('section[data-row="You Might Also Like"] [data-nav-card]');
+    await expect.poll(() => similar.count()).toBeGreaterThan(0);
+    expect(await similar.count()).toBeLessThanOrEqual(12);
+    // The demo catalogue has no cast lists; the section shows only when there is one.
+    expect(await page.getByRole('heading', { name: 'Cast' }).count()).toBe(movieCast > 0 ? 1 : 0);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    for (const name of ['Copy link', 'X (Twitter)', 'Facebook', 'Reddit', 'WhatsApp'])
+      await menu.getByRole('menuitem', { name }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Reddit' }).getAttribute('href')).toContain(
+      encodeURIComponent(`/movie/${movieId}`),
+    );
+    await page.keyboard.press('Escape');
+    await settle(page);
+    await screenshot(page, `browse-movie-${vp}`);
+    await context.close();
+  });
+
+  it('TV detail: season select goes to episode 1 of that season, an episode link is highlighted', async () => {
+    const { context, page } = await open(vp);
+    await page.goto(`/tv/${tvId}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Watch Now' }).getAttribute('href')).toBe(`/watch/tv/${tvId}/1/1`);
+    await page.locator('section[data-row="You Might Also Like"] [data-nav-card]').first().waitFor();
+    await settle(page);
+    await screenshot(page, `browse-tv-detail-${vp}`);
+    await page.getByLabel('Season', { exact: true }).selectOption('2');
+    await page.waitForURL(new RegExp(`/tv/${tvId}/2/1$`));
+    const ep3 = page.getByRole('list', { name: 'Season 2 episodes' }).getByRole('link').nth(2);
+    await ep3.click();
+    await page.waitForURL(new RegExp(`/tv/${tvId}/2/3$`));
+    await expect.poll(() => ep3.getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('link', { name: /^Watch S2 E3/ }).getAttribute('href')).toBe(`/watch/tv/${tvId}/2/3`);
+    await context.close();
+  });
+
+  it('an unknown or malformed id lands on /404', async () => {
+    const { context, page } = await open(vp);
+    for (const path of ['/movie/999999999', '/movie/abc', '/tv/0', `/tv/${tvId}/99/1`]) {
+      await page.goto(path);
+      await page.waitForURL(/\/404$/);
+    }
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await context.close();
+  });
+
+  it('keyboard: arrows move along a row and between rows, Enter opens', async () => {
+    const { context, page } = await open(vp);
+    await page.goto('/');
+    const rows = page.locator('section[data-row]');
+    await rows.nth(1).locator('[data-nav-card]').first().waitFor();
+    const first = rows.nth(0).locator('[data-nav-card]');
+    await first.nth(0).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await first.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    const focusedRow = await page.evaluate(() => document.activeElement?.closest('section[data-row]')?.getAttribute('data-row'));
+    expect(focusedRow).toBe('Popular Movies');
+    await page.keyboard.press('ArrowUp');
+    expect(await first.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+    // Tab reaches the next card too (every card is a Tab stop).
+    await page.keyboard.press('Tab');
+    expect(await first.nth(2).evaluate((el) => el === document.activeElement)).toBe(true);
+    const href = await first.nth(2).getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`${href}$`));
+    await context.close();
+  });
+});
+
+describe('home extras (desktop)', () => {
+  it('welcome dialog: 2 s after a first visit, not again once closed', async () => {
+    const { context, page } = await open('desktop', { welcome: true });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('dialog', { name: 'Welcome to Marquee' }).waitFor({ timeout: 5000 });
+    await screenshot(page, 'browse-welcome-desktop');
+    await page.getByRole('button', { name: 'Start browsing' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('marquee_welcome_shown'))).toBe('true');
+    await page.reload();
+    await page.waitForTimeout(2600);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('welcome dialog stays away when notifications are off', async () => {
+    const { context, page } = await open('desktop', { welcome: true });
+    await context.addInitScript(() =>
+      localStorage.setItem('marquee_preferences', JSON.stringify({ notifications: false })),
+    );
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(2600);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('Recommended for You appears for a signed-in visitor only', async () => {
+    const { context, page } = await open('desktop');
+    await page.goto('/');
+    await page.locator('section[data-row]').first().waitFor();
+    expect(await page.locator('section[data-row="Recommended for You"]').count()).toBe(0);
+    const { token } = await apiRegister(server.baseUrl, `browse${Date.now()}`);
+    await signInWithToken(page, server.baseUrl, token);
+    await page.goto('/');
+    await page.locator('section[data-row="Recommended for You"] [data-nav-card]').first().waitFor();
+    await context.close();
+  });
+});
