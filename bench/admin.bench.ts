@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import postgres from 'postgres';
 import { seedUsers } from '../scripts/seed';
@@ -124,8 +125,11 @@ export async function run(log: (line: string) => void = console.log): Promise<Me
       const p50 = round(percentile(times, 50), 2);
       const p95 = round(percentile(times, 95), 2);
       const label = `search=${c.search || '∅'} sortBy=${c.sortBy} ${c.sortOrder} page=${c.page}`;
-      log(`${label}: ${total} matches, p50 ${p50} ms, p95 ${p95} ms`);
-      log(`    page query → ${indexesOf(plans[0]!).join(', ')}; count → ${indexesOf(plans[1]!).join(', ')}`);
+      const dbMs = plans.map((p) => /Execution Time: ([\d.]+) ms/.exec(p)?.[1] ?? '?');
+      log(`${label}: ${total} matches, p50 ${p50} ms, p95 ${p95} ms (load ${loadavg()[0]!.toFixed(1)})`);
+      log(
+        `    page query ${dbMs[0]} ms → ${indexesOf(plans[0]!).join(', ')}; count ${dbMs[1]} ms → ${indexesOf(plans[1]!).join(', ')}`,
+      );
       if (process.env.BENCH_VERBOSE) log(plans.join('\n\n').replace(/^/gm, '      '));
       metrics.push({
         name: `GET /api/admin/users/paginated ${label} p95`,

@@ -13,7 +13,11 @@ import { createApp } from '../src/server/app';
 import { buildDeps, disposeDeps } from '../src/server/deps';
 import { parseEnv } from '../src/server/env';
 
-const config = JSON.parse(process.argv[2] ?? '{}') as { tmdbUrl: string; tmdbKey: string; databaseUrl?: string };
+const config = JSON.parse(process.argv[2] ?? '{}') as {
+  tmdbUrl: string;
+  tmdbKey: string;
+  databaseUrl?: string;
+};
 const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-bench-'));
 const env = parseEnv({
   NODE_ENV: 'production',
@@ -37,9 +41,12 @@ process.on('message', async (msg: { type: string }) => {
     await deps.services.catalogue.clear();
     process.send?.({ type: 'cleared' });
   } else if (msg.type === 'rss') {
-    process.send?.({ type: 'rss', rss: process.memoryUsage().rss, memory: process.memoryUsage(), cache: deps.services.catalogue.stats() });
-  } else if (msg.type === 'gc') {
-    (globalThis as { gc?: () => void }).gc?.();
+    process.send?.({
+      type: 'rss',
+      rss: process.memoryUsage().rss,
+      memory: process.memoryUsage(),
+      cache: deps.services.catalogue.stats(),
+    });
   } else if (msg.type === 'stop') {
     server.closeAllConnections();
     server.close();

@@ -15,9 +15,9 @@
  * WASM heap). Without a reachable PostgreSQL it falls back to PGlite and says so.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { randomBytes } from 'node:crypto';
 import { startFakeTmdb } from './fake-tmdb';
 import { type BenchModule, type Metric, median, round } from './lib';
 
@@ -114,7 +114,9 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
   let app: Child | undefined;
   let bare: Child | undefined;
   try {
-    app = await start('catalogue-app.ts', [JSON.stringify({ tmdbUrl: fake.url, tmdbKey: KEY, databaseUrl: db?.url })]);
+    app = await start('catalogue-app.ts', [
+      JSON.stringify({ tmdbUrl: fake.url, tmdbKey: KEY, databaseUrl: db?.url }),
+    ]);
     const base = `http://127.0.0.1:${app.port}`;
     log(`app on ${base} (${db ? 'PostgreSQL' : 'PGlite'}), fake TMDB on ${fake.url} (120 ms)`);
     const startRss = (await app.ask<{ rss: number }>('rss', 'rss')).rss;
@@ -137,7 +139,8 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
       const res = await fetch(`${base}/trpc/catalogue.home`);
       const body = (await res.json()) as { result?: { data?: { rows?: unknown[] } } };
       homeTimes.push(performance.now() - t0);
-      if (res.status !== 200 || body.result?.data?.rows?.length !== 8) throw new Error('home did not answer 8 rows');
+      if (res.status !== 200 || body.result?.data?.rows?.length !== 8)
+        throw new Error('home did not answer 8 rows');
     }
     log(`cold home: ${homeTimes.map((t) => t.toFixed(0)).join(', ')} ms`);
 
@@ -170,12 +173,22 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
     await app.ask('clear', 'cleared');
     const t0 = performance.now();
     await pool(DISTINCT, 128, async (i) => {
-      const res = await fetch(`${base}/api/tmdb/movie/${100_000 + i}?append_to_response=credits,similar,videos`);
+      const res = await fetch(
+        `${base}/api/tmdb/movie/${100_000 + i}?append_to_response=credits,similar,videos`,
+      );
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`distinct request ${i}: ${res.status}`);
     });
-    const mem = await app.ask<{ rss: number; memory: NodeJS.MemoryUsage; cache: { totalKeys: number; memoryUsage: number } }>('rss', 'rss');
-    log(`memory: ${Object.entries(mem.memory).map(([k, v]) => `${k} ${(v / 2 ** 20).toFixed(0)} MB`).join(', ')}`);
+    const mem = await app.ask<{
+      rss: number;
+      memory: NodeJS.MemoryUsage;
+      cache: { totalKeys: number; memoryUsage: number };
+    }>('rss', 'rss');
+    log(
+      `memory: ${Object.entries(mem.memory)
+        .map(([k, v]) => `${k} ${(v / 2 ** 20).toFixed(0)} MB`)
+        .join(', ')}`,
+    );
     log(
       `${DISTINCT} distinct requests in ${((performance.now() - t0) / 1000).toFixed(1)} s; cache ${mem.cache.totalKeys} keys, ${mem.cache.memoryUsage} MB; RSS ${(mem.rss / 2 ** 20).toFixed(0)} MB`,
     );
@@ -183,13 +196,51 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
     const runs = `median of ${ROUNDS} × ${DURATION} s, ${CONNECTIONS} connections`;
     const ratios = appRuns.map((a, i) => a.rps / bareRuns[i]!.rps);
     return [
-      { name: 'cached popular: app / bare node req/s', value: round(median(ratios), 2), unit: '×', budget: { op: '>=', value: 0.5 }, note: runs },
-      { name: 'cached popular: app req/s', value: Math.round(median(appRuns.map((a) => a.rps))), unit: 'req/s', note: runs },
-      { name: 'bare node req/s (same bytes)', value: Math.round(median(bareRuns.map((a) => a.rps))), unit: 'req/s', note: runs },
-      { name: 'cached popular: p50 latency', value: median(appRuns.map((a) => a.p50)), unit: 'ms', note: runs },
-      { name: 'cached popular: p99 latency', value: median(appRuns.map((a) => a.p99)), unit: 'ms', budget: { op: '<=', value: 20 }, note: runs },
-      { name: 'upstream calls, 200 concurrent cold identical', value: upstreamCalls, unit: 'calls', budget: { op: '<=', value: 1 } },
-      { name: 'cold tRPC catalogue.home', value: Math.round(median(homeTimes)), unit: 'ms', budget: { op: '<', value: 400 }, note: 'median of 5, 120 ms upstream' },
+      {
+        name: 'cached popular: app / bare node req/s',
+        value: round(median(ratios), 2),
+        unit: '×',
+        budget: { op: '>=', value: 0.5 },
+        note: runs,
+      },
+      {
+        name: 'cached popular: app req/s',
+        value: Math.round(median(appRuns.map((a) => a.rps))),
+        unit: 'req/s',
+        note: runs,
+      },
+      {
+        name: 'bare node req/s (same bytes)',
+        value: Math.round(median(bareRuns.map((a) => a.rps))),
+        unit: 'req/s',
+        note: runs,
+      },
+      {
+        name: 'cached popular: p50 latency',
+        value: median(appRuns.map((a) => a.p50)),
+        unit: 'ms',
+        note: runs,
+      },
+      {
+        name: 'cached popular: p99 latency',
+        value: median(appRuns.map((a) => a.p99)),
+        unit: 'ms',
+        budget: { op: '<=', value: 20 },
+        note: runs,
+      },
+      {
+        name: 'upstream calls, 200 concurrent cold identical',
+        value: upstreamCalls,
+        unit: 'calls',
+        budget: { op: '<=', value: 1 },
+      },
+      {
+        name: 'cold tRPC catalogue.home',
+        value: Math.round(median(homeTimes)),
+        unit: 'ms',
+        budget: { op: '<', value: 400 },
+        note: 'median of 5, 120 ms upstream',
+      },
       {
         name: `RSS after ${DISTINCT} distinct requests`,
         value: Math.round(mem.rss / 2 ** 20),
@@ -207,4 +258,8 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
   }
 }
 
-export default { name: 'catalogue', description: 'catalogue proxy: cached hits, coalescing, cold home, memory', run } satisfies BenchModule;
+export default {
+  name: 'catalogue',
+  description: 'catalogue proxy: cached hits, coalescing, cold home, memory',
+  run,
+} satisfies BenchModule;

@@ -46,7 +46,13 @@ function item(id: number, type: 'movie' | 'tv', withType: boolean) {
   };
   return type === 'movie'
     ? { ...common, original_title: `Title ${id}`, release_date: date, title: `Title ${id}`, video: false }
-    : { ...common, first_air_date: date, name: `Show ${id}`, origin_country: ['US'], original_name: `Show ${id}` };
+    : {
+        ...common,
+        first_air_date: date,
+        name: `Show ${id}`,
+        origin_country: ['US'],
+        original_name: `Show ${id}`,
+      };
 }
 
 function page(seed: string, pageNo: number, type: 'movie' | 'tv' | 'all') {
@@ -67,7 +73,12 @@ function details(type: 'movie' | 'tv', id: number, append: string[]) {
     ],
     status: 'Released',
     spoken_languages: [{ english_name: 'English', iso_639_1: 'en', name: 'English' }],
-    production_companies: [1, 2, 3].map((n) => ({ id: n, name: `Studio ${n}`, logo_path: null, origin_country: 'US' })),
+    production_companies: [1, 2, 3].map((n) => ({
+      id: n,
+      name: `Studio ${n}`,
+      logo_path: null,
+      origin_country: 'US',
+    })),
   };
   if (type === 'movie') Object.assign(base, { budget: 50_000_000, revenue: 150_000_000, runtime: 118 });
   else {
@@ -77,18 +88,36 @@ function details(type: 'movie' | 'tv', id: number, append: string[]) {
       episode_run_time: [45],
       networks: [{ id: 49, name: 'HBO' }],
       created_by: [{ id: 1, name: 'A Creator' }],
-      seasons: [0, 1, 2, 3, 4, 5].map((n) => ({ id: id * 10 + n, season_number: n, episode_count: 10, name: `Season ${n}`, air_date: '2010-01-01', poster_path: null })),
+      seasons: [0, 1, 2, 3, 4, 5].map((n) => ({
+        id: id * 10 + n,
+        season_number: n,
+        episode_count: 10,
+        name: `Season ${n}`,
+        air_date: '2010-01-01',
+        poster_path: null,
+      })),
     });
   }
   if (append.includes('credits')) {
     base.credits = {
-      cast: Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `Actor ${i + 1}`, character: `Role ${i + 1}`, profile_path: `/a${i}.jpg`, order: i })),
+      cast: Array.from({ length: 20 }, (_, i) => ({
+        id: i + 1,
+        name: `Actor ${i + 1}`,
+        character: `Role ${i + 1}`,
+        profile_path: `/a${i}.jpg`,
+        order: i,
+      })),
       crew: [],
     };
   }
   if (append.includes('videos')) {
     base.videos = {
-      results: ['Teaser', 'Trailer', 'Featurette'].map((t, i) => ({ key: `k${id}${i}`, name: `${t} ${i}`, site: 'YouTube', type: t })),
+      results: ['Teaser', 'Trailer', 'Featurette'].map((t, i) => ({
+        key: `k${id}${i}`,
+        name: `${t} ${i}`,
+        site: 'YouTube',
+        type: t,
+      })),
     };
   }
   if (append.includes('similar')) base.similar = page(`similar${type}${id}`, 1, type);
@@ -117,19 +146,35 @@ function season(id: number, n: number) {
   };
 }
 
+type Kind = 'movie' | 'tv';
+const ROUTES: Array<
+  [RegExp, (m: RegExpExecArray, q: URLSearchParams, seed: string, pageNo: number) => unknown]
+> = [
+  [/^trending\/(all|movie|tv)\/(day|week)$/, (m, _q, seed, p) => page(seed, p, m[1] as Kind | 'all')],
+  [/^(movie|tv)\/(popular|top_rated)$/, (m, _q, seed, p) => page(seed, p, m[1] as Kind)],
+  [/^discover\/(movie|tv)$/, (m, _q, seed, p) => page(seed, p, m[1] as Kind)],
+  [
+    /^search\/(multi|movie|tv)$/,
+    (m, _q, seed, p) => page(seed, p, m[1] === 'multi' ? 'all' : (m[1] as Kind)),
+  ],
+  [/^genre\/(movie|tv)\/list$/, () => ({ genres: GENRES.map((id) => ({ id, name: `Genre ${id}` })) })],
+  [/^tv\/(\d+)\/season\/(\d+)$/, (m) => season(Number(m[1]), Number(m[2]))],
+  [
+    /^(movie|tv)\/(\d+)$/,
+    (m, q) => details(m[1] as Kind, Number(m[2]), (q.get('append_to_response') ?? '').split(',')),
+  ],
+];
+
 /** The payload for a TMDB path, or null for a path TMDB would 404. */
 export function fakePayload(path: string, q: URLSearchParams): unknown | null {
   const pageNo = Number(q.get('page') ?? 1);
-  const seed = `${path}?${[...q].filter(([k]) => k !== 'api_key' && k !== 'page').sort().join('&')}`;
-  let m: RegExpExecArray | null;
-  if ((m = /^trending\/(all|movie|tv)\/(day|week)$/.exec(path))) return page(seed, pageNo, m[1] as 'all');
-  if ((m = /^(movie|tv)\/(popular|top_rated)$/.exec(path))) return page(seed, pageNo, m[1] as 'movie');
-  if ((m = /^discover\/(movie|tv)$/.exec(path))) return page(seed, pageNo, m[1] as 'movie');
-  if ((m = /^search\/(multi|movie|tv)$/.exec(path))) return page(seed, pageNo, m[1] === 'multi' ? 'all' : (m[1] as 'movie'));
-  if ((m = /^genre\/(movie|tv)\/list$/.exec(path))) return { genres: GENRES.map((id) => ({ id, name: `Genre ${id}` })) };
-  if ((m = /^tv\/(\d+)\/season\/(\d+)$/.exec(path))) return season(Number(m[1]), Number(m[2]));
-  if ((m = /^(movie|tv)\/(\d+)$/.exec(path))) {
-    return details(m[1] as 'movie', Number(m[2]), (q.get('append_to_response') ?? '').split(','));
+  const seed = `${path}?${[...q]
+    .filter(([k]) => k !== 'api_key' && k !== 'page')
+    .sort()
+    .join('&')}`;
+  for (const [re, answer] of ROUTES) {
+    const m = re.exec(path);
+    if (m) return answer(m, q, seed, pageNo);
   }
   return null;
 }
@@ -144,15 +189,27 @@ export async function startFakeTmdb(opts: { latencyMs?: number; apiKey: string }
     setTimeout(() => {
       const send = (status: number, body: unknown) => {
         const buf = Buffer.from(JSON.stringify(body));
-        res.writeHead(status, { 'content-type': 'application/json;charset=utf-8', 'content-length': buf.length });
+        res.writeHead(status, {
+          'content-type': 'application/json;charset=utf-8',
+          'content-length': buf.length,
+        });
         res.end(buf);
       };
       if (url.searchParams.get('api_key') !== opts.apiKey) {
-        send(401, { success: false, status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.' });
+        send(401, {
+          success: false,
+          status_code: 7,
+          status_message: 'Invalid API key: You must be granted a valid key.',
+        });
         return;
       }
       const body = fakePayload(path, url.searchParams);
-      if (body === null) send(404, { success: false, status_code: 34, status_message: 'The resource you requested could not be found.' });
+      if (body === null)
+        send(404, {
+          success: false,
+          status_code: 34,
+          status_message: 'The resource you requested could not be found.',
+        });
       else send(200, body);
     }, latency);
   });

@@ -25,7 +25,13 @@ export interface BenchModule {
 export function withinBudget(m: Metric): boolean | null {
   if (!m.budget) return null;
   const { op, value } = m.budget;
-  return op === '<=' ? m.value <= value : op === '>=' ? m.value >= value : op === '<' ? m.value < value : m.value > value;
+  return op === '<='
+    ? m.value <= value
+    : op === '>='
+      ? m.value >= value
+      : op === '<'
+        ? m.value < value
+        : m.value > value;
 }
 
 export function median(xs: number[]): number {

@@ -93,7 +93,7 @@ export async function runPrimary(env: Env, opts: PrimaryOptions = {}): Promise<v
     process.stderr.write(`${refusal}\n`);
     process.exit(1);
   }
-  const logger = opts.logger ?? pino({ level: env.LOG_LEVEL, base: { pid: process.pid, role: 'primary' } });
+  const logger = opts.logger ?? pino({ level: env.LOG_LEVEL }).child({ role: 'primary' });
 
   // Once, before any worker: N workers would otherwise queue on the migration lock, and a
   // bad DATABASE_URL fails here with one message instead of N crash-looping workers.
@@ -149,7 +149,7 @@ export async function runPrimary(env: Env, opts: PrimaryOptions = {}): Promise<v
       return;
     }
     logger.warn(
-      { slot, pid: worker.process.pid, code, signal, restartInMs: delay },
+      { slot, workerPid: worker.process.pid, code, signal, restartInMs: delay },
       'worker died; restarting',
     );
     s.restartTimer = setTimeout(() => {

@@ -2,20 +2,20 @@ import { launchBrowser, newPage, startServer } from './helpers';
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  const { page, context } = await newPage(browser, server.baseUrl, 'phone');
+  const { page, context } = await newPage(browser, server.baseUrl, 'desktop');
   await context.addInitScript(() => localStorage.setItem('marquee_welcome_shown', 'true'));
-  page.on('console', (m) => console.log('console', m.type(), m.text()));
+  page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
   page.on('pageerror', (e) => console.log('pageerror', e.message));
+  page.on('framenavigated', (f) => console.log('nav', f.url()));
+  page.on('requestfailed', (r) => console.log('reqfailed', r.url()));
+  await page.route(/\/assets\/not-found-[^/]+\.js$/, (r) => r.abort());
   await page.goto('/');
-  await page.waitForTimeout(1000);
-  await page.keyboard.press('Tab');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: '/tmp/dbg0.png' });
-  const b = page.getByRole('button', { name: 'Open menu' });
-  console.log('count', await b.count(), await b.boundingBox(), await b.isVisible(), await b.isEnabled());
-  await b.click({ timeout: 3000 }).catch((e) => console.log('click failed', String(e).slice(0, 1500)));
-  await page.waitForTimeout(1000);
+  await page.getByRole('contentinfo').waitFor();
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/missing-screen');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.waitForTimeout(4000);
   await page.screenshot({ path: '/tmp/dbg.png' });
 } finally {
   await browser.close();

@@ -324,6 +324,29 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     await expect.poll(() => pathOf(page)).toBe('/');
   });
 
+  it('shows the error fallback when a screen cannot load, and Reload page recovers', async () => {
+    // A screen's chunk that fails to load (e.g. replaced by a deploy) is a real-world crash.
+    const chunk = /\/assets\/not-found-[^/]+\.js$/;
+    await page.route(chunk, (r) => r.abort());
+    await page.goto('/');
+    await page.getByRole('contentinfo').waitFor();
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/missing-screen');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    // The boundary first reloads once on its own; still failing, it shows the fallback.
+    const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+    await alert.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    await alert.getByRole('button', { name: 'Try again' }).waitFor();
+    // The header stays usable around the failed screen.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Platform Info' }).waitFor();
+    await screenshot(page, `shell-error-${viewport}`);
+    await page.unroute(chunk);
+    await alert.getByRole('button', { name: 'Reload page' }).click();
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(pathOf(page)).toBe('/missing-screen');
+  });
+
   it('renders the policy pages and Platform Info with copy and visit buttons', async () => {
     await page.goto('/privacy');
     await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();

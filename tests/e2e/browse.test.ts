@@ -101,7 +101,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     expect(catalogueCalls[0]).toContain('catalogue.home');
     expect(catalogueCalls[0]).toContain('catalogue.config');
     await screenshot(page, `browse-home-${vp}`);
-    await page.mouse.wheel(0, 900);
+    await page.evaluate(() => window.scrollBy(0, 900));
     await settle(page);
     await screenshot(page, `browse-home-rows-${vp}`);
     await context.close();
@@ -130,7 +130,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     const cards = page.locator('ul[data-nav-row="grid"] [data-nav-card]');
     const titles = await cards.locator('p.line-clamp-1').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
-    expect([...titles].sort((a, b) => a.localeCompare(b))).toEqual(titles);
+    // A to Z in the catalogue's natural order ('2 Fast' before '12 Rounds').
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    expect([...titles].sort(collator.compare)).toEqual(titles);
 
     await page.getByRole('button', { name: 'Clear All' }).click();
     await page.getByText(/Page 1 of \d+/).waitFor();

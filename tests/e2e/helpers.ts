@@ -104,10 +104,17 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A fresh browser context and page. The service worker is blocked unless asked for: once it
+ * controls a page it answers precached chunks itself and fetches /trpc and /api from the
+ * worker, which `page.route` cannot see, so routes and aborts would silently stop applying.
+ * tests/e2e/pwa.test.ts covers the worker with `{ serviceWorkers: 'allow' }`.
+ */
 export async function newPage(
   browser: Browser,
   baseUrl: string,
   viewport: ViewportName,
+  opts: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
@@ -115,6 +122,7 @@ export async function newPage(
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
     reducedMotion: 'reduce',
+    serviceWorkers: opts.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

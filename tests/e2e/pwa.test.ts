@@ -18,6 +18,7 @@ async function controlledByWorker(page: Page): Promise<string> {
   return scriptUrl ?? '';
 }
 
+const ALLOW_SW = { serviceWorkers: 'allow' } as const;
 const PRIVACY_CHUNK = /\/assets\/privacy-[^/]+\.js$/;
 
 /** Deletes the Privacy chunk from every cache (and adds a sentinel cache); how many were deleted. */
@@ -129,7 +130,7 @@ describe('installable app (PWA)', () => {
   });
 
   it('resets the worker and caches and reloads exactly once after a chunk fails to load', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, 'desktop');
+    const { context, page } = await newPage(browser, server.baseUrl, 'desktop', ALLOW_SW);
     contexts.push(context);
     const resets: string[] = [];
     page.on('console', (m) => {
@@ -178,7 +179,7 @@ describe('installable app (PWA)', () => {
   it('opens the cached app shell with the server stopped (desktop and phone)', async () => {
     const visited: { name: 'desktop' | 'phone'; page: Page }[] = [];
     for (const name of ['desktop', 'phone'] as const) {
-      const { context, page } = await newPage(browser, server.baseUrl, name);
+      const { context, page } = await newPage(browser, server.baseUrl, name, ALLOW_SW);
       contexts.push(context);
       await page.goto('/');
       await controlledByWorker(page);
@@ -197,7 +198,8 @@ describe('installable app (PWA)', () => {
         await shellRendered(page);
         await expect(page.title()).resolves.toContain('Marquee');
       }
-      await page.waitForTimeout(1500);
+      // Long enough for the screens' retries to give up and show their error states.
+      await page.waitForTimeout(6000);
       await screenshot(page, `pwa-offline-${name}`);
     }
   });

@@ -183,6 +183,19 @@ describe.each(['desktop', 'phone'] as ViewportName[])('settings on %s', (viewpor
     expect(((await trpcQuery(token, 'history.stats')) as { total: number }).total).toBe(0);
   });
 
+  it('opens the watch page on the default server', async () => {
+    const { defaultServer } = await localPrefs(page);
+    const movies = (await trpcQuery(
+      token,
+      `catalogue.movies?input=${encodeURIComponent(JSON.stringify({ filter: 'all', page: 1 }))}`,
+    )) as { results: { id: number }[] };
+    await page.goto(`/watch/movie/${movies.results[0]!.id}`);
+    const chosen = page.locator('input[name="streaming-server"]:checked');
+    await expect.poll(() => chosen.getAttribute('value')).toBe(String(defaultServer));
+    await screenshot(page, `settings-watch-default-server-${viewport}`);
+    await page.goto('/settings?tab=privacy');
+  });
+
   it('exports settings, resets them, and imports the file back', async () => {
     await openTab('Advanced');
     await page

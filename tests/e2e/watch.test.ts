@@ -181,6 +181,19 @@ describe.each(['desktop', 'phone'] as ViewportName[])('watching on %s', (viewpor
     await expect.poll(() => iframeSrc(page)).toBe(`${origins()[0]}/embed/tv/${show.id}/1/${last}`);
     await page.getByText(`S1 · E${last}`, { exact: true }).first().waitFor();
     await screenshot(page, `watch-tv-${viewport}`);
+    // Seasons and the collapsible episode list (first 20), the playing episode marked.
+    const episodes = page.getByRole('region', { name: 'Season 1 episodes' });
+    await episodes.locator('a[aria-current="true"]').getByText('Playing').waitFor();
+    expect(await episodes.getByRole('listitem').count()).toBe(Math.min(20, last));
+    await page
+      .getByRole('navigation', { name: 'Seasons' })
+      .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await screenshot(page, `watch-tv-episodes-${viewport}`);
+    const toggle = episodes.getByRole('button', { name: /Episodes/ });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await episodes.getByRole('listitem').count()).toBe(0);
+    await toggle.click();
     await page.getByRole('link', { name: 'Next Episode' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/watch/tv/${show.id}/2/1`);
     await expect.poll(() => iframeSrc(page)).toBe(`${origins()[0]}/embed/tv/${show.id}/2/1`);
@@ -189,6 +202,14 @@ describe.each(['desktop', 'phone'] as ViewportName[])('watching on %s', (viewpor
     ).toBe('true');
     await page.getByRole('link', { name: 'Previous' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/watch/tv/${show.id}/1/${last}`);
+
+    // The player reports the end of the episode: with Auto Next on, the next one is offered.
+    expect(await playerHeading(page)).toBe(show.title);
+    const ended = { type: 'PLAYER_EVENT', data: { event: 'ended', currentTime: 3000, duration: 3000 } };
+    await page.frames()[1]!.evaluate((m) => window.parent.postMessage(m, '*'), ended);
+    await page.getByText('Up next:').waitFor();
+    await page.getByRole('button', { name: 'Play now' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/watch/tv/${show.id}/2/1`);
   });
 
   it('sends an unknown title or episode to /404', async () => {

@@ -2,15 +2,15 @@ import { delay, HttpResponse, http } from 'msw';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TMDB_DEFAULTS } from '../../src/server/features/catalogue/sources/tmdb';
+import { insertUser } from '../factories/user';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { dbKinds } from '../helpers/db';
-import { insertUser } from '../factories/user';
 import {
+  TMDB_TEST_BASE as BASE,
   createTmdbServer,
   fixture,
-  listenOptions,
-  TMDB_TEST_BASE as BASE,
   TMDB_TEST_KEY as KEY,
+  listenOptions,
   TMDB_TEST_TOKEN as TOKEN,
   tmdbCalls,
 } from '../msw/tmdb';
@@ -24,7 +24,10 @@ afterEach(() => {
 afterAll(() => mock.close());
 
 /** An upstream that answers `statuses` in turn (with headers), then the real handlers. */
-function upstreamAnswers(path: string, answers: Array<number | 'network' | { status: number; headers: Record<string, string> }>) {
+function upstreamAnswers(
+  path: string,
+  answers: Array<number | 'network' | { status: number; headers: Record<string, string> }>,
+) {
   let i = 0;
   mock.use(
     http.get(`${BASE}/${path}`, ({ request }) => {
@@ -115,7 +118,10 @@ describe.each(dbKinds)('catalogue REST facade on the tmdb source (%s)', (kind) =
     upstreamAnswers('movie/popular', [429, 429, 429, 429]);
     const res = await t.http().get('/api/tmdb/movie/popular');
     expect(res.status).toBe(429);
-    expect(res.body).toMatchObject({ success: false, message: 'The catalogue service is busy; try again in a moment' });
+    expect(res.body).toMatchObject({
+      success: false,
+      message: 'The catalogue service is busy; try again in a moment',
+    });
     expect(tmdbCalls).toHaveLength(3);
     expect(waits).toEqual([TMDB_DEFAULTS.defaultRetryAfterMs, TMDB_DEFAULTS.defaultRetryAfterMs]);
   });
@@ -193,20 +199,49 @@ describe.each(dbKinds)('catalogue REST facade on the tmdb source (%s)', (kind) =
   it('answers 304 to a matching If-None-Match, from the cache', async () => {
     const first = await t.http().get('/api/tmdb/tv/1399?append_to_response=videos,credits,similar');
     const etag = first.headers.etag as string;
-    const again = await t.http().get('/api/tmdb/tv/1399?append_to_response=credits,similar,videos').set('If-None-Match', etag);
+    const again = await t
+      .http()
+      .get('/api/tmdb/tv/1399?append_to_response=credits,similar,videos')
+      .set('If-None-Match', etag);
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
     expect(again.headers.etag).toBe(etag);
-    const weak = await t.http().get('/api/tmdb/tv/1399?append_to_response=credits,similar,videos').set('If-None-Match', `"x", W/${etag}`);
+    const weak = await t
+      .http()
+      .get('/api/tmdb/tv/1399?append_to_response=credits,similar,videos')
+      .set('If-None-Match', `"x", W/${etag}`);
     expect(weak.status).toBe(304);
-    const other = await t.http().get('/api/tmdb/tv/1399?append_to_response=credits,similar,videos').set('If-None-Match', '"other"');
+    const other = await t
+      .http()
+      .get('/api/tmdb/tv/1399?append_to_response=credits,similar,videos')
+      .set('If-None-Match', '"other"');
     expect(other.status).toBe(200);
     expect(other.body.name).toBe('Game of Thrones');
     expect(tmdbCalls).toHaveLength(1);
   });
 
+  it('answers cached hits ahead of the middleware stack with the same bytes and safe headers', async () => {
+    const miss = await t.http().get('/api/tmdb/genre/movie/list');
+    const linesAfterMiss = logLines.length;
+    const hit = await t.http().get('/api/tmdb/genre/movie/list');
+    expect(hit.status).toBe(200);
+    expect(hit.text).toBe(miss.text);
+    expect(hit.headers.etag).toBe(miss.headers.etag);
+    expect(hit.headers['content-length']).toBe(String(Buffer.byteLength(miss.text)));
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    expect(logLines.length).toBe(linesAfterMiss); // hits are counted in the stats, not logged
+    const head = await t.http().head('/api/tmdb/genre/movie/list');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(hit.headers['content-length']);
+    expect(head.text ?? '').toBe('');
+    expect(tmdbCalls).toHaveLength(1);
+    expect(t.deps.services.catalogue.stats()).toMatchObject({ hits: 2, misses: 1 });
+  });
+
   it('makes one upstream call for concurrent identical cold requests', async () => {
-    const responses = await Promise.all(Array.from({ length: 40 }, () => t.http().get('/api/tmdb/tv/1399/season/1')));
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () => t.http().get('/api/tmdb/tv/1399/season/1')),
+    );
     expect(responses.every((r) => r.status === 200 && r.body.episodes.length === 2)).toBe(true);
     expect(tmdbCalls).toHaveLength(1);
   });
@@ -240,7 +275,11 @@ describe.each(dbKinds)('catalogue REST facade on the tmdb source (%s)', (kind) =
 describe.each(dbKinds)('tmdb source with a bearer token (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { CATALOGUE_SOURCE: 'tmdb', TMDB_ACCESS_TOKEN: TOKEN, TMDB_BASE_URL: BASE });
+    t = await createTestApp(kind, {
+      CATALOGUE_SOURCE: 'tmdb',
+      TMDB_ACCESS_TOKEN: TOKEN,
+      TMDB_BASE_URL: BASE,
+    });
   });
   afterAll(() => t.close());
 

@@ -68,7 +68,10 @@ describe.each(dbKinds)('catalogue tRPC on the demo source (%s)', (kind) => {
       }
       expect(new Set(row.items.map((c) => `${c.mediaType}:${c.id}`)).size).toBe(20);
       const items = row.items.map(asItem);
-      expect(items.every((x, i) => i === 0 || compareQuality(items[i - 1]!, x) <= 0), row.key).toBe(true);
+      expect(
+        items.every((x, i) => i === 0 || compareQuality(items[i - 1]!, x) <= 0),
+        row.key,
+      ).toBe(true);
     }
     const byKey = Object.fromEntries(home.rows.map((r) => [r.key, r.items]));
     expect(byKey.popularMovies!.every((c) => c.mediaType === 'movie')).toBe(true);
@@ -114,14 +117,19 @@ describe.each(dbKinds)('catalogue tRPC on the demo source (%s)', (kind) => {
     expect(all.results.every((c) => c.mediaType === 'tv')).toBe(true);
     const latest = await api.catalogue.tv({ filter: 'latest', page: 1 });
     expect(nonIncreasing(latest.results.map((c) => c.date))).toBe(true);
-    expect(await trpcError(api.catalogue.tv({ filter: 'all', sort: 'title.asc' as never, page: 1 }))).toMatchObject({
+    expect(
+      await trpcError(api.catalogue.tv({ filter: 'all', sort: 'title.asc' as never, page: 1 })),
+    ).toMatchObject({
       code: 'BAD_REQUEST',
     });
   });
 
   it('trending listings use the catalogue snapshot date (docs/decisions/001)', async () => {
     const snapshot = { movie: '2010-09-17', tv: '2025-03-13' };
-    const svc = createCatalogueService({ source: { ...createDemoSource(), snapshotDate: snapshot }, maxBytes: 8e6 });
+    const svc = createCatalogueService({
+      source: { ...createDemoSource(), snapshotDate: snapshot },
+      maxBytes: 8e6,
+    });
     const movies = await movieListing(svc, { filter: 'trending', page: 1 });
     expect(movies.results.length).toBeGreaterThan(0);
     expect(movies.results.every((c) => c.date >= '2010-08-18' && c.date <= '2010-09-17')).toBe(true);
@@ -183,18 +191,27 @@ describe.each(dbKinds)('catalogue tRPC on the demo source (%s)', (kind) => {
     expect(season.episodes).toHaveLength(first.episodeCount);
 
     expect(await trpcError(api.catalogue.movie({ id: 2_000_000_000 }))).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await trpcError(api.catalogue.season({ id: show.id, season: 999 }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await trpcError(api.catalogue.season({ id: show.id, season: 999 }))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 
   it('genres of both types', async () => {
     expect(await api.catalogue.genres({ type: 'movie' })).toContainEqual({ id: 28, name: 'Action' });
-    expect(await api.catalogue.genres({ type: 'tv' })).toContainEqual({ id: 10765, name: 'Sci-Fi & Fantasy' });
+    expect(await api.catalogue.genres({ type: 'tv' })).toContainEqual({
+      id: 10765,
+      name: 'Sci-Fi & Fantasy',
+    });
   });
 
   it('the REST facade answers TMDB-shaped pages and the generated posters', async () => {
     const res = await t.http().get('/api/tmdb/movie/popular');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ page: 1, total_pages: expect.any(Number), total_results: expect.any(Number) });
+    expect(res.body).toMatchObject({
+      page: 1,
+      total_pages: expect.any(Number),
+      total_results: expect.any(Number),
+    });
     expect(res.body.results).toHaveLength(20);
     const poster = await t.http().get(`/img/w185${res.body.results[0].poster_path}`);
     expect(poster.status).toBe(200);
@@ -208,7 +225,11 @@ describe.each(dbKinds)('catalogue tRPC on the tmdb source (%s)', (kind) => {
   let api: ReturnType<typeof createCaller>;
   beforeAll(async () => {
     mock.listen(listenOptions);
-    t = await createTestApp(kind, { CATALOGUE_SOURCE: 'tmdb', TMDB_API_KEY: TMDB_TEST_KEY, TMDB_BASE_URL: TMDB_TEST_BASE });
+    t = await createTestApp(kind, {
+      CATALOGUE_SOURCE: 'tmdb',
+      TMDB_API_KEY: TMDB_TEST_KEY,
+      TMDB_BASE_URL: TMDB_TEST_BASE,
+    });
     api = createCaller(createContextFor(t.deps, { headers: {} }));
   });
   afterAll(async () => {
@@ -228,7 +249,10 @@ describe.each(dbKinds)('catalogue tRPC on the tmdb source (%s)', (kind) => {
     const res = await api.catalogue.search({ query: 'year:1999 fight', type: 'movie', page: 1 });
     expect(res.results.map((c) => c.title)).toEqual(['Fight Club']);
     expect(tmdbCalls[0]!.path).toBe('search/movie');
-    expect(Object.fromEntries(tmdbCalls[0]!.query)).toMatchObject({ query: 'fight', primary_release_year: '1999' });
+    expect(Object.fromEntries(tmdbCalls[0]!.query)).toMatchObject({
+      query: 'fight',
+      primary_release_year: '1999',
+    });
     const multi = await api.catalogue.search({ query: 'fight', type: 'multi', page: 1 });
     expect(multi.results.map((c) => c.title)).toEqual(['Fight Club', 'Fight Club: The Series']);
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { HttpResponse, http } from 'msw';
-import { type SetupServerApi, setupServer } from 'msw/node';
+import { setupServer } from 'msw/node';
 
 /**
  * TMDB v3 as msw handlers, answering the hand-written fixtures of tests/fixtures/tmdb/.
@@ -29,7 +29,7 @@ const notFound = () =>
     { status: 404 },
   );
 
-function record(request: Request): HttpResponse<never> | null {
+function record(request: Request): Response | null {
   const url = new URL(request.url);
   const authorization = request.headers.get('authorization');
   tmdbCalls.push({ path: url.pathname.replace(/^\/3\//, ''), query: url.searchParams, authorization });
@@ -39,7 +39,7 @@ function record(request: Request): HttpResponse<never> | null {
   return HttpResponse.json(
     { success: false, status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.' },
     { status: 401 },
-  ) as HttpResponse<never>;
+  );
 }
 
 type Results = { results: Array<Record<string, unknown>> } & Record<string, unknown>;
@@ -91,7 +91,7 @@ export const handlers = [
  * The mock server. Requests to anything but loopback that no handler answers fail the
  * test (msw's 'error' strategy); loopback is supertest talking to the app under test.
  */
-export function createTmdbServer(): SetupServerApi {
+export function createTmdbServer(): ReturnType<typeof setupServer> {
   return setupServer(...handlers);
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { niceMax } from '../../src/client/routes/admin/chart-scale';
 import {
   ariaSort,
   datedFileName,
@@ -14,7 +15,13 @@ describe('admin users list state (spec 4)', () => {
   const onPage3 = { ...INITIAL_LIST, page: 3 };
 
   it('starts newest first on page 1', () => {
-    expect(INITIAL_LIST).toEqual({ search: '', role: 'all', sortBy: 'created_at', sortOrder: 'desc', page: 1 });
+    expect(INITIAL_LIST).toEqual({
+      search: '',
+      role: 'all',
+      sortBy: 'created_at',
+      sortOrder: 'desc',
+      page: 1,
+    });
   });
 
   it('flips the order when the same column is chosen again', () => {
@@ -71,7 +78,28 @@ describe('pageButtons (spec 9: up to 5 page buttons)', () => {
 
 describe('datedFileName', () => {
   it('names downloads by the local date', () => {
-    expect(datedFileName('marquee-users', new Date(2025, 0, 5, 23, 59))).toBe('marquee-users-2025-01-05.json');
-    expect(datedFileName('marquee-system-report', new Date(2025, 11, 31))).toBe('marquee-system-report-2025-12-31.json');
+    expect(datedFileName('marquee-users', new Date(2025, 0, 5, 23, 59))).toBe(
+      'marquee-users-2025-01-05.json',
+    );
+    expect(datedFileName('marquee-system-report', new Date(2025, 11, 31))).toBe(
+      'marquee-system-report-2025-12-31.json',
+    );
+  });
+});
+
+describe('niceMax (chart axis)', () => {
+  it.each([
+    [0, 4],
+    [3, 4],
+    [5, 5],
+    [7, 10],
+    [11, 20],
+    [48, 50],
+    [51, 100],
+    [100, 100],
+    [3_400, 5_000],
+    [Number.NaN, 4],
+  ])('%d → %d', (v, max) => {
+    expect(niceMax(v)).toBe(max);
   });
 });

@@ -196,14 +196,26 @@ describe('account sync', () => {
     };
   }
 
-  it('on sign-in, merges the account preferences into the local ones', async () => {
+  it('on sign-in, takes the account preferences over the local ones', async () => {
+    stubStorage({ [KEY]: JSON.stringify({ volume: 30, subtitles: true }) });
+    const m = await loadStore();
+    const account = { ...DEFAULT_PREFERENCES, volume: 70, defaultServer: 2 };
+    const { remote, saved } = fakeRemote(account);
+    await m.connectPreferences('u1', remote);
+    expect(m.getPreferences()).toEqual(account);
+    expect(m.getPreferencesSyncStatus()).toBe('synced');
+    expect(saved).toHaveLength(0);
+  });
+
+  it('fills an incomplete account copy from the local one and sends the completed set back', async () => {
     stubStorage({ [KEY]: JSON.stringify({ volume: 30, subtitles: true }) });
     const m = await loadStore();
     const { remote, saved } = fakeRemote({ volume: 70, defaultServer: 2 });
     await m.connectPreferences('u1', remote);
-    expect(m.getPreferences()).toMatchObject({ volume: 70, defaultServer: 2, subtitles: true });
+    const expected = { ...DEFAULT_PREFERENCES, volume: 70, defaultServer: 2, subtitles: true };
+    expect(m.getPreferences()).toEqual(expected);
+    expect(saved).toEqual([expected]);
     expect(m.getPreferencesSyncStatus()).toBe('synced');
-    expect(saved).toHaveLength(0);
   });
 
   it('sends this device’s preferences to an account that never saved any', async () => {
@@ -217,7 +229,7 @@ describe('account sync', () => {
   it('saves changes once per burst, after the debounce', async () => {
     stubStorage();
     const m = await loadStore();
-    const { remote, saved } = fakeRemote({});
+    const { remote, saved } = fakeRemote({ ...DEFAULT_PREFERENCES });
     await m.connectPreferences('u1', remote);
     m.setPreferences({ volume: 10 });
     m.setPreferences({ volume: 20 });
@@ -262,12 +274,12 @@ describe('account sync', () => {
   it('does not let the account overwrite a change the server never confirmed (reload during the debounce)', async () => {
     const map = stubStorage();
     let m = await loadStore();
-    await m.connectPreferences('u1', fakeRemote({ volume: 50 }).remote);
+    await m.connectPreferences('u1', fakeRemote({ ...DEFAULT_PREFERENCES, volume: 50 }).remote);
     m.setPreferences({ volume: 12 });
     expect(m.getPreferencesSyncStatus()).toBe('saving');
     // The page goes away before the save is sent; a new page loads with the same storage.
     m = await loadStore();
-    const next = fakeRemote({ volume: 50 });
+    const next = fakeRemote({ ...DEFAULT_PREFERENCES, volume: 50 });
     await m.connectPreferences('u1', next.remote);
     expect(m.getPreferences().volume).toBe(12);
     expect(next.saved.at(-1)?.volume).toBe(12);
@@ -277,20 +289,20 @@ describe('account sync', () => {
   it('lets the account win again once its copy is confirmed, and for another account', async () => {
     const map = stubStorage();
     let m = await loadStore();
-    const first = fakeRemote({ volume: 50 });
+    const first = fakeRemote({ ...DEFAULT_PREFERENCES, volume: 50 });
     await m.connectPreferences('u1', first.remote);
     m.setPreferences({ volume: 12 });
     await vi.advanceTimersByTimeAsync(m.SAVE_DEBOUNCE_MS);
     expect(first.saved).toHaveLength(1);
     expect(map.has(m.UNSYNCED_KEY)).toBe(false);
     m = await loadStore();
-    await m.connectPreferences('u1', fakeRemote({ volume: 77 }).remote);
+    await m.connectPreferences('u1', fakeRemote({ ...DEFAULT_PREFERENCES, volume: 77 }).remote);
     expect(m.getPreferences().volume).toBe(77);
 
     // Unconfirmed changes of u1 do not travel into u2's account.
     m.setPreferences({ volume: 5 });
     m = await loadStore();
-    await m.connectPreferences('u2', fakeRemote({ volume: 66 }).remote);
+    await m.connectPreferences('u2', fakeRemote({ ...DEFAULT_PREFERENCES, volume: 66 }).remote);
     expect(m.getPreferences().volume).toBe(66);
   });
 

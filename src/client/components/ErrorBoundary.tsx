@@ -1,30 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isChunkLoadError, recoverOnce, resetAndReload } from '../lib/recovery';
 import { queryClient } from '../lib/trpc';
 import { AlertIcon } from './layout/icons';
 import { buttonClass } from './ui/Button';
 
-const CHUNK_RELOAD_KEY = 'marquee_chunk_reload';
-
-/** A lazy screen whose file vanished (a deploy replaced the build) can only be fixed by reloading. */
-const isChunkLoadError = (e: Error) =>
-  /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(e.message);
-
-/** Drops what could keep serving a broken app: Cache Storage entries and the query cache. */
-export async function clearProductCaches(): Promise<void> {
-  queryClient.clear();
-  try {
-    if (typeof caches !== 'undefined') {
-      const keys = await caches.keys();
-      await Promise.all(keys.map((k) => caches.delete(k)));
-    }
-  } catch (e) {
-    console.warn('Could not clear caches', e);
-  }
-}
-
+/** The fallback's "Reload page": drop cached answers, the service worker and Cache Storage, reload. */
 export async function reloadFresh(): Promise<void> {
-  await clearProductCaches();
-  window.location.reload();
+  queryClient.clear();
+  await resetAndReload();
 }
 
 interface Props {
@@ -42,18 +25,9 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(error, info.componentStack);
-    // Recover from a stale build by reloading, at most once a minute so a truly missing
-    // file shows the fallback instead of a reload loop.
-    if (isChunkLoadError(error)) {
-      try {
-        const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
-        if (Date.now() - last < 60_000) return;
-        sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
-      } catch {
-        return;
-      }
-      void reloadFresh();
-    }
+    // A screen whose file vanished (a deploy replaced the build) is cured by one fresh reload;
+    // recoverOnce rate-limits it, so a failure that survives the reload shows this fallback.
+    if (isChunkLoadError(error)) void recoverOnce('a screen failed to load', error);
   }
 
   componentDidUpdate(prev: Props) {

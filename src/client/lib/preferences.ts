@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 import {
   DEFAULT_PREFERENCES,
   normalizePreferences,
-  PREFERENCE_KEYS,
   type Preferences,
   samePreferences,
+  validPreferenceFields,
   ZPreferencesSchema,
 } from '../../shared/schemas/preferences';
 import { KEYS, readString, removeKey, STORAGE_PREFIX } from './storage';
@@ -136,14 +136,7 @@ export function usePreferencesSyncStatus(): PreferencesSyncStatus {
  * for keeps the local one.
  */
 export function mergePreferences(local: Preferences, server: unknown): Preferences {
-  if (typeof server !== 'object' || server === null || Array.isArray(server)) return local;
-  const merged: Record<string, unknown> = { ...local };
-  for (const k of PREFERENCE_KEYS) {
-    if (!(k in server)) continue;
-    const r = ZPreferencesSchema.shape[k].safeParse((server as Record<string, unknown>)[k]);
-    if (r.success) merged[k] = r.data;
-  }
-  return normalizePreferences(merged);
+  return normalizePreferences({ ...local, ...validPreferenceFields(server) });
 }
 
 /**
@@ -227,7 +220,9 @@ export async function connectPreferences(accountId: string, r: PreferencesRemote
     }
     const merged = mergePreferences(getPreferences(), server);
     if (!samePreferences(merged, getPreferences())) store(merged);
-    setSyncStatus('synced');
+    // The account's copy lacked fields (older build) or held bad ones: complete it.
+    if (!ZPreferencesSchema.safeParse(server).success) await saveNow();
+    else setSyncStatus('synced');
   } catch {
     if (gen !== generation) return;
     loading = false;

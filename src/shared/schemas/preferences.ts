@@ -108,6 +108,22 @@ export function normalizePreferences(value: unknown): Preferences {
   return ZLenientPreferencesSchema.parse(picked);
 }
 
+/**
+ * The fields of a stored value that are valid as they are (strict reading, nothing fixed up),
+ * or null for a value that is not an object. Used where another copy should fill the rest:
+ * the account's copy merged over the local one.
+ */
+export function validPreferenceFields(value: unknown): Partial<Preferences> | null {
+  if (!isRecord(value)) return null;
+  const out: Record<string, unknown> = {};
+  for (const k of PREFERENCE_KEYS) {
+    if (!(k in value)) continue;
+    const r = ZPreferencesSchema.shape[k].safeParse(value[k]);
+    if (r.success) out[k] = r.data;
+  }
+  return out as Partial<Preferences>;
+}
+
 /** Equal field by field (the object key order of a stored value may differ). */
 export function samePreferences(a: Preferences, b: Preferences): boolean {
   return PREFERENCE_KEYS.every((k) => a[k] === b[k]);

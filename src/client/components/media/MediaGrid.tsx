@@ -3,7 +3,6 @@ import { GRID_CARD_SIZES, MediaCard } from './MediaCard';
 import { MediaList } from './MediaList';
 import { GRID_CLASS, onNavKeyDown } from './row-nav';
 
-
 /** A results grid (or list) with arrow-key navigation; the first `eagerCount` posters load at once. */
 export function MediaGrid({
   items,

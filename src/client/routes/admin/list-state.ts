@@ -23,7 +23,8 @@ export const INITIAL_LIST: ListState = {
 };
 
 export function sortBy(state: ListState, column: AdminSortColumn): ListState {
-  const sortOrder: SortOrder = state.sortBy === column ? (state.sortOrder === 'asc' ? 'desc' : 'asc') : 'desc';
+  const sortOrder: SortOrder =
+    state.sortBy === column ? (state.sortOrder === 'asc' ? 'desc' : 'asc') : 'desc';
   return { ...state, sortBy: column, sortOrder, page: 1 };
 }
 

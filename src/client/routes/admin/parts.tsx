@@ -47,7 +47,9 @@ export function StatCard({
     <div className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <p className="text-sm font-medium text-zinc-400">{label}</p>
-        <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-zinc-800 text-zinc-300">{icon}</span>
+        <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-zinc-800 text-zinc-300">
+          {icon}
+        </span>
       </div>
       {loading ? (
         <div className="mt-2 space-y-2" aria-hidden="true">
@@ -178,6 +180,12 @@ export const PencilIcon = (p: IconProps) => (
 );
 export const SortIcon = ({ dir, ...p }: IconProps & { dir: 'asc' | 'desc' | null }) => (
   <Icon size={14} {...p}>
-    {dir === 'asc' ? <path d="m6 15 6-6 6 6" /> : dir === 'desc' ? <path d="m6 9 6 6 6-6" /> : <path d="m8 10 4-4 4 4M8 14l4 4 4-4" />}
+    {dir === 'asc' ? (
+      <path d="m6 15 6-6 6 6" />
+    ) : dir === 'desc' ? (
+      <path d="m6 9 6 6 6-6" />
+    ) : (
+      <path d="m8 10 4-4 4 4M8 14l4 4 4-4" />
+    )}
   </Icon>
 );

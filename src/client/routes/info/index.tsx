@@ -65,7 +65,7 @@ function DomainRow({ domain, index }: { domain: string; index: number }) {
         <Button
           variant="secondary"
           size="sm"
-          className="flex-1 sm:flex-none"
+          className="flex-1 sm:min-w-[7.5rem] sm:flex-none"
           onClick={() => void copy()}
           aria-label={copied ? `Copied ${url}` : `Copy ${url}`}
         >

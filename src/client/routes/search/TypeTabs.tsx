@@ -11,7 +11,7 @@ export function TypeTabs({ value, onChange }: { value: SearchType; onChange: (t:
           type="button"
           aria-pressed={value === t.value}
           onClick={() => onChange(t.value)}
-          className={`h-9 flex-1 rounded-md px-3 text-sm font-medium sm:px-4 ${
+          className={`h-9 flex-1 whitespace-nowrap rounded-md px-3 text-sm font-medium sm:px-4 ${
             value === t.value ? 'bg-zinc-700 text-white' : 'text-zinc-400 hover:text-white'
           }`}
         >

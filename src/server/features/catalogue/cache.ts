@@ -81,6 +81,17 @@ export function strongEtag(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/**
+ * The JSON bytes of a payload, in a buffer of its own: `Buffer.from` would hand small
+ * payloads out as slices of a shared 8 KB pool, and a cached slice keeps its whole pool alive.
+ */
+function serialise(value: unknown): Buffer {
+  const json = JSON.stringify(value) ?? 'null';
+  const body = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+  body.write(json);
+  return body;
+}
+
 /** Upstream trouble, as opposed to an answer (not found, refused): only this falls back to stale. */
 const isTransient = (e: unknown) =>
   !isAppError(e) || e.code === 'UPSTREAM' || e.code === 'TIMEOUT' || e.code === 'RATE_LIMITED';
@@ -180,8 +191,7 @@ export class CatalogueCache {
         this.store(key, shared, generation);
         return shared;
       }
-      const value = await load();
-      const body = Buffer.from(JSON.stringify(value));
+      const body = serialise(await load());
       const now = this.now();
       const entry: CachedEntry = {
         body,

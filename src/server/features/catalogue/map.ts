@@ -5,6 +5,7 @@ import type {
   MediaCard,
   MediaType,
   MovieDetail,
+  Paged,
   Season,
   SeasonSummary,
   TvDetail,
@@ -196,5 +197,21 @@ export function toSeason(raw: unknown): Season {
     airDate: strOrNull(d.air_date),
     posterPath: strOrNull(d.poster_path),
     episodes,
+  };
+}
+
+/** Items of a payload whose items carry no media_type, given the endpoint's type. */
+export const typed = (items: TmdbListItem[], type?: MediaType): TmdbListItem[] =>
+  type ? items.map((i) => (i.media_type ? i : { ...i, media_type: type })) : items;
+
+/** A TMDB page as the client's Paged shape (TMDB serves at most 500 pages). */
+export function paged(payload: unknown, results: MediaCard[]): Paged<MediaCard> {
+  const p = (payload ?? {}) as { page?: unknown; total_pages?: unknown; total_results?: unknown };
+  const n = (v: unknown, d: number) => (typeof v === 'number' && Number.isFinite(v) ? v : d);
+  return {
+    page: n(p.page, 1),
+    totalPages: Math.min(n(p.total_pages, 1), 500),
+    totalResults: n(p.total_results, results.length),
+    results,
   };
 }

@@ -48,7 +48,9 @@ export function catalogueRest(deps: AppDeps): Router {
  * logs them. Hits are counted in the cache stats instead of the access log.
  */
 export function installCatalogueFastPath(app: Express, deps: AppDeps): void {
-  const target = app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void };
+  const target = app as unknown as {
+    handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
+  };
   const expressHandle = target.handle.bind(app);
   target.handle = (req, res, next) => {
     if (!answerCachedHit(deps, req, res)) expressHandle(req, res, next);
@@ -64,6 +66,7 @@ export function answerCachedHit(deps: AppDeps, req: IncomingMessage, res: Server
   const url = req.url ?? '';
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.startsWith(CATALOGUE_PREFIX)) return false;
   let resolved = resolvedUrls.get(url);
+  const known = resolved !== undefined;
   if (!resolved) {
     if (url.startsWith(`${CATALOGUE_PREFIX}cache/`)) return false;
     try {
@@ -71,12 +74,15 @@ export function answerCachedHit(deps: AppDeps, req: IncomingMessage, res: Server
     } catch {
       return false; // the full stack answers the 400/404 with its message
     }
-    if (resolvedUrls.size >= RESOLVED_URLS_MAX) resolvedUrls.clear();
-    resolvedUrls.set(url, resolved);
   }
   const svc = deps.services.catalogue;
   const entry = svc.peek(resolved);
   if (!entry) return false;
+  // Remembered only once it is a hit: a stream of distinct misses must not fill this map.
+  if (!known) {
+    if (resolvedUrls.size >= RESOLVED_URLS_MAX) resolvedUrls.clear();
+    resolvedUrls.set(url, resolved);
+  }
   sendEntry(req, res, svc, entry, true);
   return true;
 }
@@ -107,7 +113,9 @@ function sendEntry(
 ) {
   const cacheControl = `public, max-age=${svc.maxAgeSeconds(entry)}, stale-while-revalidate=${SWR_SECONDS}`;
   // Outside Express, helmet has not run: send the headers that matter for JSON ourselves.
-  const extra = bare ? ['X-Content-Type-Options', 'nosniff', 'Cross-Origin-Resource-Policy', 'same-origin'] : [];
+  const extra = bare
+    ? ['X-Content-Type-Options', 'nosniff', 'Cross-Origin-Resource-Policy', 'same-origin']
+    : [];
   if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
     res.writeHead(304, ['ETag', entry.etag, 'Cache-Control', cacheControl, ...extra]);
     res.end();

@@ -1,22 +1,11 @@
-import type {
-  Genre,
-  HomeData,
-  HomeRow,
-  HomeRowKey,
-  MediaCard,
-  MediaType,
-  Paged,
-  QuickFilter,
-} from '../../../shared/catalogue';
-import { applyQualityFilter, dateOf } from '../../../shared/catalogue-quality';
-import type { SearchSort, TMovieListing, TSearch, TTvListing } from '../../../shared/schemas/catalogue';
-import { AppError, isAppError } from '../../errors';
-import { detailAsListItem, resultsOf, toCards, toGenres, toMediaCard } from './map';
+import type { Genre, HomeData, HomeRow, HomeRowKey, MediaType, QuickFilter } from '../../../shared/catalogue';
+import { applyQualityFilter } from '../../../shared/catalogue-quality';
+import type { TMovieListing, TTvListing } from '../../../shared/schemas/catalogue';
+import { paged, resultsOf, toCards, toGenres, toMediaCard, typed } from './map';
 import type { CatalogueService } from './service';
-import { parseSearchPrefixes } from './sources/demo/search';
 import type { TmdbListItem } from './types';
 
-/** The home screen, the movie and TV listings and search: spec sections 2, 4, 5 and 9. */
+/** The home screen and the movie and TV listings: spec sections 2, 4 and 9. */
 export const ROW_MAX = 20;
 export const HERO_GENRES_MAX = 4;
 export const TRENDING_WINDOW_DAYS = 30;
@@ -119,8 +108,6 @@ export const HOME_ROWS: readonly RowSpec[] = [
 ];
 
 const fetchQuery = (svc: CatalogueService, q: Query) => svc.get(q.path, q.params);
-const typed = (items: TmdbListItem[], type?: MediaType): TmdbListItem[] =>
-  type ? items.map((i) => (i.media_type ? i : { ...i, media_type: type })) : items;
 
 async function buildRow(svc: CatalogueService, spec: RowSpec, first: Promise<unknown>): Promise<HomeRow> {
   const pool: TmdbListItem[] = typed(resultsOf(await first), spec.queries[0]?.type);
@@ -219,17 +206,6 @@ export function listingParams(
   return p;
 }
 
-function paged(payload: unknown, results: MediaCard[]): Paged<MediaCard> {
-  const p = (payload ?? {}) as { page?: unknown; total_pages?: unknown; total_results?: unknown };
-  const n = (v: unknown, d: number) => (typeof v === 'number' && Number.isFinite(v) ? v : d);
-  return {
-    page: n(p.page, 1),
-    totalPages: Math.min(n(p.total_pages, 1), 500),
-    totalResults: n(p.total_results, results.length),
-    results,
-  };
-}
-
 async function listing(svc: CatalogueService, mediaType: MediaType, input: TMovieListing | TTvListing) {
   const params = listingParams(mediaType, input, svc.referenceDate(mediaType));
   const payload = await svc.get(`discover/${mediaType}`, params);
@@ -239,85 +215,3 @@ async function listing(svc: CatalogueService, mediaType: MediaType, input: TMovi
 
 export const movieListing = (svc: CatalogueService, input: TMovieListing) => listing(svc, 'movie', input);
 export const tvListing = (svc: CatalogueService, input: TTvListing) => listing(svc, 'tv', input);
-
-// ---- search ----
-
-const SORTERS: Record<SearchSort, (a: MediaCard, b: MediaCard) => number> = {
-  popularity: (a, b) => b.popularity - a.popularity,
-  rating: (a, b) => b.voteAverage - a.voteAverage || b.voteCount - a.voteCount,
-  date: (a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0),
-  title: (a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }),
-};
-
-const sorted = (cards: MediaCard[], sort?: SearchSort) => (sort ? [...cards].sort(SORTERS[sort]) : cards);
-const typesOf = (type: TSearch['type']): MediaType[] => (type === 'multi' ? ['movie', 'tv'] : [type]);
-
-/**
- * Search (spec 2 and 5) with two prefixes: `tmdb:550` looks the id up directly and
- * `year:1999 matrix` restricts to that year (TMDB's year parameter where the endpoint has
- * one, and a filter on the results in any case). People are dropped, the quality filter
- * applies, and the order is relevance unless a sort is asked for.
- */
-export async function search(svc: CatalogueService, input: TSearch): Promise<Paged<MediaCard>> {
-  const { text, year, id } = parseSearchPrefixes(input.query);
-  if (id !== undefined) return searchById(svc, id, input);
-  if (!text && year === undefined) throw new AppError('VALIDATION', 'Enter something to search for');
-  if (!text) return searchByYear(svc, year!, input);
-  const params: Params = { query: text };
-  if (input.page > 1) params.page = String(input.page);
-  if (year !== undefined && input.type === 'movie') params.primary_release_year = String(year);
-  if (year !== undefined && input.type === 'tv') params.first_air_date_year = String(year);
-  const payload = await svc.get(`search/${input.type}`, params);
-  const fallback = input.type === 'multi' ? undefined : input.type;
-  let items = typed(resultsOf(payload), fallback);
-  if (year !== undefined) {
-    items = items.filter(
-      (i) =>
-        (i.media_type === 'movie' || i.media_type === 'tv') && dateOf(i, i.media_type).startsWith(`${year}-`),
-    );
-  }
-  return paged(payload, sorted(toCards(items, { order: 'keep' }), input.sort));
-}
-
-async function searchById(svc: CatalogueService, id: number, input: TSearch): Promise<Paged<MediaCard>> {
-  const types = typesOf(input.type);
-  const found = await Promise.allSettled(types.map((t) => svc.get(`${t}/${id}`)));
-  const items: TmdbListItem[] = [];
-  found.forEach((r, i) => {
-    if (r.status === 'fulfilled') items.push(detailAsListItem(r.value, types[i]!));
-    else if (!(isAppError(r.reason) && r.reason.code === 'NOT_FOUND')) throw r.reason;
-  });
-  const cards = input.page === 1 ? toCards(items, { order: 'keep' }) : [];
-  return { page: input.page, totalPages: 1, totalResults: cards.length, results: cards };
-}
-
-/** `year:1999` alone: that year's titles, most popular first. */
-async function searchByYear(svc: CatalogueService, year: number, input: TSearch): Promise<Paged<MediaCard>> {
-  const pages = await Promise.all(
-    typesOf(input.type).map(async (t) => {
-      const field = t === 'movie' ? 'primary_release_date' : 'first_air_date';
-      const payload = await svc.get(`discover/${t}`, {
-        include_adult: 'false',
-        sort_by: 'popularity.desc',
-        [`${field}.gte`]: `${year}-01-01`,
-        [`${field}.lte`]: `${year}-12-31`,
-        ...(input.page > 1 ? { page: String(input.page) } : {}),
-      });
-      return { payload, items: typed(resultsOf(payload), t) };
-    }),
-  );
-  const cards = sorted(
-    toCards(
-      pages.flatMap((p) => p.items),
-      { order: 'keep' },
-    ),
-    input.sort ?? 'popularity',
-  );
-  const totals = pages.map((p) => paged(p.payload, []));
-  return {
-    page: input.page,
-    totalPages: Math.max(...totals.map((t) => t.totalPages)),
-    totalResults: totals.reduce((s, t) => s + t.totalResults, 0),
-    results: cards,
-  };
-}

@@ -17,7 +17,7 @@ import type { CatalogueSource } from './types';
  * The catalogue service: one source (tmdb or demo) behind the cache. Every read, from the
  * REST facade, the tRPC screens or another feature, goes through the allowlist and the
  * cache here. Screen-level functions (home, listings, search, details) live in
- * `screens.ts` and `details.ts` and take this service as their first argument.
+ * `screens.ts`, `search.ts` and `details.ts` and take this service as their first argument.
  */
 export interface CatalogueService {
   readonly source: 'tmdb' | 'demo';
@@ -117,6 +117,7 @@ export function createCatalogueFromEnv(
 
 export * from './details';
 export * from './screens';
+export * from './search';
 
 declare module '../../context' {
   interface AppServices {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PREFERENCE_KEYS, type Preferences, ZPreferencesSchema } from '../../../shared/schemas/preferences';
+import { type Preferences, validPreferenceFields } from '../../../shared/schemas/preferences';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -16,18 +16,7 @@ export async function getPreferences(db: Db, userId: string): Promise<Partial<Pr
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw new AppError('UNAUTHORIZED', 'Authentication required');
-  return validFields(row.preferences);
-}
-
-export function validFields(stored: unknown): Partial<Preferences> | null {
-  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
-  const out: Record<string, unknown> = {};
-  for (const k of PREFERENCE_KEYS) {
-    if (!(k in stored)) continue;
-    const r = ZPreferencesSchema.shape[k].safeParse((stored as Record<string, unknown>)[k]);
-    if (r.success) out[k] = r.data;
-  }
-  return out as Partial<Preferences>;
+  return validPreferenceFields(row.preferences);
 }
 
 /** Replaces the account's preferences with a complete, already validated set. */

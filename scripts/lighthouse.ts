@@ -1,0 +1,103 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile form factor, simulated throttling, the default
+ * config) against the built app on the demo catalogue, for `/`, `/search?q=star` and a
+ * real `/movie/{id}`. Prints performance, accessibility and best-practices per page and the
+ * audits that cost points; saves each report under `.lighthouse/`. Budget: 95 each (exit 1
+ * when a score is below it).
+ *
+ * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) and a fresh server with a
+ * temporary database (the e2e harness's startServer).
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROOT, startServer } from '../tests/e2e/helpers';
+
+const BUDGET = 95;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+const OUT = path.join(ROOT, '.lighthouse');
+
+interface AuditRef {
+  id: string;
+  weight: number;
+}
+interface Report {
+  categories: Record<string, { score: number | null; auditRefs: AuditRef[] }>;
+  audits: Record<string, { title: string; score: number | null; displayValue?: string; scoreDisplayMode: string }>;
+}
+
+/** The audits that cost a category points, heaviest first. */
+function losses(report: Report, category: string): string[] {
+  return report.categories[category]!.auditRefs.filter((ref) => {
+    const a = report.audits[ref.id];
+    return a && a.score !== null && a.score < 1 && (ref.weight > 0 || a.scoreDisplayMode === 'binary');
+  })
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, 6)
+    .map((ref) => {
+      const a = report.audits[ref.id]!;
+      return `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''} [score ${a.score}, weight ${ref.weight}]`;
+    });
+}
+
+async function main() {
+  execSync('node scripts/ensure-build.mjs', { cwd: ROOT, stdio: 'inherit' });
+  mkdirSync(OUT, { recursive: true });
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  let failed = false;
+  try {
+    const home = (await (await fetch(`${server.baseUrl}/trpc/catalogue.home`)).json()) as {
+      result: { data: { hero: { id: number } | null; rows: { key: string; items: { id: number }[] }[] } };
+    };
+    const movieId = home.result.data.rows.find((r) => r.key === 'popularMovies')?.items[0]?.id;
+    if (!movieId) throw new Error('The demo catalogue answered no popular movie');
+    const pages = ['/', '/search?q=star', `/movie/${movieId}`];
+    const rows: string[] = [];
+    for (const p of pages) {
+      const result = await lighthouse(`${server.baseUrl}${p}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        formFactor: 'mobile',
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${p}`);
+      const report = result.lhr as unknown as Report;
+      const name = p === '/' ? 'home' : p.replace(/^\//, '').replace(/[^\w]+/g, '-');
+      writeFileSync(path.join(OUT, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+      const scores = CATEGORIES.map((c) => Math.round((report.categories[c]?.score ?? 0) * 100));
+      rows.push(`${p.padEnd(22)} ${scores.map((s) => String(s).padStart(14)).join('')}`);
+      for (const [i, c] of CATEGORIES.entries()) {
+        if (scores[i]! < BUDGET) failed = true;
+        if (scores[i]! < 100) for (const l of losses(report, c)) console.log(`  ${p} ${c}: ${l}`);
+      }
+    }
+    console.log(`\n${'page'.padEnd(22)} ${CATEGORIES.map((c) => c.padStart(14)).join('')}`);
+    for (const r of rows) console.log(r);
+    console.log(`\nbudget ${BUDGET} each: ${failed ? 'BELOW BUDGET' : 'OK'} (reports in .lighthouse/)`);
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(2);
+});

@@ -1,0 +1,232 @@
+import { useId, useState } from 'react';
+import { ROLE_VALUES } from '../../../shared/schemas/admin';
+import type { PublicUser, Role } from '../../../shared/user';
+import { RoleBadge } from '../../components/layout/account';
+import { Button } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { formatDay, PencilIcon, StarIcon, TrashIcon } from './parts';
+import { type UserActions, useUserActions } from './useUserActions';
+
+const OWNER_ONLY = 'Only an owner can change an owner account';
+
+/** A row of the desktop table. In edit mode the whole row becomes the form. */
+export function UserTableRow({ user }: { user: PublicUser }) {
+  const a = useUserActions(user);
+  if (a.editing) {
+    return (
+      <tr className="bg-zinc-900/80">
+        <td colSpan={6} className="px-4 py-4">
+          <EditForm user={user} a={a} />
+        </td>
+      </tr>
+    );
+  }
+  return (
+    <tr className="hover:bg-zinc-900/50" data-testid={`user-row-${user.username}`}>
+      <td className="max-w-56 px-4 py-3">
+        <span className="flex items-center gap-2">
+          <span className="truncate font-medium text-zinc-50">{user.username}</span>
+          {a.isMe && <YouBadge />}
+        </span>
+      </td>
+      <td className="max-w-64 truncate px-4 py-3 text-zinc-300">{user.email}</td>
+      <td className="px-4 py-3">
+        <RoleControl user={user} a={a} />
+      </td>
+      <td className="px-4 py-3">
+        <PremiumToggle user={user} a={a} />
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap text-zinc-400">
+        <time dateTime={user.created_at}>{formatDay(user.created_at)}</time>
+      </td>
+      <td className="px-4 py-3">
+        <RowButtons user={user} a={a} />
+      </td>
+    </tr>
+  );
+}
+
+/** A card of the phone list: the same facts and actions, stacked. */
+export function UserCard({ user }: { user: PublicUser }) {
+  const a = useUserActions(user);
+  return (
+    <li
+      className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-4"
+      data-testid={`user-card-${user.username}`}
+    >
+      {a.editing ? (
+        <EditForm user={user} a={a} />
+      ) : (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="flex items-center gap-2">
+                <span className="truncate font-semibold text-zinc-50">{user.username}</span>
+                {a.isMe && <YouBadge />}
+              </p>
+              <p className="truncate text-sm text-zinc-400">{user.email}</p>
+            </div>
+            <RoleControl user={user} a={a} />
+          </div>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
+            <PremiumToggle user={user} a={a} />
+            <span className="text-zinc-500">
+              Joined <time dateTime={user.created_at}>{formatDay(user.created_at)}</time>
+            </span>
+          </div>
+          <div className="mt-3 border-t border-zinc-800 pt-3">
+            <RowButtons user={user} a={a} />
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
+
+const YouBadge = () => (
+  <span className="shrink-0 rounded bg-zinc-800 px-1.5 py-0.5 text-[11px] font-semibold text-zinc-300">
+    You
+  </span>
+);
+
+/** Owners get a selector (spec 6); admins see the role only. */
+function RoleControl({ user, a }: { user: PublicUser; a: UserActions }) {
+  const id = useId();
+  if (!a.canChangeRole) return <RoleBadge role={user.role} />;
+  return (
+    <span className="inline-flex items-center gap-2">
+      <label htmlFor={id} className="sr-only">
+        Role of {user.username}
+      </label>
+      <select
+        id={id}
+        value={user.role}
+        disabled={a.busy === 'role'}
+        aria-busy={a.busy === 'role' || undefined}
+        onChange={(e) => a.setRole(e.target.value as Role)}
+        className="h-8 rounded-md border border-zinc-700 bg-zinc-800 px-2 text-sm text-zinc-100 capitalize disabled:opacity-50"
+      >
+        {ROLE_VALUES.map((r) => (
+          <option key={r} value={r}>
+            {r}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+function PremiumToggle({ user, a }: { user: PublicUser; a: UserActions }) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={user.isPremium}
+      aria-label={`Premium for ${user.username}`}
+      title={a.canEdit ? 'Toggle premium' : OWNER_ONLY}
+      disabled={!a.canEdit || a.busy === 'premium'}
+      aria-busy={a.busy === 'premium' || undefined}
+      onClick={a.togglePremium}
+      className={`inline-flex h-7 items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold ring-1 ring-inset transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${
+        user.isPremium
+          ? 'bg-amber-400/15 text-amber-300 ring-amber-400/40 hover:bg-amber-400/25'
+          : 'bg-zinc-800 text-zinc-400 ring-zinc-700 hover:bg-zinc-700'
+      }`}
+    >
+      <StarIcon size={13} />
+      {user.isPremium ? 'Premium' : 'Standard'}
+    </button>
+  );
+}
+
+function RowButtons({ user, a }: { user: PublicUser; a: UserActions }) {
+  const [confirm, setConfirm] = useState(false);
+  return (
+    <div className="flex items-center gap-2 md:justify-end">
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={a.startEdit}
+        disabled={!a.canEdit || a.busy !== null}
+        title={a.canEdit ? undefined : OWNER_ONLY}
+        aria-label={`Edit ${user.username}`}
+      >
+        <PencilIcon size={14} /> Edit
+      </Button>
+      {a.canDelete && (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-red-300 hover:bg-red-950/60 hover:text-red-200"
+          onClick={() => setConfirm(true)}
+          busy={a.busy === 'delete'}
+          aria-label={`Delete ${user.username}`}
+        >
+          {a.busy !== 'delete' && <TrashIcon size={14} />} Delete
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={`Delete ${user.username}?`}
+        description={`Are you sure you want to delete the user "${user.username}" (${user.email})? Their sessions and watch history go with them. This action cannot be undone.`}
+        confirmLabel="Delete user"
+        danger
+        onConfirm={a.remove}
+      />
+    </div>
+  );
+}
+
+function EditForm({ user, a }: { user: PublicUser; a: UserActions }) {
+  const base = useId();
+  const field = (name: 'username' | 'email' | 'password', label: string, type: string, extra?: string) => (
+    <div className="min-w-0">
+      <label htmlFor={`${base}-${name}`} className="mb-1 block text-xs font-medium text-zinc-400">
+        {label}
+      </label>
+      <input
+        id={`${base}-${name}`}
+        type={type}
+        value={a.draft[name]}
+        onChange={(e) => a.setDraft({ [name]: e.target.value })}
+        placeholder={extra}
+        autoComplete={name === 'password' ? 'new-password' : 'off'}
+        aria-invalid={a.fieldErrors[name] ? true : undefined}
+        aria-describedby={a.fieldErrors[name] ? `${base}-${name}-error` : undefined}
+        className="h-9 w-full rounded-md border border-zinc-700 bg-zinc-950 px-3 text-sm text-zinc-100 placeholder:text-zinc-500 aria-[invalid]:border-red-600"
+      />
+      {a.fieldErrors[name] && (
+        <p id={`${base}-${name}-error`} className="mt-1 text-xs text-red-300">
+          {a.fieldErrors[name]}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <form
+      aria-label={`Edit ${user.username}`}
+      // Spec 5: no client-side validation in the admin edit; the server's answer is shown.
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        a.save();
+      }}
+      className="space-y-3"
+    >
+      <div className="grid gap-3 md:grid-cols-3">
+        {field('username', 'Username', 'text')}
+        {field('email', 'Email', 'email')}
+        {field('password', 'New password (optional)', 'password', 'Leave blank to keep')}
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button size="sm" variant="secondary" onClick={a.cancelEdit} disabled={a.busy === 'edit'}>
+          Cancel
+        </Button>
+        <Button size="sm" type="submit" busy={a.busy === 'edit'}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,278 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { ADMIN_PAGE_SIZE, type AdminSortColumn } from '../../../shared/schemas/admin';
+import { SearchIcon } from '../../components/layout/icons';
+import { Button, Spinner } from '../../components/ui/Button';
+import { trpc } from '../../lib/trpc';
+import { useDebounced } from '../../lib/use-debounced';
+import { REFRESH_MS } from './HealthPanels';
+import {
+  ariaSort,
+  INITIAL_LIST,
+  type ListState,
+  pageButtons,
+  sortBy,
+  withPage,
+  withRole,
+  withSearch,
+} from './list-state';
+import { useLoadFailureNotice } from './OverviewTab';
+import { SortIcon } from './parts';
+import { UserCard, UserTableRow } from './UserRow';
+
+const COLUMNS: Array<{ id: AdminSortColumn; label: string }> = [
+  { id: 'username', label: 'Username' },
+  { id: 'role', label: 'Role' },
+  { id: 'isPremium', label: 'Premium' },
+  { id: 'created_at', label: 'Joined' },
+];
+
+/** Spec 2's Users tab: search, role filter, sortable columns, table or cards, pagination. */
+export function UsersTab() {
+  const [list, setList] = useState<ListState>(INITIAL_LIST);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim(), 300);
+  useEffect(() => setList((s) => withSearch(s, search)), [search]);
+
+  const query = trpc.admin.usersPaginated.useQuery(
+    {
+      page: list.page,
+      limit: ADMIN_PAGE_SIZE,
+      search: list.search || undefined,
+      role: list.role,
+      sortBy: list.sortBy,
+      sortOrder: list.sortOrder,
+    },
+    { placeholderData: keepPreviousData, refetchInterval: REFRESH_MS, staleTime: 0 },
+  );
+  useLoadFailureNotice(query.isError);
+  const users = query.data?.users ?? [];
+  const pagination = query.data?.pagination;
+  const ids = { search: useId(), role: useId(), sort: useId() };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={ids.search} className="mb-1 block text-xs font-medium text-zinc-400">
+            Search users
+          </label>
+          <div className="relative">
+            <SearchIcon
+              size={16}
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500"
+            />
+            <input
+              id={ids.search}
+              type="search"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              placeholder="Username or email"
+              maxLength={100}
+              className="h-10 w-full rounded-md border border-zinc-700 bg-zinc-900 pr-3 pl-9 text-sm text-zinc-100 placeholder:text-zinc-500"
+            />
+          </div>
+        </div>
+        <div className="flex gap-3">
+          <div className="flex-1 sm:w-40 sm:flex-none">
+            <label htmlFor={ids.role} className="mb-1 block text-xs font-medium text-zinc-400">
+              Role
+            </label>
+            <select
+              id={ids.role}
+              value={list.role}
+              onChange={(e) => setList((s) => withRole(s, e.target.value as ListState['role']))}
+              className="h-10 w-full rounded-md border border-zinc-700 bg-zinc-900 px-3 text-sm text-zinc-100"
+            >
+              <option value="all">All roles</option>
+              <option value="user">User</option>
+              <option value="admin">Admin</option>
+              <option value="owner">Owner</option>
+            </select>
+          </div>
+          {/* Phones have no column headers: the same sort rules through a select. */}
+          <div className="flex-1 md:hidden">
+            <label htmlFor={ids.sort} className="mb-1 block text-xs font-medium text-zinc-400">
+              Sort by
+            </label>
+            <div className="flex gap-1">
+              <select
+                id={ids.sort}
+                value={list.sortBy}
+                onChange={(e) => setList((s) => sortBy(s, e.target.value as AdminSortColumn))}
+                className="h-10 min-w-0 flex-1 rounded-md border border-zinc-700 bg-zinc-900 px-2 text-sm text-zinc-100"
+              >
+                {COLUMNS.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+              <Button
+                variant="secondary"
+                className="w-10 px-0"
+                aria-label={`Order: ${list.sortOrder === 'asc' ? 'ascending' : 'descending'}; switch`}
+                onClick={() => setList((s) => sortBy(s, s.sortBy))}
+              >
+                <SortIcon dir={list.sortOrder} />
+              </Button>
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <div className="flex min-h-5 items-center justify-between text-sm text-zinc-400" aria-live="polite">
+        <span>
+          {pagination
+            ? `${pagination.totalUsers.toLocaleString('en-US')} user${pagination.totalUsers === 1 ? '' : 's'}`
+            : ' '}
+        </span>
+        {query.isFetching && !query.isPending && (
+          <span className="inline-flex items-center gap-2">
+            <Spinner className="h-3.5 w-3.5" /> Updating…
+          </span>
+        )}
+      </div>
+
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : users.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-zinc-800 px-6 py-12 text-center">
+          <p className="font-semibold text-zinc-200">No users found</p>
+          <p className="mt-1 text-sm text-zinc-400">
+            {list.search || list.role !== 'all'
+              ? 'Try another search or role filter.'
+              : 'Nobody has signed up yet.'}
+          </p>
+        </div>
+      ) : (
+        <>
+          <div className="hidden overflow-x-auto rounded-xl border border-zinc-800 md:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Users, sortable by username, role, premium and join date</caption>
+              <thead className="border-b border-zinc-800 bg-zinc-900 text-xs tracking-wide text-zinc-400 uppercase">
+                <tr>
+                  <SortHeader list={list} column={COLUMNS[0]!} onSort={setList} />
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Email
+                  </th>
+                  {COLUMNS.slice(1).map((c) => (
+                    <SortHeader key={c.id} list={list} column={c} onSort={setList} />
+                  ))}
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-zinc-800/80">
+                {users.map((u) => (
+                  <UserTableRow key={u.id} user={u} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul className="space-y-3 md:hidden">
+            {users.map((u) => (
+              <UserCard key={u.id} user={u} />
+            ))}
+          </ul>
+        </>
+      )}
+
+      {pagination && pagination.totalPages > 1 && (
+        <Pagination
+          page={pagination.currentPage}
+          totalPages={pagination.totalPages}
+          onPage={(p) => setList((s) => withPage(s, p, pagination.totalPages))}
+        />
+      )}
+    </div>
+  );
+}
+
+function SortHeader({
+  list,
+  column,
+  onSort,
+}: {
+  list: ListState;
+  column: { id: AdminSortColumn; label: string };
+  onSort: (f: (s: ListState) => ListState) => void;
+}) {
+  const active = list.sortBy === column.id;
+  return (
+    <th scope="col" aria-sort={ariaSort(list, column.id)} className="px-4 py-3 font-semibold">
+      <button
+        type="button"
+        onClick={() => onSort((s) => sortBy(s, column.id))}
+        className={`inline-flex items-center gap-1 rounded uppercase hover:text-zinc-100 ${active ? 'text-zinc-100' : ''}`}
+      >
+        {column.label}
+        <SortIcon
+          dir={active ? list.sortOrder : null}
+          className={active ? 'text-brand-hover' : 'text-zinc-600'}
+        />
+      </button>
+    </th>
+  );
+}
+
+/** First, up to five page numbers, Last (spec 9). */
+function Pagination({
+  page,
+  totalPages,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (p: number) => void;
+}) {
+  const btn = (active: boolean) =>
+    `h-9 min-w-9 rounded-md px-3 text-sm font-medium tabular-nums transition-colors disabled:cursor-not-allowed disabled:opacity-40 ${
+      active ? 'bg-brand text-white' : 'border border-zinc-700 bg-zinc-900 text-zinc-200 hover:bg-zinc-800'
+    }`;
+  return (
+    <nav aria-label="Pages" className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+      <p className="text-sm text-zinc-400">
+        Page {page} of {totalPages}
+      </p>
+      <div className="flex flex-wrap justify-center gap-1.5">
+        <button type="button" className={btn(false)} disabled={page <= 1} onClick={() => onPage(1)}>
+          First
+        </button>
+        {pageButtons(page, totalPages).map((p) => (
+          <button
+            key={p}
+            type="button"
+            className={btn(p === page)}
+            aria-current={p === page ? 'page' : undefined}
+            aria-label={`Page ${p}`}
+            onClick={() => onPage(p)}
+          >
+            {p}
+          </button>
+        ))}
+        <button
+          type="button"
+          className={btn(false)}
+          disabled={page >= totalPages}
+          onClick={() => onPage(totalPages)}
+        >
+          Last
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="space-y-2" aria-busy="true">
+      <span className="sr-only">Loading users…</span>
+      {Array.from({ length: 6 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <div key={i} className="h-14 animate-pulse rounded-lg bg-zinc-900" />
+      ))}
+    </div>
+  );
+}

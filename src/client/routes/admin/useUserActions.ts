@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import type { PublicUser, Role } from '../../../shared/user';
+import { useAuth } from '../../lib/auth';
+import { errorMessage, fieldErrorsOf, trpc } from '../../lib/trpc';
+import { failure, useAdminNotice } from './notice';
+
+export type Draft = { username: string; email: string; password: string };
+export type RowAction = 'edit' | 'premium' | 'role' | 'delete';
+
+/**
+ * One user row's actions: inline edit (username, email, optional new password; spec 5 puts
+ * no validation in this form, the server's answer is shown), premium toggle, role change
+ * and delete, each with its notice (spec 8) and a busy marker for the action in progress.
+ * What the viewer may do mirrors the server's rules; the server still decides.
+ */
+export function useUserActions(user: PublicUser) {
+  const { user: me, refresh: refreshMe } = useAuth();
+  const notice = useAdminNotice();
+  const utils = trpc.useUtils();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<Draft>({ username: user.username, email: user.email, password: '' });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  const refreshLists = () =>
+    Promise.all([
+      utils.admin.usersPaginated.invalidate(),
+      utils.admin.stats.invalidate(),
+      utils.admin.analytics.invalidate(),
+    ]);
+  const isMe = me?.id === user.id;
+  const afterSelfChange = () => (isMe ? refreshMe().catch(() => {}) : undefined);
+
+  const update = trpc.admin.updateUser.useMutation({
+    onSuccess: async (r) => {
+      notice.success(r.message);
+      setEditing(false);
+      setFieldErrors({});
+      await Promise.all([refreshLists(), afterSelfChange()]);
+    },
+    onError: (e) => {
+      setFieldErrors(fieldErrorsOf(e));
+      notice.error(failure('Failed to update user', e));
+    },
+  });
+  const premium = trpc.admin.togglePremium.useMutation({
+    onSuccess: async (r) => {
+      notice.success(r.message);
+      await Promise.all([refreshLists(), afterSelfChange()]);
+    },
+    onError: (e) => notice.error(failure('Failed to update premium status', e)),
+  });
+  const role = trpc.admin.setRole.useMutation({
+    onSuccess: async (r) => {
+      notice.success(r.message);
+      await Promise.all([refreshLists(), afterSelfChange()]);
+    },
+    // Spec 8: the server's message, else the generic one.
+    onError: (e) => notice.error(errorMessage(e, 'Failed to update user role')),
+  });
+  const remove = trpc.admin.deleteUser.useMutation({
+    onSuccess: async (r) => {
+      notice.success(r.message);
+      await refreshLists();
+    },
+    onError: (e) => notice.error(failure('Failed to delete user', e)),
+  });
+
+  const busy: RowAction | null = update.isPending
+    ? 'edit'
+    : premium.isPending
+      ? 'premium'
+      : role.isPending
+        ? 'role'
+        : remove.isPending
+          ? 'delete'
+          : null;
+
+  const viewerIsOwner = me?.role === 'owner';
+  return {
+    me,
+    isMe,
+    busy,
+    editing,
+    draft,
+    fieldErrors,
+    /** An admin may not change an owner (server rule); owners may change anyone. */
+    canEdit: viewerIsOwner || user.role !== 'owner',
+    canChangeRole: viewerIsOwner,
+    canDelete: viewerIsOwner && !isMe,
+    setDraft: (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch })),
+    startEdit: () => {
+      setDraft({ username: user.username, email: user.email, password: '' });
+      setFieldErrors({});
+      setEditing(true);
+    },
+    cancelEdit: () => {
+      setEditing(false);
+      setFieldErrors({});
+    },
+    save: () => update.mutate({ id: user.id, ...draft }),
+    togglePremium: () => premium.mutate({ id: user.id }),
+    setRole: (next: Role) => next !== user.role && role.mutate({ id: user.id, role: next }),
+    remove: () => remove.mutate({ id: user.id }),
+  };
+}
+
+export type UserActions = ReturnType<typeof useUserActions>;
