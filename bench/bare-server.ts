@@ -21,6 +21,7 @@ process.once('message', (msg: { body: string; etag: string; cacheControl: string
     process.send?.({ type: 'ready', port: (server.address() as AddressInfo).port });
   });
   process.on('message', (m: { type: string }) => {
+    if (m.type === 'cpu') process.send?.({ type: 'cpu', usage: process.cpuUsage() });
     if (m.type === 'stop') process.exit(0);
   });
 });

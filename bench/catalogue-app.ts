@@ -3,7 +3,7 @@
  * when the parent hands a database URL, else the embedded database in a temp dir; tmdb
  * source pointed at the fake TMDB) listening on 127.0.0.1.
  * Configuration arrives as JSON in argv[2]; the parent talks to it over IPC:
- * 'clear' empties the catalogue cache, 'rss' reports resident memory.
+ * 'clear' empties the catalogue cache, 'rss' reports resident memory, 'cpu' its CPU time.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -47,6 +47,8 @@ process.on('message', async (msg: { type: string }) => {
       memory: process.memoryUsage(),
       cache: deps.services.catalogue.stats(),
     });
+  } else if (msg.type === 'cpu') {
+    process.send?.({ type: 'cpu', usage: process.cpuUsage() });
   } else if (msg.type === 'stop') {
     server.closeAllConnections();
     server.close();

@@ -68,10 +68,23 @@ const stop = (c: Child | undefined) => {
   });
 };
 
-async function cannon(url: string, seconds: number) {
+/**
+ * One autocannon run. Besides req/s and latency it measures the server's CPU time per
+ * request, which other load on a shared machine disturbs far less than req/s.
+ */
+async function cannon(server: Child, url: string, seconds: number) {
+  type Cpu = { usage: NodeJS.CpuUsage };
+  const before = (await server.ask<Cpu>('cpu', 'cpu')).usage;
   const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  const after = (await server.ask<Cpu>('cpu', 'cpu')).usage;
   if (r.errors || r.non2xx) throw new Error(`${url}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+  const cpuUs = after.user - before.user + (after.system - before.system);
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    cpuUsPerReq: cpuUs / r.requests.total,
+  };
 }
 
 /** Runs `total` requests with at most `concurrency` in flight. */
@@ -155,16 +168,18 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
     });
     const bareUrl = `http://127.0.0.1:${bare.port}/api/tmdb/movie/popular`;
     log(`cached payload: ${bytes.length} bytes; warming up`);
-    await cannon(bareUrl, 2);
-    await cannon(url, 2);
+    await cannon(bare, bareUrl, 2);
+    await cannon(app, url, 2);
     const bareRuns: Array<Awaited<ReturnType<typeof cannon>>> = [];
     const appRuns: Array<Awaited<ReturnType<typeof cannon>>> = [];
     for (let r = 0; r < ROUNDS; r++) {
-      bareRuns.push(await cannon(bareUrl, DURATION));
-      appRuns.push(await cannon(url, DURATION));
+      bareRuns.push(await cannon(bare, bareUrl, DURATION));
+      appRuns.push(await cannon(app, url, DURATION));
       const [b, a] = [bareRuns[r]!, appRuns[r]!];
       log(
-        `round ${r + 1}: bare ${b.rps.toFixed(0)} req/s (p99 ${b.p99} ms), app ${a.rps.toFixed(0)} req/s (p50 ${a.p50} ms, p99 ${a.p99} ms), ratio ${(a.rps / b.rps).toFixed(2)}`,
+        `round ${r + 1}: bare ${b.rps.toFixed(0)} req/s (p99 ${b.p99} ms, ${b.cpuUsPerReq.toFixed(1)} µs CPU/req), ` +
+          `app ${a.rps.toFixed(0)} req/s (p50 ${a.p50} ms, p99 ${a.p99} ms, ${a.cpuUsPerReq.toFixed(1)} µs CPU/req), ` +
+          `ratio ${(a.rps / b.rps).toFixed(2)}`,
       );
     }
     await stop(bare);
@@ -214,6 +229,15 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
         value: Math.round(median(bareRuns.map((a) => a.rps))),
         unit: 'req/s',
         note: runs,
+      },
+      {
+        name: 'CPU per cached hit: bare / app (robust to other load)',
+        value: round(
+          median(bareRuns.map((b) => b.cpuUsPerReq)) / median(appRuns.map((a) => a.cpuUsPerReq)),
+          2,
+        ),
+        unit: '×',
+        note: `app ${round(median(appRuns.map((a) => a.cpuUsPerReq)))} µs, bare ${round(median(bareRuns.map((b) => b.cpuUsPerReq)))} µs`,
       },
       {
         name: 'cached popular: p50 latency',

@@ -29,7 +29,8 @@ export function initialJs(dist = DIST): { file: string; raw: number; gzip: numbe
     if (seen.has(file)) continue;
     seen.add(file);
     const code = readFileSync(path.join(dist, file), 'utf8');
-    for (const m of code.matchAll(STATIC_IMPORT)) queue.push(path.posix.join(path.posix.dirname(file), m[1]!));
+    for (const m of code.matchAll(STATIC_IMPORT))
+      queue.push(path.posix.join(path.posix.dirname(file), m[1]!));
   }
   return [...seen].map((file) => {
     const buf = readFileSync(path.join(dist, file));
@@ -46,7 +47,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const files = initialJs().sort((a, b) => b.gzip - a.gzip);
   const width = Math.max(...files.map((f) => f.file.length));
-  for (const f of files) console.log(`${f.file.padEnd(width)}  ${kb(f.raw).padStart(9)}  ${kb(f.gzip).padStart(9)} gzip`);
+  for (const f of files)
+    console.log(`${f.file.padEnd(width)}  ${kb(f.raw).padStart(9)}  ${kb(f.gzip).padStart(9)} gzip`);
   const raw = files.reduce((s, f) => s + f.raw, 0);
   const gzip = files.reduce((s, f) => s + f.gzip, 0);
   const ok = gzip <= BUDGET_GZIP_BYTES;

@@ -34,7 +34,10 @@ interface AuditRef {
 }
 interface Report {
   categories: Record<string, { score: number | null; auditRefs: AuditRef[] }>;
-  audits: Record<string, { title: string; score: number | null; displayValue?: string; scoreDisplayMode: string }>;
+  audits: Record<
+    string,
+    { title: string; score: number | null; displayValue?: string; scoreDisplayMode: string }
+  >;
 }
 
 /** The audits that cost a category points, heaviest first. */

@@ -16,7 +16,20 @@ let browser: Browser;
 let owner: Awaited<ReturnType<typeof apiRegister>>;
 let admin: Awaited<ReturnType<typeof apiRegister>>;
 let plain: Awaited<ReturnType<typeof apiRegister>>;
-const NAMES = ['alice', 'bruno', 'carol', 'dmitri', 'elena', 'farid', 'greta', 'hiro', 'ines', 'jonas', 'kemal', 'lucia'];
+const NAMES = [
+  'alice',
+  'bruno',
+  'carol',
+  'dmitri',
+  'elena',
+  'farid',
+  'greta',
+  'hiro',
+  'ines',
+  'jonas',
+  'kemal',
+  'lucia',
+];
 
 async function api(method: string, path: string, token: string, body?: object) {
   const r = await fetch(`${server.baseUrl}${path}`, {
@@ -24,15 +37,13 @@ async function api(method: string, path: string, token: string, body?: object) {
     headers: { Authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: r.status, body: (await r.json()) as { data: any } };
+  return { status: r.status, body: (await r.json()) as { data: unknown } };
 }
-const userByName = async (name: string) =>
-  ((await api('GET', `/api/admin/users/paginated?search=${name}`, owner.token)).body.data.users as Array<{
-    id: string;
-    username: string;
-    role: string;
-    isPremium: boolean;
-  }>).find((u) => u.username === name);
+type Listed = { id: string; username: string; role: string; isPremium: boolean };
+async function userByName(name: string) {
+  const res = await api('GET', `/api/admin/users/paginated?search=${name}`, owner.token);
+  return (res.body.data as { users: Listed[] }).users.find((u) => u.username === name);
+}
 
 beforeAll(async () => {
   server = await startServer();
@@ -195,7 +206,11 @@ describe.each(['phone'] as ViewportName[])('admin dashboard on a %s', (viewport)
     expect(await page.locator('table').isVisible()).toBe(false);
     await screenshot(page, `admin-users-${viewport}`);
     await page.getByLabel('Sort by').selectOption('username');
-    await expect.poll(async () => (await page.locator('li[data-testid^="user-card-"]').first().getAttribute('data-testid'))).toBe('user-card-staff_admin');
+    await expect
+      .poll(
+        async () => await page.locator('li[data-testid^="user-card-"]').first().getAttribute('data-testid'),
+      )
+      .toBe('user-card-staff_admin');
     await openTab(page, 'System');
     await page.getByRole('heading', { name: 'Cache Analytics' }).waitFor();
     await screenshot(page, `admin-system-${viewport}`);

@@ -52,7 +52,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function open(vp: ViewportName, opts: { welcome?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function open(
+  vp: ViewportName,
+  opts: { welcome?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(browser, server.baseUrl, vp);
   // The welcome dialog has its own test; elsewhere it would cover the page.
   if (!opts.welcome) await context.addInitScript(() => localStorage.setItem('marquee_welcome_shown', 'true'));
@@ -92,7 +95,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
       const n = await row.locator('[data-nav-card]').count();
       expect(n).toBeGreaterThan(0);
       expect(n).toBeLessThanOrEqual(20);
-      expect(await row.getByRole('link', { name: /^View all/ }).getAttribute('href')).toMatch(/^\/(movies|tv)$/);
+      expect(await row.getByRole('link', { name: /^View all/ }).getAttribute('href')).toMatch(
+        /^\/(movies|tv)$/,
+      );
     }
     await settle(page);
     // catalogue.home and catalogue.config travel together; nothing else asks the catalogue.
@@ -115,7 +120,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await screenshot(page, `browse-movies-${vp}`);
 
     await page.getByRole('button', { name: 'Top Rated', exact: true }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Top Rated', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Top Rated', exact: true }).getAttribute('aria-pressed'))
+      .toBe('true');
     expect(await page.getByLabel('Sort By').inputValue()).toBe('vote_average.desc');
 
     // Choosing a genre clears the search text (spec 4).
@@ -184,7 +191,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await page.reload();
     await page.getByText(/results? for “star”/).waitFor();
     expect(await page.getByRole('combobox').inputValue()).toBe('star');
-    expect(await page.getByRole('button', { name: 'Movies', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Movies', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await page.getByRole('button', { name: 'Filters' }).click();
     expect(await page.getByLabel('Minimum rating').inputValue()).toBe('6');
     expect(await page.getByLabel('From year').inputValue()).toBe('1990');
@@ -205,7 +214,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     const { context, page } = await open(vp);
     await page.goto(`/movie/${movieId}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.getByRole('link', { name: 'Watch Now' }).getAttribute('href')).toBe(`/watch/movie/${movieId}`);
+    expect(await page.getByRole('link', { name: 'Watch Now' }).getAttribute('href')).toBe(
+      `/watch/movie/${movieId}`,
+    );
     const similar = page.locator('section[data-row="You Might Also Like"] [data-nav-card]');
     await expect.poll(() => similar.count()).toBeGreaterThan(0);
     expect(await similar.count()).toBeLessThanOrEqual(12);
@@ -229,7 +240,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     const { context, page } = await open(vp);
     await page.goto(`/tv/${tvId}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.getByRole('link', { name: 'Watch Now' }).getAttribute('href')).toBe(`/watch/tv/${tvId}/1/1`);
+    expect(await page.getByRole('link', { name: 'Watch Now' }).getAttribute('href')).toBe(
+      `/watch/tv/${tvId}/1/1`,
+    );
     await page.locator('section[data-row="You Might Also Like"] [data-nav-card]').first().waitFor();
     await settle(page);
     await screenshot(page, `browse-tv-detail-${vp}`);
@@ -239,7 +252,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await ep3.click();
     await page.waitForURL(new RegExp(`/tv/${tvId}/2/3$`));
     await expect.poll(() => ep3.getAttribute('aria-current')).toBe('page');
-    expect(await page.getByRole('link', { name: /^Watch S2 E3/ }).getAttribute('href')).toBe(`/watch/tv/${tvId}/2/3`);
+    expect(await page.getByRole('link', { name: /^Watch S2 E3/ }).getAttribute('href')).toBe(
+      `/watch/tv/${tvId}/2/3`,
+    );
     await context.close();
   });
 
@@ -263,7 +278,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await page.keyboard.press('ArrowRight');
     expect(await first.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowDown');
-    const focusedRow = await page.evaluate(() => document.activeElement?.closest('section[data-row]')?.getAttribute('data-row'));
+    const focusedRow = await page.evaluate(() =>
+      document.activeElement?.closest('section[data-row]')?.getAttribute('data-row'),
+    );
     expect(focusedRow).toBe('Popular Movies');
     await page.keyboard.press('ArrowUp');
     expect(await first.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);

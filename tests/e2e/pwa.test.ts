@@ -187,6 +187,23 @@ describe('installable app (PWA)', () => {
       visited.push({ name, page });
     }
 
+    // Posters went into their bounded runtime cache; no API answer went into any cache.
+    const [first] = visited;
+    await first!.page.locator('main img[src^="/img/"]').first().waitFor();
+    await expect
+      .poll(() =>
+        first!.page.evaluate(async () => (await (await caches.open('marquee-posters')).keys()).length),
+      )
+      .toBeGreaterThan(0);
+    const cached = await first!.page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      return urls;
+    });
+    expect(cached.filter((p) => p.startsWith('/trpc') || p.startsWith('/api/'))).toEqual([]);
+    expect(cached).toContain('/index.html');
+
     await server.stop();
     expect((await fetch(server.baseUrl).catch((e: Error) => e)) instanceof Error).toBe(true);
 

@@ -39,7 +39,10 @@ export const ZUsernameSchema = required(MSG.usernameRequired)
   .max(USERNAME_MAX, { error: MSG.usernameMax, abort: true })
   .regex(/^[A-Za-z0-9_-]+$/, MSG.usernameChars);
 
-export const ZEmailSchema = required(MSG.emailRequired)
+export const ZEmailSchema = z
+  .string({ error: MSG.emailRequired })
+  .trim()
+  .min(1, { error: MSG.emailRequired, abort: true })
   .max(EMAIL_MAX, { error: MSG.emailInvalid, abort: true })
   .regex(EMAIL_RE, MSG.emailInvalid);
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ImageSize } from '../../../shared/catalogue';
 import { BACKDROP_SIZES, POSTER_SIZES, PROFILE_SIZES, responsiveImage } from '../../lib/image';
-import { useImageBase } from '../../lib/use-image-base';
+import { useImageBaseQuery, useProvidedImageBase } from '../../lib/image-base';
 
 export type ImageKind = 'poster' | 'backdrop' | 'profile' | 'still';
 
@@ -24,14 +24,17 @@ const ICONS: Record<ImageKind, string> = {
  * when it loads). Responsive `srcset` from the spec's sizes; lazy unless `eager`; a
  * placeholder when the title has no image or the image fails.
  */
-export function MediaImage({
-  path,
-  kind,
-  sizes,
-  eager = false,
-  alt = '',
-  className = '',
-}: {
+export function MediaImage(props: MediaImageProps) {
+  const base = useProvidedImageBase();
+  return base === undefined ? <QueriedMediaImage {...props} /> : <MediaImageView {...props} base={base} />;
+}
+
+/** Outside an ImageBaseProvider the image asks for the config itself. */
+function QueriedMediaImage(props: MediaImageProps) {
+  return <MediaImageView {...props} base={useImageBaseQuery()} />;
+}
+
+interface MediaImageProps {
   path: string | null | undefined;
   kind: ImageKind;
   /** The `sizes` attribute: the rendered width per breakpoint. */
@@ -40,8 +43,17 @@ export function MediaImage({
   eager?: boolean | 'high';
   alt?: string;
   className?: string;
-}) {
-  const base = useImageBase();
+}
+
+function MediaImageView({
+  path,
+  kind,
+  sizes,
+  eager = false,
+  alt = '',
+  className = '',
+  base,
+}: MediaImageProps & { base: string | null }) {
   const [failed, setFailed] = useState<string | null>(null);
   const set = SETS[kind];
   const img = base !== null ? responsiveImage(base, path, set.sizes, set.fallback) : null;

@@ -50,7 +50,13 @@ export function MediaRow({
 
   if (shown.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="py-3" data-row={title}>
+    // Rows off screen skip style, layout and paint until scrolled near (content-visibility),
+    // which keeps a 160-card home page light; they stay in the DOM for Tab and find-in-page.
+    <section
+      aria-labelledby={headingId}
+      className="py-3 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]"
+      data-row={title}
+    >
       <div className="mb-2 flex items-end justify-between gap-3 px-4 sm:px-6">
         <h2 id={headingId} className="text-lg font-semibold tracking-tight sm:text-xl">
           {title}

@@ -14,7 +14,7 @@ export function AnalyticsTab() {
   const n = (v: number | undefined) => (v ?? 0).toLocaleString('en-US');
   return (
     <div className="space-y-4 sm:space-y-6">
-      <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3 sm:gap-4">
+      <div className="grid grid-cols-3 gap-2 sm:gap-4">
         <StatCard
           label="New today"
           value={n(a?.newUsersToday)}

@@ -20,7 +20,7 @@ export function OverviewTab() {
   const premiumShare = s && s.totalUsers > 0 ? ((s.premiumUsers / s.totalUsers) * 100).toFixed(1) : '0.0';
   return (
     <div className="space-y-4 sm:space-y-6">
-      <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 sm:gap-4 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           label="Total Users"
           value={n(s?.totalUsers)}

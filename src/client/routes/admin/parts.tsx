@@ -44,10 +44,10 @@ export function StatCard({
   loading?: boolean;
 }) {
   return (
-    <div className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-5">
-      <div className="flex items-start justify-between gap-3">
+    <div className="min-w-0 rounded-xl border border-zinc-800 bg-zinc-900/60 p-3 sm:p-5">
+      <div className="flex items-start justify-between gap-2">
         <p className="text-sm font-medium text-zinc-400">{label}</p>
-        <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-zinc-800 text-zinc-300">
+        <span className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-zinc-800 text-zinc-300 sm:flex">
           {icon}
         </span>
       </div>
@@ -58,8 +58,10 @@ export function StatCard({
         </div>
       ) : (
         <>
-          <p className="mt-1 text-3xl font-bold tracking-tight text-white tabular-nums">{value}</p>
-          {detail && <p className="mt-1 text-sm text-zinc-400">{detail}</p>}
+          <p className="mt-1 text-2xl font-bold tracking-tight text-white tabular-nums sm:text-3xl">
+            {value}
+          </p>
+          {detail && <p className="mt-1 text-xs text-zinc-400 sm:text-sm">{detail}</p>}
         </>
       )}
     </div>

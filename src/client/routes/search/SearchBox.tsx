@@ -141,7 +141,7 @@ export function SearchBox({
                   ↺
                 </span>
                 <span className="min-w-0 flex-1 truncate">{e.query}</span>
-                <span className="shrink-0 text-xs text-zinc-500">
+                <span className="shrink-0 text-xs text-zinc-400">
                   {formatCount(e.resultsCount)} results · {relativeTime(e.timestamp)}
                 </span>
               </div>

@@ -7,6 +7,7 @@ import { MediaGrid } from '../../components/media/MediaGrid';
 import { GridSkeleton } from '../../components/media/Skeletons';
 import { type ViewMode, ViewToggle } from '../../components/media/ViewToggle';
 import { Spinner } from '../../components/ui/Button';
+import { ImageBaseProvider } from '../../lib/image-base';
 import { activeFilterCount } from '../../lib/search-state';
 import { useInfiniteTrigger } from '../../lib/use-infinite-trigger';
 import { useShortcuts } from '../../lib/use-shortcuts';
@@ -39,101 +40,103 @@ export default function Search() {
   const hasQuery = state.q.trim() !== '';
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-      <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">Search</h1>
-      <SearchBox
-        value={state.q}
-        onChange={(q) => dispatch({ type: 'query', q })}
-        inputRef={inputRef}
-        open={historyOpen}
-        setOpen={setHistoryOpen}
-        historyVersion={s.historyVersion}
-      />
+    <ImageBaseProvider>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+        <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">Search</h1>
+        <SearchBox
+          value={state.q}
+          onChange={(q) => dispatch({ type: 'query', q })}
+          inputRef={inputRef}
+          open={historyOpen}
+          setOpen={setHistoryOpen}
+          historyVersion={s.historyVersion}
+        />
 
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <TypeTabs value={state.type} onChange={(value) => dispatch({ type: 'type', value })} />
-        <button
-          type="button"
-          aria-expanded={filtersOpen}
-          aria-controls="search-filters"
-          onClick={() => setFiltersOpen((o) => !o)}
-          className="flex h-11 items-center gap-2 rounded-lg border border-zinc-800 bg-zinc-900 px-4 text-sm font-medium text-zinc-200 hover:border-zinc-600 hover:text-white"
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none">
-            <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          Filters
-          {filterCount > 0 && (
-            <span className="rounded-full bg-brand px-1.5 text-xs text-white">
-              <span className="sr-only">active: </span>
-              {filterCount}
-            </span>
-          )}
-        </button>
-        <div className="ml-auto">
-          <ViewToggle view={view} onChange={setView} />
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <TypeTabs value={state.type} onChange={(value) => dispatch({ type: 'type', value })} />
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls="search-filters"
+            onClick={() => setFiltersOpen((o) => !o)}
+            className="flex h-11 items-center gap-2 rounded-lg border border-zinc-800 bg-zinc-900 px-4 text-sm font-medium text-zinc-200 hover:border-zinc-600 hover:text-white"
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none">
+              <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            Filters
+            {filterCount > 0 && (
+              <span className="rounded-full bg-brand px-1.5 text-xs text-white">
+                <span className="sr-only">active: </span>
+                {filterCount}
+              </span>
+            )}
+          </button>
+          <div className="ml-auto">
+            <ViewToggle view={view} onChange={setView} />
+          </div>
         </div>
-      </div>
 
-      {filtersOpen && (
-        <div className="mt-4">
-          <SearchFilters
-            id="search-filters"
-            state={state}
-            dispatch={dispatch}
-            genres={s.genres}
-            genresFailed={s.genresFailed}
-          />
-        </div>
-      )}
-
-      {s.error && (
-        <div className="mt-4">
-          <ErrorBanner
-            message="Search failed. Please try again."
-            onRetry={s.retry}
-            onDismiss={s.dismissError}
-          />
-        </div>
-      )}
-
-      <div className="mt-6" aria-live="polite">
-        {!hasQuery ? (
-          <Suggestions onPick={(q) => dispatch({ type: 'query', q })} />
-        ) : s.loading || (s.typing && s.items.length === 0 && !s.query) ? (
-          <GridSkeleton label="Searching" count={14} />
-        ) : s.items.length === 0 && !s.error ? (
-          s.hasMore ? null : (
-            <EmptyState
-              title="No results found"
-              message={
-                filterCount > 0
-                  ? 'Nothing matches these filters. Widen the year or rating range, or clear the filters.'
-                  : 'Check the spelling or try another title.'
-              }
+        {filtersOpen && (
+          <div className="mt-4">
+            <SearchFilters
+              id="search-filters"
+              state={state}
+              dispatch={dispatch}
+              genres={s.genres}
+              genresFailed={s.genresFailed}
             />
-          )
-        ) : (
-          <>
-            <p className="mb-4 text-sm text-zinc-400">
-              {plural(s.totalResults, 'result')} for “{s.query}”
-              {s.items.length < s.loadedCount && ` · ${s.items.length} shown after filters`}
-            </p>
-            <MediaGrid items={s.items} view={view} label={`Results for ${s.query}`} />
-          </>
+          </div>
+        )}
+
+        {s.error && (
+          <div className="mt-4">
+            <ErrorBanner
+              message="Search failed. Please try again."
+              onRetry={s.retry}
+              onDismiss={s.dismissError}
+            />
+          </div>
+        )}
+
+        <div className="mt-6" aria-live="polite">
+          {!hasQuery ? (
+            <Suggestions onPick={(q) => dispatch({ type: 'query', q })} />
+          ) : s.loading || (s.typing && s.items.length === 0 && !s.query) ? (
+            <GridSkeleton label="Searching" count={14} />
+          ) : s.items.length === 0 && !s.error ? (
+            s.hasMore ? null : (
+              <EmptyState
+                title="No results found"
+                message={
+                  filterCount > 0
+                    ? 'Nothing matches these filters. Widen the year or rating range, or clear the filters.'
+                    : 'Check the spelling or try another title.'
+                }
+              />
+            )
+          ) : (
+            <>
+              <p className="mb-4 text-sm text-zinc-400">
+                {plural(s.totalResults, 'result')} for “{s.query}”
+                {s.items.length < s.loadedCount && ` · ${s.items.length} shown after filters`}
+              </p>
+              <MediaGrid items={s.items} view={view} label={`Results for ${s.query}`} />
+            </>
+          )}
+        </div>
+
+        {hasQuery && s.loadingMore && (
+          <p className="mt-8 flex items-center justify-center gap-2 text-sm text-zinc-400" role="status">
+            <Spinner /> Loading more results…
+          </p>
+        )}
+        {hasQuery && s.hasMore && !s.loading && !s.loadingMore && (
+          <div ref={trigger} className="mt-8 py-4 text-center text-sm text-zinc-400">
+            Scroll down for more results
+          </div>
         )}
       </div>
-
-      {hasQuery && s.loadingMore && (
-        <p className="mt-8 flex items-center justify-center gap-2 text-sm text-zinc-400" role="status">
-          <Spinner /> Loading more results…
-        </p>
-      )}
-      {hasQuery && s.hasMore && !s.loading && !s.loadingMore && (
-        <div ref={trigger} className="mt-8 py-4 text-center text-sm text-zinc-500">
-          Scroll down for more results
-        </div>
-      )}
-    </div>
+    </ImageBaseProvider>
   );
 }

@@ -2,8 +2,8 @@ import { Redirect, useParams } from 'wouter';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { parseId, parseNumber } from '../../components/media/detail/share';
 import { DetailSkeleton } from '../../components/media/Skeletons';
+import { ImageBaseProvider } from '../../lib/image-base';
 import { trpc } from '../../lib/trpc';
-import { useImageBase } from '../../lib/use-image-base';
 import { resolveSelection } from './selection';
 import { TvView } from './TvView';
 
@@ -14,7 +14,6 @@ import { TvView } from './TvView';
 export default function TvDetail() {
   const params = useParams<{ id: string; season?: string; episode?: string }>();
   const id = parseId(params.id);
-  useImageBase();
   const show = trpc.catalogue.tvShow.useQuery(
     { id: id ?? 0 },
     { enabled: id !== null, staleTime: 10 * 60_000 },
@@ -26,8 +25,17 @@ export default function TvDetail() {
   const urlEpisode = hasEpisodePath ? parseNumber(params.episode, 1) : undefined;
   if (id === null || show.isError || urlSeason === null || urlEpisode === null)
     return <Redirect to="/404" replace />;
-  if (show.isPending) return <DetailSkeleton />;
+  if (show.isPending)
+    return (
+      <ImageBaseProvider>
+        <DetailSkeleton />
+      </ImageBaseProvider>
+    );
   const sel = resolveSelection(show.data.seasons, urlSeason, urlEpisode);
   if (!sel.valid) return <Redirect to="/404" replace />;
-  return <TvView show={show.data} season={sel.season} episode={sel.episode} chosen={hasEpisodePath} />;
+  return (
+    <ImageBaseProvider>
+      <TvView show={show.data} season={sel.season} episode={sel.episode} chosen={hasEpisodePath} />
+    </ImageBaseProvider>
+  );
 }

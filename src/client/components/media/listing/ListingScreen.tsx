@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { MediaType } from '../../../../shared/catalogue';
 import { formatCount, plural } from '../../../../shared/format';
+import { ImageBaseProvider } from '../../../lib/image-base';
 import { removeChipAction } from '../../../lib/listing-state';
 import { useInfiniteTrigger } from '../../../lib/use-infinite-trigger';
 import { useShortcuts } from '../../../lib/use-shortcuts';
@@ -40,94 +41,96 @@ export function ListingScreen({ kind }: { kind: MediaType }) {
   const label = l.searching ? `Search results for ${state.searchQuery.trim()}` : text.title;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-      <header className="mb-5">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{text.title}</h1>
-        <p className="mt-1 text-sm text-zinc-400">
-          Browse {text.nouns} by genre, rating and release date.{' '}
-          <span className="hidden sm:inline">Shortcuts: / search, F genre, Esc clear.</span>
-        </p>
-      </header>
+    <ImageBaseProvider>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+        <header className="mb-5">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{text.title}</h1>
+          <p className="mt-1 text-sm text-zinc-400">
+            Browse {text.nouns} by genre, rating and release date.{' '}
+            <span className="hidden sm:inline">Shortcuts: / search, F genre, Esc clear.</span>
+          </p>
+        </header>
 
-      <ListingToolbar
-        kind={kind}
-        state={state}
-        dispatch={dispatch}
-        genres={l.genres}
-        genresLoading={l.genresLoading}
-        searchRef={searchRef}
-        genreRef={genreRef}
-      />
-
-      <div className="mt-4 space-y-3">
-        <FilterChips
-          chips={l.chips}
-          onRemove={(key) => dispatch(removeChipAction(key, state, kind))}
-          onClearAll={() => dispatch({ type: 'clearAll' })}
+        <ListingToolbar
+          kind={kind}
+          state={state}
+          dispatch={dispatch}
+          genres={l.genres}
+          genresLoading={l.genresLoading}
+          searchRef={searchRef}
+          genreRef={genreRef}
         />
-        {l.errors.map((e) => (
-          <ErrorBanner
-            key={e.key}
-            message={e.message}
-            onRetry={e.retry}
-            onDismiss={() => l.dismissError(e.key)}
+
+        <div className="mt-4 space-y-3">
+          <FilterChips
+            chips={l.chips}
+            onRemove={(key) => dispatch(removeChipAction(key, state, kind))}
+            onClearAll={() => dispatch({ type: 'clearAll' })}
           />
-        ))}
-      </div>
+          {l.errors.map((e) => (
+            <ErrorBanner
+              key={e.key}
+              message={e.message}
+              onRetry={e.retry}
+              onDismiss={() => l.dismissError(e.key)}
+            />
+          ))}
+        </div>
 
-      <div
-        className="mt-5 mb-4 flex min-h-9 items-center justify-between gap-3 text-sm text-zinc-400"
-        aria-live="polite"
-      >
-        <p>
-          {l.searching
-            ? l.searchPending
-              ? 'Searching…'
-              : `${plural(l.searchTotal, 'result')} for “${state.searchQuery.trim()}”`
-            : !l.loading && !l.listFailed
-              ? `${plural(l.totalResults, text.noun)} · Page ${formatCount(l.currentPage)} of ${formatCount(l.totalPages)}`
-              : ''}
-        </p>
-        {canToggle && <ViewToggle view={view} onChange={setView} />}
-      </div>
+        <div
+          className="mt-5 mb-4 flex min-h-9 items-center justify-between gap-3 text-sm text-zinc-400"
+          aria-live="polite"
+        >
+          <p>
+            {l.searching
+              ? l.searchPending
+                ? 'Searching…'
+                : `${plural(l.searchTotal, 'result')} for “${state.searchQuery.trim()}”`
+              : !l.loading && !l.listFailed
+                ? `${plural(l.totalResults, text.noun)} · Page ${formatCount(l.currentPage)} of ${formatCount(l.totalPages)}`
+                : ''}
+          </p>
+          {canToggle && <ViewToggle view={view} onChange={setView} />}
+        </div>
 
-      {l.searching ? (
-        l.searchPending && shown.length === 0 ? (
-          <GridSkeleton label="Searching" />
-        ) : shown.length === 0 ? (
-          <EmptyState title={text.emptyFound} message="Try other words, or clear the search to browse." />
+        {l.searching ? (
+          l.searchPending && shown.length === 0 ? (
+            <GridSkeleton label="Searching" />
+          ) : shown.length === 0 ? (
+            <EmptyState title={text.emptyFound} message="Try other words, or clear the search to browse." />
+          ) : (
+            <MediaGrid items={shown} view={effectiveView} label={label} />
+          )
+        ) : l.loading ? (
+          <GridSkeleton label={`Loading ${text.nouns}`} />
+        ) : l.listFailed ? null : shown.length === 0 ? (
+          <EmptyState
+            title={l.emptyKind === 'found' ? text.emptyFound : text.emptyAvailable}
+            message={
+              l.emptyKind === 'found'
+                ? 'Try another genre or filter, or clear them all.'
+                : 'The catalogue has nothing to show right now. Please try again later.'
+            }
+          />
         ) : (
           <MediaGrid items={shown} view={effectiveView} label={label} />
-        )
-      ) : l.loading ? (
-        <GridSkeleton label={`Loading ${text.nouns}`} />
-      ) : l.listFailed ? null : shown.length === 0 ? (
-        <EmptyState
-          title={l.emptyKind === 'found' ? text.emptyFound : text.emptyAvailable}
-          message={
-            l.emptyKind === 'found'
-              ? 'Try another genre or filter, or clear them all.'
-              : 'The catalogue has nothing to show right now. Please try again later.'
-          }
-        />
-      ) : (
-        <MediaGrid items={shown} view={effectiveView} label={label} />
-      )}
+        )}
 
-      {l.loadingMore && (
-        <p className="mt-8 flex items-center justify-center gap-2 text-sm text-zinc-400" role="status">
-          <Spinner /> Loading more {text.nouns}…
-        </p>
-      )}
-      {l.showTrigger && (
-        <div
-          ref={trigger}
-          className="mt-8 flex justify-center py-4 text-sm text-zinc-500"
-          data-testid="load-more"
-        >
-          {text.more}
-        </div>
-      )}
-    </div>
+        {l.loadingMore && (
+          <p className="mt-8 flex items-center justify-center gap-2 text-sm text-zinc-400" role="status">
+            <Spinner /> Loading more {text.nouns}…
+          </p>
+        )}
+        {l.showTrigger && (
+          <div
+            ref={trigger}
+            className="mt-8 flex justify-center py-4 text-sm text-zinc-400"
+            data-testid="load-more"
+          >
+            {text.more}
+          </div>
+        )}
+      </div>
+    </ImageBaseProvider>
   );
 }
