@@ -4,8 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
-import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './context';
 import { adminRest } from './features/admin/rest';
 import { authRest } from './features/auth/rest';
@@ -14,8 +12,10 @@ import { catalogueRest, installCatalogueFastPath } from './features/catalogue/re
 import { healthRest } from './features/health/rest';
 import { historyDebugRest, historyRest } from './features/history/rest';
 import { embedPages } from './features/server-config/embed';
+import { requestLogging } from './http/logging';
 import { pwaFiles } from './http/pwa';
 import { restErrorHandler } from './http/rest';
+import { securityHeaders } from './http/security';
 import { createContextFor } from './trpc/init';
 import { appRouter } from './trpc/root';
 
@@ -37,35 +37,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   // those cost several times the hit itself (bench/catalogue.bench.ts). Misses fall through.
   installCatalogueFastPath(app, deps);
 
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      autoLogging: {
-        ignore: (req) => (req.url ?? '').startsWith('/assets/') || (req.url ?? '').startsWith('/img/'),
-      },
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: String(req.url).split('?')[0] }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
-  app.use(
-    helmet({
-      contentSecurityPolicy: opts.vite
-        ? false
-        : // Player iframes may load only from the configured streaming servers (and trailers).
-          {
-            directives: {
-              frameSrc: [
-                () => deps.services.serverConfig.frameSources().join(' '),
-                'https://www.youtube-nocookie.com',
-                'https://www.youtube.com',
-              ],
-            },
-          },
-      strictTransportSecurity: deps.env.TRUST_PROXY ? undefined : false,
-    }),
-  );
+  app.use(requestLogging(deps));
+  app.use(securityHeaders(deps, { dev: Boolean(opts.vite) }));
   app.use(compression());
 
   // Liveness for process managers; /api/health carries the product's health block.

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { createLucia } from './auth/lucia';
 import { createRateLimits, type RateLimitOptions } from './auth/rate-limit';
 import type { AppDeps, AppServices } from './context';
@@ -13,14 +13,58 @@ export const VERSION: string = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
 ).version;
 
-export function createLogger(env: Env): Logger {
-  return pino({
-    level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL,
-    redact: {
-      paths: ['req.headers.authorization', 'password', '*.password', '*.token', 'token', '*.passwordHash'],
-      censor: '[redacted]',
-    },
-  });
+/**
+ * Keys whose values never reach a log line, wherever they appear (one level deep, plus the
+ * request's headers). The access log already leaves headers, bodies and query strings out
+ * (http/logging.ts); this is the net under every other `logger.x({...})` call.
+ */
+const SECRET_KEYS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'passwordHash',
+  'token',
+  'accessToken',
+  'apiKey',
+  'api_key',
+  'authorization',
+  'cookie',
+  'secret',
+];
+export const REDACT_PATHS = [
+  ...SECRET_KEYS,
+  ...SECRET_KEYS.map((k) => `*.${k}`),
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'err.params',
+  '*.err.params',
+];
+
+/**
+ * Errors without the query parameters drizzle puts in its messages ("Failed query: …
+ * params: a,b") and on the error: they can hold emails, hashes or anything a visitor typed.
+ */
+export function serializeError(e: unknown): unknown {
+  return scrubQueryParams(pino.stdSerializers.err(e as Error), 0);
+}
+
+function scrubQueryParams(v: unknown, depth: number): unknown {
+  if (typeof v === 'string') return v.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]');
+  if (!v || typeof v !== 'object' || depth > 4) return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v))
+    out[k] = k === 'params' ? '[redacted]' : scrubQueryParams(x, depth + 1);
+  return out;
+}
+
+/** The server's logger: JSON lines on stdout, or on `destination` (tests capture a run). */
+export function createLogger(env: Env, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
+    level: env.NODE_ENV === 'test' && !destination ? 'silent' : env.LOG_LEVEL,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { err: serializeError },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export interface BuildDepsOptions {

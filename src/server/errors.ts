@@ -61,3 +61,64 @@ export class AppError extends Error {
 }
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+/**
+ * Failures that mean "the database cannot be reached right now", as opposed to a bad query:
+ * postgres.js connection errors, socket errors, SQLSTATE class 08 (connection exception),
+ * 57P01-57P03 (the server is shutting down or starting), 53300 (too many connections),
+ * and an embedded database that has been closed. Drizzle wraps the driver's error in
+ * `cause`, so the whole chain is searched.
+ */
+const CONNECTION_CODES = new Set([
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown (pg_terminate_backend, a fast shutdown)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, recovering)
+  '53300', // too_many_connections
+]);
+
+export function isDatabaseUnavailable(e: unknown): boolean {
+  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 8; depth++) {
+    const { code, message } = cur as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (typeof message === 'string' && /^PGlite is clos(ed|ing)/.test(message)) return true;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable (database connection lost). Please try again in a moment.';
+
+/**
+ * The one translation of a thrown value into a business failure, used by the REST error
+ * handler and the tRPC middleware alike: AppError as is, a lost database as UNAVAILABLE,
+ * anything else null (a real bug: 500, logged).
+ */
+export function toAppError(e: unknown): AppError | null {
+  if (isAppError(e)) return e;
+  if (isDatabaseUnavailable(e)) return new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
+  return null;
+}
+
+/** The innermost error code of a cause chain (e.g. ECONNREFUSED, 57P01), for logs. */
+export function causeCode(e: unknown): string | undefined {
+  let code: string | undefined;
+  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 8; depth++) {
+    const c = (cur as { code?: unknown }).code;
+    if (typeof c === 'string') code = c;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return code;
+}

@@ -215,7 +215,7 @@ describe.each(['phone'] as ViewportName[])('admin dashboard on a %s', (viewport)
     await page.getByRole('heading', { name: 'Cache Analytics' }).waitFor();
     await screenshot(page, `admin-system-${viewport}`);
     await openTab(page, 'Analytics');
-    await page.getByRole('heading', { name: 'Watch activity per day' }).waitFor();
+    await page.getByRole('img', { name: /registrations in 30 days/ }).waitFor();
     await screenshot(page, `admin-analytics-${viewport}`);
   });
 });

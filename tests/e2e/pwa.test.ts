@@ -175,6 +175,29 @@ describe('installable app (PWA)', () => {
     await screenshot(page, 'pwa-chunk-failure-fallback-desktop');
   });
 
+  it('forces one reset and reload when nothing renders within 8 s (watchdog.js)', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, 'desktop', ALLOW_SW);
+    contexts.push(context);
+    // The main bundle never arrives, so the app never renders (nor registers its worker).
+    await context.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort('failed'));
+    const resets: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('nothing rendered within 8 s')) resets.push(m.text());
+    });
+    let loads = 0;
+    page.on('load', () => loads++);
+    const t0 = Date.now();
+    await page.goto('/movies');
+    await expect.poll(() => loads, { timeout: 15_000 }).toBe(2);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(7500);
+    expect(resets).toHaveLength(1);
+    // Still empty after the reload: the guard holds, no second reload.
+    await page.waitForTimeout(10_000);
+    expect(loads).toBe(2);
+    expect(resets).toHaveLength(1);
+    expect(await page.evaluate(() => document.getElementById('root')?.hasChildNodes())).toBe(false);
+  });
+
   // Last: it stops the server.
   it('opens the cached app shell with the server stopped (desktop and phone)', async () => {
     const visited: { name: 'desktop' | 'phone'; page: Page }[] = [];
@@ -187,8 +210,10 @@ describe('installable app (PWA)', () => {
       visited.push({ name, page });
     }
 
-    // Posters went into their bounded runtime cache; no API answer went into any cache.
+    // Once the worker controls the page, posters go into their bounded runtime cache (the
+    // first visit loaded them before it existed); no API answer goes into any cache.
     const [first] = visited;
+    await first!.page.reload();
     await first!.page.locator('main img[src^="/img/"]').first().waitFor();
     await expect
       .poll(() =>

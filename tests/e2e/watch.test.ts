@@ -228,6 +228,10 @@ describe.each(['desktop', 'phone'] as ViewportName[])('watching on %s', (viewpor
     await list.getByText('S2 · E1').waitFor(); // where Next Episode and Auto Next left off
     expect(await list.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
     expect(await page.getByRole('tab', { name: 'Watch Later' }).isDisabled()).toBe(true);
+    if (viewport === 'desktop') {
+      await page.getByRole('tab', { name: 'Watch Later' }).hover({ force: true });
+      await page.getByRole('tooltip', { name: 'Coming soon' }).waitFor();
+    }
     await screenshot(page, `my-list-${viewport}`);
 
     await page.getByRole('button', { name: `Remove ${movie.title} from history` }).click();

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { PublicUser, Role } from '../../shared/user';
 import { bearerToken } from '../auth/lucia';
 import type { AppDeps } from '../context';
-import { AppError, isAppError } from '../errors';
+import { AppError, causeCode, toAppError } from '../errors';
 import { authenticate } from '../features/auth/service';
 
 /** The `/api` envelope of spec section 7. */
@@ -53,11 +53,17 @@ export const authed = (res: Response): AuthedLocals => res.locals as AuthedLocal
 export function restErrorHandler(deps: AppDeps) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
-    if (isAppError(err)) {
-      res.status(err.status).json({
+    const appError = toAppError(err);
+    if (appError) {
+      if (appError.code === 'UNAVAILABLE') {
+        // The cause, not the error: driver messages can carry query parameters.
+        deps.logger.warn({ path: req.path, cause: causeCode(err) }, 'database unavailable');
+        res.setHeader('Retry-After', '5');
+      }
+      res.status(appError.status).json({
         success: false,
-        message: err.message,
-        ...(err.fieldErrors ? { errors: err.fieldErrors } : {}),
+        message: appError.message,
+        ...(appError.fieldErrors ? { errors: appError.fieldErrors } : {}),
       });
       return;
     }

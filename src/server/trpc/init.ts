@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { PublicUser } from '../../shared/user';
 import { bearerToken } from '../auth/lucia';
 import type { AppDeps } from '../context';
-import { AppError, isAppError, TRPC_CODE } from '../errors';
+import { AppError, causeCode, isAppError, TRPC_CODE, toAppError } from '../errors';
 import { authenticate } from '../features/auth/service';
 
 export interface TrpcContext {
@@ -53,14 +53,19 @@ const t = initTRPC.context<TrpcContext>().create({
   },
 });
 
-/** Turns AppError thrown by services into the matching tRPC error. */
-const appErrors = t.middleware(async ({ next }) => {
+/**
+ * Turns AppError thrown by services, and a lost database connection, into the matching
+ * tRPC error (the same translation as the REST facade's, `toAppError`).
+ */
+const appErrors = t.middleware(async ({ ctx, path, next }) => {
   const result = await next();
-  if (!result.ok && isAppError(result.error.cause)) {
-    const e = result.error.cause;
-    throw new TRPCError({ code: TRPC_CODE[e.code], message: e.message, cause: e });
+  if (result.ok) return result;
+  const e = toAppError(result.error.cause);
+  if (!e) return result;
+  if (e.code === 'UNAVAILABLE' && !isAppError(result.error.cause)) {
+    ctx.deps.logger.warn({ path, cause: causeCode(result.error.cause) }, 'database unavailable');
   }
-  return result;
+  throw new TRPCError({ code: TRPC_CODE[e.code], message: e.message, cause: e });
 });
 
 export const router = t.router;

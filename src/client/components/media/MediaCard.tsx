@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'wouter';
 import type { MediaCard as Card } from '../../../shared/catalogue';
 import { yearOf } from '../../../shared/format';
@@ -13,7 +14,7 @@ export const GRID_CARD_SIZES =
   '(min-width: 1280px) 170px, (min-width: 1024px) 16vw, (min-width: 768px) 20vw, (min-width: 640px) 25vw, 33vw';
 
 /** A poster card linking to the title's detail page; a keyboard/remote stop (`data-nav-card`). */
-export function MediaCard({
+export const MediaCard = memo(function MediaCard({
   item,
   sizes = ROW_CARD_SIZES,
   eager = false,
@@ -48,4 +49,4 @@ export function MediaCard({
       </p>
     </Link>
   );
-}
+});

@@ -1,14 +1,23 @@
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  memo,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'wouter';
 import type { MediaCard as Card } from '../../../shared/catalogue';
 import { MediaCard, ROW_CARD_SIZES } from './MediaCard';
-import { ARROWS_ABOVE, onNavKeyDown, ROW_MAX, scrollStep } from './row-nav';
+import { ARROWS_ABOVE, FIRST_PAINT_CARDS, onNavKeyDown, ROW_MAX, scrollStep } from './row-nav';
 
 /**
  * A titled, horizontally scrolling row of cards (at most 20). Scroll arrows appear when it
  * holds more than 6; arrow keys move between cards and rows.
  */
-export function MediaRow({
+export const MediaRow = memo(function MediaRow({
   title,
   items,
   viewAll,
@@ -23,37 +32,76 @@ export function MediaRow({
   action?: ReactNode;
 }) {
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
   const scroller = useRef<HTMLUListElement>(null);
   const shown = items.slice(0, ROW_MAX);
   const arrows = shown.length > ARROWS_ABOVE;
   const [edges, setEdges] = useState({ start: true, end: false });
+  // A row first renders the cards a wide screen shows; the rest follow (as an interruptible
+  // transition) once the row nears the viewport, or at once when it gets focus, a pointer
+  // or a scroll. Eight rows of 20 would otherwise all be built before the page responds.
+  const [full, setFull] = useState(shown.length <= FIRST_PAINT_CARDS);
+  const expand = useCallback(() => startTransition(() => setFull(true)), []);
 
   const measure = useCallback(() => {
     const el = scroller.current;
     if (!el) return;
-    setEdges({ start: el.scrollLeft <= 2, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 2 });
+    const start = el.scrollLeft <= 2;
+    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
+    setEdges((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
   }, []);
 
   useEffect(() => {
+    const el = section.current;
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      setFull(true);
+      return;
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        expand();
+        if (arrows) measure();
+      },
+      { rootMargin: '300px 0px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [arrows, expand, measure]);
+
+  useEffect(() => {
     if (!arrows) return;
-    measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, [arrows, measure]);
 
+  // After the rest of the cards arrive the row is wider: re-check the right arrow.
+  useEffect(() => {
+    if (full && arrows) measure();
+  }, [full, arrows, measure]);
+
   const scroll = (dir: 1 | -1) => {
     const el = scroller.current;
     if (!el) return;
+    setFull(true);
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     el.scrollBy({ left: dir * scrollStep(window.innerWidth), behavior: reduce ? 'auto' : 'smooth' });
   };
+  const onRowScroll = () => {
+    setFull(true);
+    if (arrows) measure();
+  };
+  const rendered = full ? shown : shown.slice(0, FIRST_PAINT_CARDS);
 
   if (shown.length === 0) return null;
   return (
     // Rows off screen skip style, layout and paint until scrolled near (content-visibility),
     // which keeps a 160-card home page light; they stay in the DOM for Tab and find-in-page.
     <section
+      ref={section}
       aria-labelledby={headingId}
+      onFocus={full ? undefined : () => setFull(true)}
+      onPointerEnter={full ? undefined : expand}
       className="py-3 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]"
       data-row={title}
     >
@@ -85,10 +133,10 @@ export function MediaRow({
           ref={scroller}
           data-nav-row="row"
           onKeyDown={onNavKeyDown}
-          onScroll={arrows ? measure : undefined}
+          onScroll={arrows || !full ? onRowScroll : undefined}
           className="scrollbar-none flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 py-2 sm:scroll-px-6 sm:px-6"
         >
-          {shown.map((item, i) => (
+          {rendered.map((item, i) => (
             <li key={`${item.mediaType}-${item.id}`} className="w-32 shrink-0 snap-start sm:w-40 md:w-44">
               <MediaCard item={item} sizes={ROW_CARD_SIZES} eager={i < eagerCount} />
             </li>
@@ -100,7 +148,7 @@ export function MediaRow({
       </div>
     </section>
   );
-}
+});
 
 function ArrowButton({
   dir,

@@ -3,6 +3,8 @@ import type { KeyboardEvent } from 'react';
 /** Spec 9: rows hold at most 20 items; arrows appear above 6; a click scrolls 200 px under 640 px, else 280. */
 export const ROW_MAX = 20;
 export const ARROWS_ABOVE = 6;
+/** Cards a row renders before it nears the viewport: more than a 1366 px screen shows. */
+export const FIRST_PAINT_CARDS = 8;
 /** Listing and search grids: 3 columns on a phone up to 7 on a wide screen (3 × 7 = 21 skeletons). */
 export const GRID_CLASS =
   'grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-6 xl:grid-cols-7';

@@ -110,11 +110,11 @@ export function UsersTab() {
               </select>
               <Button
                 variant="secondary"
-                className="w-10 px-0"
+                className="shrink-0 px-3"
                 aria-label={`Order: ${list.sortOrder === 'asc' ? 'ascending' : 'descending'}; switch`}
                 onClick={() => setList((s) => sortBy(s, s.sortBy))}
               >
-                <SortIcon dir={list.sortOrder} />
+                <span aria-hidden="true">{list.sortOrder === 'asc' ? '↑ Asc' : '↓ Desc'}</span>
               </Button>
             </div>
           </div>

@@ -47,12 +47,12 @@ function Dashboard({ me }: { me: PublicUser }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-10">
-      <header className="mb-5 flex flex-wrap items-center justify-between gap-4 md:mb-8">
+      <header className="mb-5 flex items-start justify-between gap-4 md:mb-8">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-white md:text-3xl">Admin Dashboard</h1>
-          <p className="mt-1 flex items-center gap-2 text-sm">
+          <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
             <span
-              className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
+              className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${
                 me.role === 'owner'
                   ? 'bg-purple-500/15 text-purple-200 ring-purple-400/40'
                   : 'bg-sky-500/15 text-sky-200 ring-sky-400/40'
@@ -65,7 +65,8 @@ function Dashboard({ me }: { me: PublicUser }) {
           </p>
         </div>
         <Button variant="secondary" onClick={refreshAll} busy={fetching} aria-label="Refresh admin data">
-          {!fetching && <RefreshIcon size={16} />} Refresh
+          {!fetching && <RefreshIcon size={16} />}
+          <span className="hidden sm:inline">Refresh</span>
         </Button>
       </header>
 

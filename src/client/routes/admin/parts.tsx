@@ -53,8 +53,8 @@ export function StatCard({
       </div>
       {loading ? (
         <div className="mt-2 space-y-2" aria-hidden="true">
-          <div className="h-8 w-20 animate-pulse rounded bg-zinc-800" />
-          <div className="h-4 w-28 animate-pulse rounded bg-zinc-800/70" />
+          <div className="h-8 w-2/3 max-w-20 animate-pulse rounded bg-zinc-800" />
+          <div className="h-4 w-full max-w-28 animate-pulse rounded bg-zinc-800/70" />
         </div>
       ) : (
         <>
@@ -180,8 +180,8 @@ export const PencilIcon = (p: IconProps) => (
     <path d="M4 20h4L19 9l-4-4L4 16z" />
   </Icon>
 );
-export const SortIcon = ({ dir, ...p }: IconProps & { dir: 'asc' | 'desc' | null }) => (
-  <Icon size={14} {...p}>
+export const SortIcon = ({ dir, size = 14, ...p }: IconProps & { dir: 'asc' | 'desc' | null }) => (
+  <Icon size={size} {...p}>
     {dir === 'asc' ? (
       <path d="m6 15 6-6 6 6" />
     ) : dir === 'desc' ? (

@@ -63,7 +63,7 @@ function MyList({ staff }: { staff: boolean }) {
               <Tooltip.Trigger asChild>
                 {/* A disabled button gets no pointer or focus events: the wrapper carries the tooltip. */}
                 <span className="inline-flex">
-                  <Tabs.Trigger value="watchlater" disabled className={TAB_CLASS}>
+                  <Tabs.Trigger value="watchlater" disabled className={`${TAB_CLASS} pointer-events-none`}>
                     Watch Later
                   </Tabs.Trigger>
                 </span>

@@ -1,0 +1,76 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { AppDeps } from '../context';
+
+/** Trailers play in YouTube's privacy-enhanced embed; its player may hop to youtube.com. */
+export const TRAILER_FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
+
+/** The origin of an absolute image base URL; a relative one (the demo's `/img`) is 'self'. */
+export function imageOrigin(imageBaseUrl: string): string | null {
+  if (!/^https?:\/\//i.test(imageBaseUrl)) return null;
+  try {
+    return new URL(imageBaseUrl).origin;
+  } catch {
+    return null;
+  }
+}
+
+type Directive = string | ((req: IncomingMessage, res: ServerResponse) => string);
+
+/**
+ * The page policy: exactly what the built client uses (checked against `dist/client`).
+ *
+ * - Scripts: the hashed bundles and /watchdog.js from this origin; Vite emits no inline
+ *   script, so there is no 'unsafe-inline' and no inline event handler may run.
+ * - Styles: the Tailwind sheet, plus 'unsafe-inline' because radix-ui's dialogs lock page
+ *   scroll through react-remove-scroll, which injects a `<style>` element whose contents
+ *   vary with the scrollbar width (no hash can cover it; a nonce would need a per-request
+ *   index.html, which the service worker's precache rules out). Style injection cannot run
+ *   code, so this is the accepted trade-off.
+ * - Images: this origin (demo artwork, icons), data: URIs, and the catalogue's image CDN
+ *   when the catalogue uses one (TMDB_IMAGE_BASE_URL).
+ * - Frames: the enabled streaming servers of the *current* server configuration (read per
+ *   request: an admin refresh changes them without a restart) and the trailer player.
+ * - Everything the page fetches (tRPC, /api, /health) is same-origin.
+ */
+export function pageDirectives(deps: AppDeps): Record<string, Directive[]> {
+  const images = imageOrigin(deps.services.catalogue.imageBaseUrl);
+  const directives: Record<string, Directive[]> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...(images ? [images] : [])],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'media-src': ["'self'"],
+    'frame-src': [() => deps.services.serverConfig.frameSources().join(' '), ...TRAILER_FRAME_SOURCES],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+  // Only behind a TLS-terminating proxy: on plain http (a LAN install) it would break every load.
+  if (deps.env.TRUST_PROXY) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/**
+ * Security headers for every response: the CSP above, HSTS only behind TRUST_PROXY (a
+ * plain-http install must not pin browsers to https), nosniff, a referrer policy that
+ * sends only the origin to other sites, and helmet's other defaults (X-Frame-Options
+ * SAMEORIGIN, COOP, CORP same-origin…). Pages that need another policy (the built-in
+ * player at /embed, /sw.js) set their own Content-Security-Policy, which replaces this one.
+ * `dev`: Vite's dev server injects inline scripts and a websocket, so no CSP there.
+ */
+export function securityHeaders(deps: AppDeps, opts: { dev?: boolean } = {}): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: opts.dev ? false : { useDefaults: false, directives: pageDirectives(deps) },
+    strictTransportSecurity: deps.env.TRUST_PROXY ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xContentTypeOptions: true,
+  }) as RequestHandler;
+}

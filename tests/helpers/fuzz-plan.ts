@@ -1,0 +1,280 @@
+import {
+  accepts,
+  fillPattern,
+  patternParams,
+  REST_SPECS,
+  type RestRoute,
+  type RestSpec,
+  shapeKeys,
+  type TrpcProcedure,
+} from './endpoints';
+import {
+  brokenBody,
+  deepJson,
+  hostileObject,
+  hostileValue,
+  ODD_STRINGS,
+  type Rng,
+  SQL_STRINGS,
+  TRAVERSAL_STRINGS,
+} from './hostile';
+import type { RawRequest } from './raw-http';
+
+/**
+ * The hostile-input plan: thousands of malformed requests spread over every endpoint and
+ * every kind of attack. A request goes out with a *valid* session token only when it is
+ * provably refused before any handler can change data (its input fails the endpoint's own
+ * schema, or its body cannot be parsed, or it is too large); everything else carries no
+ * token or a bad, expired or revoked one.
+ */
+export const CATEGORIES = [
+  'wrong-types',
+  'missing-fields',
+  'huge-strings',
+  'deep-json',
+  'invalid-utf8',
+  'traversal',
+  'sql',
+  'oversize',
+  'wrong-method',
+  'bad-token',
+  'wrong-content-type',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface Tokens {
+  user: string;
+  admin: string;
+  owner: string;
+  expired: string;
+  revoked: string;
+  unknown: string;
+}
+
+export interface FuzzCase {
+  category: Category;
+  target: string;
+  req: RawRequest;
+  /** Could this request change data if it were accepted? Such requests must be refused. */
+  mutating: boolean;
+  /** Exact statuses required, when the attack has one right answer (413 for oversize). */
+  expect?: number[];
+}
+
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+const OVERSIZE = 1024 * 1024 + 64 * 1024;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
+/** Failed logins cannot succeed with random passwords: schema-valid bodies are still refused. */
+const CANNOT_SUCCEED = new Set(['POST /api/auth/login', 'auth.login']);
+
+function badAuth(r: Rng, t: Tokens): Record<string, string> {
+  const value = r.pick<string | null>([
+    null,
+    'Bearer',
+    'Bearer x',
+    'Basic dXNlcjpwYXNzd29yZA==',
+    `Bearer ${t.expired}`,
+    `Bearer ${t.revoked}`,
+    `Bearer ${t.unknown}`,
+    `Bearer ${'A'.repeat(5_000)}`,
+    `Bearer ${t.user}x`,
+    `bearer  ${t.expired} extra`,
+    `Bearer ${SQL_STRINGS[0]}`,
+    `Token ${t.user}`,
+  ]);
+  return value === null ? {} : { Authorization: value };
+}
+
+const validAuth = (r: Rng, t: Tokens) => ({ Authorization: `Bearer ${r.pick([t.user, t.admin, t.owner])}` });
+
+/** The value a JSON body parser would see, or undefined when it cannot be parsed. */
+function parsedBody(body: Buffer | string | undefined): { ok: boolean; value?: unknown } {
+  if (body === undefined) return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(Buffer.isBuffer(body) ? body.toString('utf8') : body) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+interface Payload {
+  body?: Buffer | string;
+  headers?: Record<string, string>;
+  expect?: number[];
+}
+
+/** The body (and its headers) of an attack, shaped by the schema's keys when known. */
+function payload(r: Rng, category: Category, keys: string[]): Payload {
+  const obj = (v: () => unknown) => JSON.stringify(Object.fromEntries((keys.length ? keys : ['a']).map((k) => [k, v()])));
+  switch (category) {
+    case 'missing-fields':
+      return { body: r.pick(['{}', '[]', 'null', '""', JSON.stringify({ [r.pick(keys.length ? keys : ['a'])]: 'x' })]), headers: JSON_TYPE };
+    case 'huge-strings':
+      return { body: obj(() => r.pick(['A', 'é', '😀']).repeat(r.pick([10_000, 100_000]))), headers: JSON_TYPE };
+    case 'deep-json':
+      return { body: deepJson(10_000, r.pick(['array', 'object'] as const)), headers: JSON_TYPE };
+    case 'invalid-utf8':
+      return { body: brokenBody(r), headers: JSON_TYPE };
+    case 'sql':
+      return { body: obj(() => r.pick(SQL_STRINGS)), headers: JSON_TYPE };
+    case 'traversal':
+      return { body: obj(() => r.pick(TRAVERSAL_STRINGS)), headers: JSON_TYPE };
+    case 'oversize':
+      return { body: JSON.stringify({ [keys[0] ?? 'a']: 'x'.repeat(OVERSIZE) }), headers: JSON_TYPE, expect: [413] };
+    case 'wrong-content-type': {
+      const [type, body, extra] = r.pick<[string, string, Record<string, string>?]>([
+        ['text/plain', '{"a":1}'],
+        ['application/x-www-form-urlencoded', 'username=a&password=b&role=owner'],
+        ['multipart/form-data; boundary=xx', '--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xx--'],
+        ['application/xml', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>'],
+        ['application/json; charset=latin1', '{"a":"\u00e9"}'],
+        ['application/json', '\u001f\u008b garbage', { 'Content-Encoding': 'gzip' }],
+        ['application/json', '{}', { 'Content-Encoding': 'br' }],
+        ['application/octet-stream', '\u0000\u0001\u0002'],
+      ]);
+      return { body, headers: { 'Content-Type': type, ...extra } };
+    }
+    default:
+      return { body: JSON.stringify(r.chance(0.8) ? hostileObject(r, keys) : hostileValue(r)), headers: JSON_TYPE };
+  }
+}
+
+/** A path-parameter value for an attack (already in its on-the-wire form). */
+function paramValue(r: Rng, category: Category, name: string, sample: string): string {
+  switch (category) {
+    case 'traversal':
+      return r.pick([...TRAVERSAL_STRINGS, '..', '.', '%2e%2e']);
+    case 'sql':
+      return encodeURIComponent(r.pick(SQL_STRINGS));
+    case 'invalid-utf8':
+      return r.pick(['%FF', '%C0%AF', '%E2%82', '%ED%A0%80', '%F4%90%80%80', '\u00ff\u00fe']);
+    case 'huge-strings':
+      return 'A'.repeat(r.pick([300, 4_000, 9_000]));
+    case 'wrong-types':
+      return encodeURIComponent(String(r.pick([...ODD_STRINGS.slice(1, 4), 'null', '-1', '1.5', '1e999', `${name}[]`])));
+    default:
+      return r.chance(0.5) ? sample : encodeURIComponent(String(hostileValue(r)).slice(0, 200));
+  }
+}
+
+const decode = (v: string) => {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return null;
+  }
+};
+
+function refusedByParams(spec: RestSpec | undefined, params: Record<string, string>): boolean {
+  if (!spec?.params) return false;
+  const decoded = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, decode(v)]));
+  if (Object.values(decoded).some((v) => v === null)) return true;
+  return !accepts(spec.params, decoded);
+}
+
+export function restCase(r: Rng, t: Tokens, route: RestRoute, category: Category, all: RestRoute[]): FuzzCase {
+  const key = `${route.method} ${route.pattern}`;
+  const spec = REST_SPECS[key];
+  const params: Record<string, string> = {};
+  for (const name of patternParams(route.pattern)) {
+    params[name] = paramValue(r, category, name, fillPattern(`:${name}`));
+  }
+  let path = fillPattern(route.pattern, params);
+  let method = route.method;
+  if (category === 'wrong-method') {
+    const allowed = new Set(all.filter((x) => x.pattern === route.pattern).map((x) => x.method));
+    if (allowed.has('GET')) allowed.add('HEAD');
+    method = r.pick(ALL_METHODS.filter((m) => !allowed.has(m)).concat('TRACE'));
+  }
+  if (READ_METHODS.has(method) && r.chance(0.5)) {
+    path += `?${r.pick(['page', 'limit', 'q', 'query', 'sort', 'api_key', 'a[b][c]', '__proto__[x]'])}=${encodeURIComponent(String(hostileValue(r)).slice(0, 2_000))}`;
+  }
+  const p = payload(r, category, shapeKeys(spec?.body));
+  const withBody = !['GET', 'HEAD', 'OPTIONS', 'TRACE'].includes(method) || category === 'oversize' || r.chance(0.2);
+  const body = withBody && method !== 'TRACE' ? p.body : undefined;
+  const mutating = !READ_METHODS.has(method);
+  const parsed = parsedBody(body);
+  const safe =
+    !mutating ||
+    (category !== 'wrong-method' &&
+      (!parsed.ok ||
+        category === 'oversize' ||
+        refusedByParams(spec, params) ||
+        (spec?.body !== undefined && !spec.inputless && !accepts(spec.body, parsed.value))));
+  if (mutating && !safe && spec?.body && !CANNOT_SUCCEED.has(key) && accepts(spec.body, parsed.value)) {
+    // A public write (register) would accept it: make it malformed instead.
+    return restCase(r, t, route, 'missing-fields', all);
+  }
+  const auth = category !== 'bad-token' && safe && r.chance(0.6) ? validAuth(r, t) : badAuth(r, t);
+  return {
+    category,
+    target: `REST ${key}`,
+    req: { method, path, headers: { ...(body !== undefined ? p.headers : {}), ...auth }, body },
+    mutating,
+    expect: body !== undefined && category === 'oversize' ? p.expect : undefined,
+  };
+}
+
+const UNKNOWN_PROCEDURES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'admin', 'admin.', '.users', 'a'.repeat(3_000), 'catalogue.movie%00', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..%2f..%2fetc%2fpasswd', 'auth.login%2f..%2fadmin.users'];
+
+export function trpcCase(r: Rng, t: Tokens, proc: TrpcProcedure, category: Category): FuzzCase {
+  const keys = shapeKeys(proc.input);
+  const isQuery = proc.type === 'query';
+  let name = proc.name;
+  if (category === 'traversal' && r.chance(0.5)) name = r.pick(UNKNOWN_PROCEDURES);
+  let method = isQuery ? 'GET' : 'POST';
+  if (category === 'wrong-method') method = isQuery ? r.pick(['POST', 'PUT', 'DELETE']) : r.pick(['GET', 'PUT', 'PATCH']);
+  const p = payload(r, category, keys);
+  const batch = r.chance(0.15);
+  let path = `/trpc/${batch ? `${name},${name}` : name}${batch ? '?batch=1' : ''}`;
+  let body: Buffer | string | undefined;
+  let headers: Record<string, string> = {};
+  if (method === 'GET') {
+    const raw = Buffer.isBuffer(p.body) ? p.body.toString('latin1') : (p.body ?? '');
+    const input = category === 'invalid-utf8' ? r.pick(['%FF%FE', '%C0%AF', '%7B%22id%22%3A%22%ED%A0%80%22%7D']) : encodeURIComponent(batch ? `{"0":${raw},"1":${raw}}` : raw);
+    path += `${batch ? '&' : '?'}input=${category === 'oversize' ? 'x'.repeat(20_000) : input.slice(0, 12_000)}`;
+  } else {
+    body = batch && Buffer.isBuffer(p.body) === false && p.body !== undefined ? `{"0":${p.body},"1":${p.body}}` : p.body;
+    headers = p.headers ?? JSON_TYPE;
+  }
+  const mutating = !isQuery && method === 'POST';
+  const parsed = parsedBody(body);
+  const value = batch && parsed.ok ? (parsed.value as Record<string, unknown> | undefined)?.['0'] : parsed.value;
+  const refused = name !== proc.name || !parsed.ok || category === 'oversize' || (proc.input !== undefined && !accepts(proc.input, value));
+  const safe = !mutating || name !== proc.name || (proc.input !== undefined && refused);
+  if (mutating && !safe && !CANNOT_SUCCEED.has(proc.name) && proc.input && accepts(proc.input, value)) {
+    return trpcCase(r, t, proc, 'missing-fields');
+  }
+  const auth = category !== 'bad-token' && safe && r.chance(0.6) ? validAuth(r, t) : badAuth(r, t);
+  return {
+    category,
+    target: `tRPC ${proc.name}`,
+    req: { method, path, headers: { ...headers, ...auth }, body },
+    mutating,
+    expect: category === 'oversize' && method === 'POST' ? [413] : undefined,
+  };
+}
+
+/** `total` cases, round-robin over endpoints and categories, drawn from `r`. */
+export function buildPlan(
+  r: Rng,
+  t: Tokens,
+  routes: RestRoute[],
+  procedures: TrpcProcedure[],
+  total: number,
+): FuzzCase[] {
+  const targets: Array<(c: Category) => FuzzCase> = [
+    ...routes.map((route) => (c: Category) => restCase(r, t, route, c, routes)),
+    ...procedures.map((proc) => (c: Category) => trpcCase(r, t, proc, c)),
+  ];
+  const out: FuzzCase[] = [];
+  for (let i = 0; out.length < total; i++) {
+    const make = targets[i % targets.length]!;
+    // Oversize bodies are a megabyte each: enough of them to prove the limit, no more.
+    let c = CATEGORIES[Math.floor(i / targets.length + i) % CATEGORIES.length]!;
+    if (c === 'oversize' && !r.chance(0.15)) c = 'wrong-types';
+    out.push(make(c));
+  }
+  return out;
+}
