@@ -49,17 +49,45 @@
     });
   }
 
+  /**
+   * No reset this time (one already happened, or the server is unreachable): say so instead
+   * of leaving a blank page. If the app still arrives, React replaces this on its first render.
+   */
+  function showStuck() {
+    const root = document.getElementById('root');
+    if (!root || root.hasChildNodes()) return;
+    const box = document.createElement('div');
+    box.setAttribute('role', 'alert');
+    box.style.cssText =
+      'box-sizing:border-box;width:calc(100% - 2rem);max-width:28rem;margin:20vh auto 0;padding:2rem;text-align:center;color:#e4e4e7;' +
+      'font:16px/1.5 system-ui,sans-serif;border:1px solid #27272a;border-radius:1rem;background:#18181b';
+    const title = document.createElement('h1');
+    title.textContent = 'Marquee is taking too long to start';
+    title.style.cssText = 'font-size:1.25rem;font-weight:700;margin:0 0 .5rem';
+    const text = document.createElement('p');
+    text.textContent = 'Check your connection, then reload the page.';
+    text.style.cssText = 'margin:0 0 1.25rem;color:#a1a1aa';
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Reload page';
+    button.style.cssText =
+      'padding:.6rem 1.2rem;border:0;border-radius:.5rem;background:#e11d48;color:#fff;font:inherit;cursor:pointer';
+    button.addEventListener('click', () => location.reload());
+    box.append(title, text, button);
+    root.append(box);
+  }
+
   function check() {
     if (rendered()) return;
     fetch('/health', { cache: 'no-store' }).then(
       (r) => {
-        if (!r.ok || rendered() || !claimGuard()) return;
+        if (rendered()) return;
+        if (!r.ok || !claimGuard()) return showStuck();
         console.warn('Marquee: nothing rendered within 8 s; resetting the service worker and caches');
         reset();
       },
-      () => {
-        // Server unreachable: keep the cached app.
-      },
+      // Server unreachable: keep the cached app (a reset would delete the only copy).
+      () => showStuck(),
     );
   }
 

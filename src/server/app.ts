@@ -15,7 +15,7 @@ import { embedPages } from './features/server-config/embed';
 import { requestLogging } from './http/logging';
 import { pwaFiles } from './http/pwa';
 import { restErrorHandler } from './http/rest';
-import { securityHeaders } from './http/security';
+import { limitBodySize, rejectMalformedPaths, securityHeaders } from './http/security';
 import { createContextFor } from './trpc/init';
 import { appRouter } from './trpc/root';
 
@@ -39,6 +39,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
 
   app.use(requestLogging(deps));
   app.use(securityHeaders(deps, { dev: Boolean(opts.vite) }));
+  app.use(limitBodySize());
+  app.use(rejectMalformedPaths());
   app.use(compression());
 
   // Liveness for process managers; /api/health carries the product's health block.

@@ -78,7 +78,6 @@ export interface PrimaryOptions {
 
 interface Slot {
   worker: Worker | null;
-  startedAt: number;
   listeningAt: number | null;
   restartTimer: NodeJS.Timeout | null;
 }
@@ -117,7 +116,7 @@ export async function runPrimary(env: Env, opts: PrimaryOptions = {}): Promise<v
 
   const fork = (slot: number) => {
     const worker = cluster.fork();
-    slots[slot] = { worker, startedAt: Date.now(), listeningAt: null, restartTimer: null };
+    slots[slot] = { worker, listeningAt: null, restartTimer: null };
     slotOf.set(worker.id, slot);
   };
 

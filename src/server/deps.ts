@@ -5,9 +5,11 @@ import { createRateLimits, type RateLimitOptions } from './auth/rate-limit';
 import type { AppDeps, AppServices } from './context';
 import { type Database, openDatabase } from './db/client';
 import type { Env } from './env';
+import { createRedisLevel } from './features/catalogue/redis-level';
 import { type CatalogueTuning, createCatalogueFromEnv } from './features/catalogue/service';
 import { startHistoryCleanup } from './features/history/cleanup';
 import { startServerConfig } from './features/server-config/service';
+import { connectRedis } from './redis';
 
 export const VERSION: string = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
@@ -80,22 +82,35 @@ export async function buildDeps(env: Env, opts: BuildDepsOptions = {}): Promise<
   const logger = opts.logger ?? createLogger(env);
   const database = opts.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   await database.migrate();
+  // REDIS_URL: catalogue cache and rate limits shared by every process (src/server/redis.ts).
+  const redis = env.REDIS_URL
+    ? await connectRedis(env.REDIS_URL, { keyPrefix: env.REDIS_PREFIX, logger })
+    : undefined;
   const deps: AppDeps = {
     env,
     database,
     lucia: createLucia(database.db),
     logger,
-    limits: createRateLimits({
-      failedLoginsPerMinute: opts.limits?.failedLoginsPerMinute ?? env.AUTH_RATE_LIMIT,
-      registrationsPerHourPerIp: opts.limits?.registrationsPerHourPerIp ?? 50,
-    }),
+    limits: createRateLimits(
+      {
+        failedLoginsPerMinute: opts.limits?.failedLoginsPerMinute ?? env.AUTH_RATE_LIMIT,
+        registrationsPerHourPerIp: opts.limits?.registrationsPerHourPerIp ?? 50,
+      },
+      redis,
+    ),
     startedAt: Date.now(),
     version: VERSION,
     services: {} as AppServices,
     disposers: [],
   };
   // Feature services are created here, in dependency order.
-  deps.services.catalogue = createCatalogueFromEnv(env, logger, opts.catalogue);
+  if (redis) deps.disposers.push(() => redis.close()); // first in, so closed last
+  deps.services.catalogue = createCatalogueFromEnv(
+    env,
+    logger,
+    opts.catalogue,
+    redis && (await createRedisLevel(redis, logger)),
+  );
   deps.services.serverConfig = await startServerConfig(deps);
   deps.disposers.push(await startHistoryCleanup(database.db, logger));
   return deps;

@@ -58,6 +58,14 @@ export const EnvSchema = z
     ),
     SERVER_CONFIG_URL: optionalUrl(/^https?:$/, 'http(s)'),
     REDIS_URL: optionalUrl(/^rediss?:$/, 'redis://'),
+    /** Namespace of every Redis key and channel, so several deployments can share one Redis. */
+    REDIS_PREFIX: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, _ : . or -')
+        .default('marquee:'),
+    ),
     TRUST_PROXY: bool(false),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
@@ -68,6 +76,8 @@ export const EnvSchema = z
       emptyToUndefined,
       z.string().default('marquee.example,marquee-alt.example,watch-marquee.example'),
     ),
+    /** The community space linked from the Platform Info page (optional). */
+    COMMUNITY_URL: optionalUrl(/^https?:$/, 'http(s)'),
     /** Rate limits: failed logins per minute per IP and per account. */
     AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10)),
     /** Server processes on the one port (node:cluster, src/server/cluster.ts); >1 needs DATABASE_URL. */

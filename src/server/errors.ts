@@ -122,3 +122,15 @@ export function causeCode(e: unknown): string | undefined {
   }
   return code;
 }
+
+/**
+ * The one-line message of a failed validation: the first problem, with the field named when
+ * zod's own wording ("Invalid input: expected string…") does not say which.
+ */
+export function validationMessage(issues: ReadonlyArray<{ message: string; path: PropertyKey[] }>): string {
+  const first = issues[0];
+  if (!first) return 'Invalid input';
+  const generic = /^(Invalid|Expected|Unrecognized|Too (big|small))/i.test(first.message);
+  const where = generic && first.path.length > 0 ? `${first.path.map(String).join('.')}: ` : '';
+  return `${where}${first.message}`;
+}

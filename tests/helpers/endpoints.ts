@@ -1,9 +1,13 @@
 import type { Express } from 'express';
 import { z } from 'zod';
+import { appRouter } from '../../src/server/trpc/root';
 import { ZAdminUserEditSchema, ZRoleChangeSchema, ZUserIdSchema } from '../../src/shared/schemas/admin';
 import { ZLoginSchema, ZRegisterSchema, ZUpdateProfileSchema } from '../../src/shared/schemas/auth';
-import { ZHistoryAddSchema, ZHistoryKeySchema, ZHistoryMigrateSchema } from '../../src/shared/schemas/history';
-import { appRouter } from '../../src/server/trpc/root';
+import {
+  ZHistoryAddSchema,
+  ZHistoryKeySchema,
+  ZHistoryMigrateSchema,
+} from '../../src/shared/schemas/history';
 
 /**
  * Every endpoint the app serves, found at run time so that suites sweeping "every endpoint"

@@ -106,12 +106,25 @@ interface Payload {
 
 /** The body (and its headers) of an attack, shaped by the schema's keys when known. */
 function payload(r: Rng, category: Category, keys: string[]): Payload {
-  const obj = (v: () => unknown) => JSON.stringify(Object.fromEntries((keys.length ? keys : ['a']).map((k) => [k, v()])));
+  const obj = (v: () => unknown) =>
+    JSON.stringify(Object.fromEntries((keys.length ? keys : ['a']).map((k) => [k, v()])));
   switch (category) {
     case 'missing-fields':
-      return { body: r.pick(['{}', '[]', 'null', '""', JSON.stringify({ [r.pick(keys.length ? keys : ['a'])]: 'x' })]), headers: JSON_TYPE };
+      return {
+        body: r.pick([
+          '{}',
+          '[]',
+          'null',
+          '""',
+          JSON.stringify({ [r.pick(keys.length ? keys : ['a'])]: 'x' }),
+        ]),
+        headers: JSON_TYPE,
+      };
     case 'huge-strings':
-      return { body: obj(() => r.pick(['A', 'é', '😀']).repeat(r.pick([10_000, 100_000]))), headers: JSON_TYPE };
+      return {
+        body: obj(() => r.pick(['A', 'é', '😀']).repeat(r.pick([10_000, 100_000]))),
+        headers: JSON_TYPE,
+      };
     case 'deep-json':
       return { body: deepJson(10_000, r.pick(['array', 'object'] as const)), headers: JSON_TYPE };
     case 'invalid-utf8':
@@ -121,13 +134,23 @@ function payload(r: Rng, category: Category, keys: string[]): Payload {
     case 'traversal':
       return { body: obj(() => r.pick(TRAVERSAL_STRINGS)), headers: JSON_TYPE };
     case 'oversize':
-      return { body: JSON.stringify({ [keys[0] ?? 'a']: 'x'.repeat(OVERSIZE) }), headers: JSON_TYPE, expect: [413] };
+      return {
+        body: JSON.stringify({ [keys[0] ?? 'a']: 'x'.repeat(OVERSIZE) }),
+        headers: JSON_TYPE,
+        expect: [413],
+      };
     case 'wrong-content-type': {
       const [type, body, extra] = r.pick<[string, string, Record<string, string>?]>([
         ['text/plain', '{"a":1}'],
         ['application/x-www-form-urlencoded', 'username=a&password=b&role=owner'],
-        ['multipart/form-data; boundary=xx', '--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xx--'],
-        ['application/xml', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>'],
+        [
+          'multipart/form-data; boundary=xx',
+          '--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xx--',
+        ],
+        [
+          'application/xml',
+          '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+        ],
         ['application/json; charset=latin1', '{"a":"\u00e9"}'],
         ['application/json', '\u001f\u008b garbage', { 'Content-Encoding': 'gzip' }],
         ['application/json', '{}', { 'Content-Encoding': 'br' }],
@@ -136,7 +159,10 @@ function payload(r: Rng, category: Category, keys: string[]): Payload {
       return { body, headers: { 'Content-Type': type, ...extra } };
     }
     default:
-      return { body: JSON.stringify(r.chance(0.8) ? hostileObject(r, keys) : hostileValue(r)), headers: JSON_TYPE };
+      return {
+        body: JSON.stringify(r.chance(0.8) ? hostileObject(r, keys) : hostileValue(r)),
+        headers: JSON_TYPE,
+      };
   }
 }
 
@@ -146,17 +172,26 @@ function paramValue(r: Rng, category: Category, name: string, sample: string): s
     case 'traversal':
       return r.pick([...TRAVERSAL_STRINGS, '..', '.', '%2e%2e']);
     case 'sql':
-      return encodeURIComponent(r.pick(SQL_STRINGS));
+      return enc(r.pick(SQL_STRINGS));
     case 'invalid-utf8':
       return r.pick(['%FF', '%C0%AF', '%E2%82', '%ED%A0%80', '%F4%90%80%80', '\u00ff\u00fe']);
     case 'huge-strings':
       return 'A'.repeat(r.pick([300, 4_000, 9_000]));
     case 'wrong-types':
-      return encodeURIComponent(String(r.pick([...ODD_STRINGS.slice(1, 4), 'null', '-1', '1.5', '1e999', `${name}[]`])));
+      return enc(String(r.pick([...ODD_STRINGS.slice(1, 4), 'null', '-1', '1.5', '1e999', `${name}[]`])));
     default:
-      return r.chance(0.5) ? sample : encodeURIComponent(String(hostileValue(r)).slice(0, 200));
+      return r.chance(0.5) ? sample : enc(String(hostileValue(r)).slice(0, 200));
   }
 }
+
+/** encodeURIComponent, except that a lone surrogate (which it refuses) goes as its raw bytes. */
+const enc = (v: string) => {
+  try {
+    return encodeURIComponent(v);
+  } catch {
+    return '%ED%A0%80';
+  }
+};
 
 const decode = (v: string) => {
   try {
@@ -173,7 +208,13 @@ function refusedByParams(spec: RestSpec | undefined, params: Record<string, stri
   return !accepts(spec.params, decoded);
 }
 
-export function restCase(r: Rng, t: Tokens, route: RestRoute, category: Category, all: RestRoute[]): FuzzCase {
+export function restCase(
+  r: Rng,
+  t: Tokens,
+  route: RestRoute,
+  category: Category,
+  all: RestRoute[],
+): FuzzCase {
   const key = `${route.method} ${route.pattern}`;
   const spec = REST_SPECS[key];
   const params: Record<string, string> = {};
@@ -188,10 +229,11 @@ export function restCase(r: Rng, t: Tokens, route: RestRoute, category: Category
     method = r.pick(ALL_METHODS.filter((m) => !allowed.has(m)).concat('TRACE'));
   }
   if (READ_METHODS.has(method) && r.chance(0.5)) {
-    path += `?${r.pick(['page', 'limit', 'q', 'query', 'sort', 'api_key', 'a[b][c]', '__proto__[x]'])}=${encodeURIComponent(String(hostileValue(r)).slice(0, 2_000))}`;
+    path += `?${r.pick(['page', 'limit', 'q', 'query', 'sort', 'api_key', 'a[b][c]', '__proto__[x]'])}=${enc(String(hostileValue(r)).slice(0, 2_000))}`;
   }
   const p = payload(r, category, shapeKeys(spec?.body));
-  const withBody = !['GET', 'HEAD', 'OPTIONS', 'TRACE'].includes(method) || category === 'oversize' || r.chance(0.2);
+  const withBody =
+    !['GET', 'HEAD', 'OPTIONS', 'TRACE'].includes(method) || category === 'oversize' || r.chance(0.2);
   const body = withBody && method !== 'TRACE' ? p.body : undefined;
   const mutating = !READ_METHODS.has(method);
   const parsed = parsedBody(body);
@@ -216,15 +258,31 @@ export function restCase(r: Rng, t: Tokens, route: RestRoute, category: Category
   };
 }
 
-const UNKNOWN_PROCEDURES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'admin', 'admin.', '.users', 'a'.repeat(3_000), 'catalogue.movie%00', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..%2f..%2fetc%2fpasswd', 'auth.login%2f..%2fadmin.users'];
+const UNKNOWN_PROCEDURES = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'admin',
+  'admin.',
+  '.users',
+  'a'.repeat(3_000),
+  'catalogue.movie%00',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '..%2f..%2fetc%2fpasswd',
+  'auth.login%2f..%2fadmin.users',
+];
 
 export function trpcCase(r: Rng, t: Tokens, proc: TrpcProcedure, category: Category): FuzzCase {
   const keys = shapeKeys(proc.input);
   const isQuery = proc.type === 'query';
   let name = proc.name;
   if (category === 'traversal' && r.chance(0.5)) name = r.pick(UNKNOWN_PROCEDURES);
+  if (category === 'invalid-utf8' && r.chance(0.3))
+    name = `${proc.name}${r.pick(['%FF', '%C0%AF', '%ED%A0%80', '%E2%82'])}`;
   let method = isQuery ? 'GET' : 'POST';
-  if (category === 'wrong-method') method = isQuery ? r.pick(['POST', 'PUT', 'DELETE']) : r.pick(['GET', 'PUT', 'PATCH']);
+  if (category === 'wrong-method')
+    method = isQuery ? r.pick(['POST', 'PUT', 'DELETE']) : r.pick(['GET', 'PUT', 'PATCH']);
   const p = payload(r, category, keys);
   const batch = r.chance(0.15);
   let path = `/trpc/${batch ? `${name},${name}` : name}${batch ? '?batch=1' : ''}`;
@@ -232,16 +290,27 @@ export function trpcCase(r: Rng, t: Tokens, proc: TrpcProcedure, category: Categ
   let headers: Record<string, string> = {};
   if (method === 'GET') {
     const raw = Buffer.isBuffer(p.body) ? p.body.toString('latin1') : (p.body ?? '');
-    const input = category === 'invalid-utf8' ? r.pick(['%FF%FE', '%C0%AF', '%7B%22id%22%3A%22%ED%A0%80%22%7D']) : encodeURIComponent(batch ? `{"0":${raw},"1":${raw}}` : raw);
+    const input =
+      category === 'invalid-utf8'
+        ? r.pick(['%FF%FE', '%C0%AF', '%7B%22id%22%3A%22%ED%A0%80%22%7D'])
+        : enc(batch ? `{"0":${raw},"1":${raw}}` : raw);
     path += `${batch ? '&' : '?'}input=${category === 'oversize' ? 'x'.repeat(20_000) : input.slice(0, 12_000)}`;
   } else {
-    body = batch && Buffer.isBuffer(p.body) === false && p.body !== undefined ? `{"0":${p.body},"1":${p.body}}` : p.body;
+    body =
+      batch && Buffer.isBuffer(p.body) === false && p.body !== undefined
+        ? `{"0":${p.body},"1":${p.body}}`
+        : p.body;
     headers = p.headers ?? JSON_TYPE;
   }
   const mutating = !isQuery && method === 'POST';
   const parsed = parsedBody(body);
-  const value = batch && parsed.ok ? (parsed.value as Record<string, unknown> | undefined)?.['0'] : parsed.value;
-  const refused = name !== proc.name || !parsed.ok || category === 'oversize' || (proc.input !== undefined && !accepts(proc.input, value));
+  const value =
+    batch && parsed.ok ? (parsed.value as Record<string, unknown> | undefined)?.['0'] : parsed.value;
+  const refused =
+    name !== proc.name ||
+    !parsed.ok ||
+    category === 'oversize' ||
+    (proc.input !== undefined && !accepts(proc.input, value));
   const safe = !mutating || name !== proc.name || (proc.input !== undefined && refused);
   if (mutating && !safe && !CANNOT_SUCCEED.has(proc.name) && proc.input && accepts(proc.input, value)) {
     return trpcCase(r, t, proc, 'missing-fields');

@@ -58,7 +58,7 @@ export const ODD_STRINGS = [
   '😀'.repeat(50),
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
-  '${7*7}{{7*7}}%s%n',
+  '$' + '{7*7}{{7*7}}%s%n',
   'null',
   'undefined',
   'NaN',
@@ -71,7 +71,9 @@ export const ODD_STRINGS = [
 
 /** 10,000 nested arrays or objects, as JSON text (built as text: no recursion needed). */
 export function deepJson(levels = 10_000, kind: 'array' | 'object' = 'array'): string {
-  return kind === 'array' ? `${'['.repeat(levels)}${']'.repeat(levels)}` : `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+  return kind === 'array'
+    ? `${'['.repeat(levels)}${']'.repeat(levels)}`
+    : `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 }
 
 /** JSON-able values of every wrong shape. */
@@ -100,7 +102,9 @@ export function hostileValue(r: Rng, depth = 0): unknown {
     case 10:
       return depth > 2 ? 'x' : Array.from({ length: r.int(1, 4) }, () => hostileValue(r, depth + 1));
     case 11:
-      return depth > 2 ? 1 : { [r.pick(['a', '__proto__', 'constructor', 'role'])]: hostileValue(r, depth + 1) };
+      return depth > 2
+        ? 1
+        : { [r.pick(['a', '__proto__', 'constructor', 'role'])]: hostileValue(r, depth + 1) };
     case 12:
       return String(r.int(-5, 10 ** 9));
     default:
@@ -115,7 +119,8 @@ export function hostileValue(r: Rng, depth = 0): unknown {
 export function hostileObject(r: Rng, keys: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const k of keys) if (!r.chance(0.25)) out[k] = hostileValue(r);
-  if (keys.length === 0 || r.chance(0.3)) out[r.pick(['x', 'role', 'isPremium', 'id', 'userId'])] = hostileValue(r);
+  if (keys.length === 0 || r.chance(0.3))
+    out[r.pick(['x', 'role', 'isPremium', 'id', 'userId'])] = hostileValue(r);
   if (r.chance(0.1)) return JSON.parse(`{"__proto__": {"role": "owner", "isAdmin": true}, "a": 1}`);
   return out;
 }
@@ -129,7 +134,11 @@ export function brokenBody(r: Rng): Buffer {
       return Buffer.from("{'single': 'quotes'}");
     case 2:
       // Invalid UTF-8: a lone continuation byte, an overlong '/', a truncated sequence.
-      return Buffer.concat([Buffer.from('{"username":"'), Buffer.from([0xff, 0xfe, 0xc0, 0xaf, 0xe2, 0x82]), Buffer.from('"}')]);
+      return Buffer.concat([
+        Buffer.from('{"username":"'),
+        Buffer.from([0xff, 0xfe, 0xc0, 0xaf, 0xe2, 0x82]),
+        Buffer.from('"}'),
+      ]);
     case 3:
       return Buffer.from([0xef, 0xbb, 0xbf, 0x00, 0x00, 0x7b, 0x7d]);
     case 4:

@@ -31,7 +31,10 @@ export interface RawClient {
 
 const MAX_BODY_KEPT = 4_096;
 
-export function rawClientFor(baseUrl: string, opts: { sockets?: number; timeoutMs?: number } = {}): RawClient {
+export function rawClientFor(
+  baseUrl: string,
+  opts: { sockets?: number; timeoutMs?: number } = {},
+): RawClient {
   const url = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.sockets ?? 16 });
   const send = (r: RawRequest) =>
@@ -68,7 +71,9 @@ export function rawClientFor(baseUrl: string, opts: { sockets?: number; timeoutM
                 ms: performance.now() - t0,
               }),
             );
-            res.on('error', (e) => done({ status: res.statusCode ?? 0, body: '', headers: res.headers, error: e.message, ms: 0 }));
+            res.on('error', (e) =>
+              done({ status: res.statusCode ?? 0, body: '', headers: res.headers, error: e.message, ms: 0 }),
+            );
           },
         );
       } catch (e) {
@@ -76,7 +81,9 @@ export function rawClientFor(baseUrl: string, opts: { sockets?: number; timeoutM
         return;
       }
       req.setTimeout(opts.timeoutMs ?? 30_000, () => req.destroy(new Error('timeout')));
-      req.on('error', (e) => done({ status: 0, body: '', headers: {}, error: e.message, ms: performance.now() - t0 }));
+      req.on('error', (e) =>
+        done({ status: 0, body: '', headers: {}, error: e.message, ms: performance.now() - t0 }),
+      );
       req.end(body);
     });
   return {
@@ -87,7 +94,9 @@ export function rawClientFor(baseUrl: string, opts: { sockets?: number; timeoutM
 }
 
 /** Listens on an ephemeral loopback port; returns the base URL and a closer. */
-export async function listen(app: Express): Promise<{ baseUrl: string; server: http.Server; close(): Promise<void> }> {
+export async function listen(
+  app: Express,
+): Promise<{ baseUrl: string; server: http.Server; close(): Promise<void> }> {
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -103,7 +112,11 @@ export async function listen(app: Express): Promise<{ baseUrl: string; server: h
 }
 
 /** Runs `jobs` with at most `concurrency` in flight. */
-export async function pool<T, R>(items: readonly T[], concurrency: number, job: (item: T, i: number) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  job: (item: T, i: number) => Promise<R>,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

@@ -39,15 +39,13 @@ describe.each(dbKinds)('admin statistics, health and tools (%s)', (kind) => {
       ['4', '2025-03-01T10:00:00Z'],
     ] as const;
     for (const [mediaId, when] of rows) {
-      await t.deps.database.db
-        .insert(watchHistory)
-        .values({
-          userId: today.id,
-          mediaId,
-          mediaType: 'movie',
-          watchedAt: new Date(when),
-          lastWatched: new Date(when),
-        });
+      await t.deps.database.db.insert(watchHistory).values({
+        userId: today.id,
+        mediaId,
+        mediaType: 'movie',
+        watchedAt: new Date(when),
+        lastWatched: new Date(when),
+      });
     }
   });
   afterAll(() => t.close());

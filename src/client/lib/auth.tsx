@@ -32,7 +32,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signIn = useCallback((t: string, u: PublicUser) => {
-    localStorage.setItem(KEYS.token, t);
+    try {
+      localStorage.setItem(KEYS.token, t);
+    } catch {
+      // Storage disabled or full: the login itself succeeded, so do not report it as failed.
+    }
     writeJson(KEYS.user, u);
     setToken(t);
     setUserState(u);

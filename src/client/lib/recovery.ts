@@ -37,9 +37,7 @@ export async function clearServiceWorkerAndCaches(): Promise<void> {
   const jobs: Promise<unknown>[] = [];
   if ('serviceWorker' in navigator) {
     jobs.push(
-      navigator.serviceWorker
-        .getRegistrations()
-        .then((regs) => Promise.all(regs.map((r) => r.unregister()))),
+      navigator.serviceWorker.getRegistrations().then((regs) => Promise.all(regs.map((r) => r.unregister()))),
     );
   }
   if (typeof caches !== 'undefined') {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { PublicUser, Role } from '../../shared/user';
 import { bearerToken } from '../auth/lucia';
 import type { AppDeps } from '../context';
-import { AppError, causeCode, toAppError } from '../errors';
+import { AppError, causeCode, toAppError, validationMessage } from '../errors';
 import { authenticate } from '../features/auth/service';
 
 /** The `/api` envelope of spec section 7. */
@@ -21,11 +21,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
     const key = issue.path.join('.') || '_';
     fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
   }
-  const first = r.error.issues[0];
-  // zod's generic messages ("Invalid input: expected string…") need the field named.
-  const generic = first && /^(Invalid|Expected|Unrecognized|Too (big|small))/i.test(first.message);
-  const where = generic && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
-  throw new AppError('VALIDATION', `${where}${first?.message ?? 'Invalid input'}`, fieldErrors);
+  throw new AppError('VALIDATION', validationMessage(r.error.issues), fieldErrors);
 }
 
 export interface AuthedLocals {

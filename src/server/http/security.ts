@@ -74,3 +74,40 @@ export function securityHeaders(deps: AppDeps, opts: { dev?: boolean } = {}): Re
     xContentTypeOptions: true,
   }) as RequestHandler;
 }
+
+/** Nothing the app accepts comes near this: JSON bodies of REST and tRPC alike. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * 413 for any request that declares a body over the limit, before routing, logging in or
+ * reading a byte of it. The JSON parsers enforce the same limit on bodies without a
+ * Content-Length as they read them; this gate makes the answer the same everywhere,
+ * including tRPC procedures that check the session before they read their input and
+ * procedures that take no input at all (which would otherwise never look at the body).
+ */
+export function limitBodySize(maxBytes = MAX_BODY_BYTES): RequestHandler {
+  return (req, res, next) => {
+    if (!(Number(req.headers['content-length'] ?? 0) > maxBytes)) return next();
+    res.setHeader('Connection', 'close');
+    res.status(413).json({ success: false, message: 'Request body is too large' });
+  };
+}
+
+/**
+ * 400 for a path whose percent-encoding is not valid UTF-8 (`/trpc/%FF`, `%C0%AF`): some
+ * handlers decode the path themselves (tRPC's adapter does, and threw a 500), so it is
+ * refused once, for everyone, before routing.
+ */
+export function rejectMalformedPaths(): RequestHandler {
+  return (req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      res
+        .status(400)
+        .json({ success: false, message: 'Malformed URL: invalid percent-encoding in the path' });
+      return;
+    }
+    next();
+  };
+}

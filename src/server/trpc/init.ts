@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { PublicUser } from '../../shared/user';
 import { bearerToken } from '../auth/lucia';
 import type { AppDeps } from '../context';
-import { AppError, causeCode, isAppError, TRPC_CODE, toAppError } from '../errors';
+import { AppError, causeCode, isAppError, TRPC_CODE, toAppError, validationMessage } from '../errors';
 import { authenticate } from '../features/auth/service';
 
 export interface TrpcContext {
@@ -34,6 +34,17 @@ export function createContextFor(
   };
 }
 
+/** tRPC's own refusals carry only their code as message ("PAYLOAD_TOO_LARGE"): say it in words. */
+const TRANSPORT_MESSAGES: Partial<Record<TRPCError['code'], string>> = {
+  PARSE_ERROR: 'Malformed JSON in request',
+  PAYLOAD_TOO_LARGE: 'Request body is too large',
+  METHOD_NOT_SUPPORTED: 'This method is not supported for this procedure',
+  UNSUPPORTED_MEDIA_TYPE: 'Content-Type must be application/json',
+  BAD_REQUEST: 'Invalid request',
+};
+const clearMessage = (error: TRPCError): string =>
+  error.message === error.code ? (TRANSPORT_MESSAGES[error.code] ?? error.message) : error.message;
+
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {
     const cause = error.cause;
@@ -42,7 +53,13 @@ const t = initTRPC.context<TrpcContext>().create({
     return {
       ...shape,
       // Unexpected failures never show internals to the client.
-      message: error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : shape.message,
+      // zod failures: the first problem in words (tRPC's default is the issues as JSON).
+      message:
+        error.code === 'INTERNAL_SERVER_ERROR'
+          ? 'Internal server error'
+          : cause instanceof z.ZodError
+            ? validationMessage(cause.issues)
+            : clearMessage(error),
       data: {
         ...shape.data,
         stack: undefined,

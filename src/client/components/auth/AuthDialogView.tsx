@@ -24,7 +24,6 @@ export default function AuthDialogView({
   onSwitch(kind: AuthDialogKind): void;
 }) {
   const phone = useIsPhone();
-  const close = onClose;
   return (
     <Dialog.Root open={shown !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -51,9 +50,9 @@ export default function AuthDialogView({
                   </Dialog.Description>
                 </div>
                 {shown === 'signin' ? (
-                  <SignInForm phone={phone} onDone={close} onSwitch={() => onSwitch('signup')} />
+                  <SignInForm phone={phone} onDone={onClose} onSwitch={() => onSwitch('signup')} />
                 ) : (
-                  <SignUpForm phone={phone} onDone={close} onSwitch={() => onSwitch('signin')} />
+                  <SignUpForm phone={phone} onDone={onClose} onSwitch={() => onSwitch('signin')} />
                 )}
               </div>
               <Dialog.Close

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { AuthDialogProvider } from '../auth/AuthDialogs';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { Toaster } from '../ui/Toast';
@@ -13,9 +13,13 @@ import { usePath } from './nav';
  */
 export function Layout({ children }: { children: ReactNode }) {
   const path = usePath();
-  // A new screen starts at the top, as a full page load would.
+  // A new screen starts at the top, as a full page load would (the first render keeps the
+  // browser's own scroll restoration).
+  const shownPath = useRef(path);
   useEffect(() => {
-    if (path) window.scrollTo(0, 0);
+    if (shownPath.current === path) return;
+    shownPath.current = path;
+    window.scrollTo(0, 0);
   }, [path]);
 
   return (

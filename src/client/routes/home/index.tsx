@@ -10,7 +10,6 @@ import { queryClient, trpc, trpcClient } from '../../lib/trpc';
 import { Recommended } from './Recommended';
 import { Welcome } from './Welcome';
 
-const ROW_COUNT = 8;
 const HOME_STALE_MS = 5 * 60_000;
 
 // Opening on /, the home data is asked for as soon as this module runs, before React's
@@ -21,6 +20,13 @@ if (typeof window !== 'undefined' && window.location.pathname === '/') {
   void utils.catalogue.config.prefetch(undefined, { staleTime: Number.POSITIVE_INFINITY });
 }
 
+// Two row placeholders fill the first screen under the hero; more would only cost work.
+const skeletonRows = (n: number) =>
+  Array.from({ length: n }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+    <RowSkeleton key={i} />
+  ));
+
 /**
  * Home: hero, Recommended for You (signed in), the eight rows. `catalogue.home` is one query
  * and `catalogue.config` is asked in the same render, so the page's data is one request.
@@ -28,21 +34,23 @@ if (typeof window !== 'undefined' && window.location.pathname === '/') {
 export default function Home() {
   useDocumentTitle(null);
   const home = trpc.catalogue.home.useQuery(undefined, { staleTime: HOME_STALE_MS });
-  // 160 cards render as a transition: React slices the work, so the main thread stays
-  // responsive (no long task) while the rows appear.
-  const data = useDeferredValue(home.data);
+  // The hero (the largest paint) renders as soon as the data lands; the rows follow as a
+  // transition, which React slices into short tasks so the page stays responsive.
+  const rows = useDeferredValue(home.data?.rows);
 
   return (
     <ImageBaseProvider>
       <div className="pb-8">
-        {data ? (
+        {home.data ? (
           <>
-            {data.hero ? <Hero item={data.hero} /> : <h1 className="sr-only">Home</h1>}
+            {home.data.hero ? <Hero item={home.data.hero} /> : <h1 className="sr-only">Home</h1>}
             <div className="mx-auto max-w-7xl pt-2">
               <Recommended />
-              {data.rows.map((row) => (
-                <MediaRow key={row.key} title={row.title} items={row.items} viewAll={row.viewAll} />
-              ))}
+              {rows
+                ? rows.map((row) => (
+                    <MediaRow key={row.key} title={row.title} items={row.items} viewAll={row.viewAll} />
+                  ))
+                : skeletonRows(2)}
             </div>
           </>
         ) : home.isError ? (
@@ -53,12 +61,7 @@ export default function Home() {
         ) : (
           <div aria-busy="true" aria-label="Loading titles" role="status">
             <HeroSkeleton />
-            <div className="mx-auto max-w-7xl">
-              {Array.from({ length: ROW_COUNT }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-                <RowSkeleton key={i} />
-              ))}
-            </div>
+            <div className="mx-auto max-w-7xl">{skeletonRows(2)}</div>
           </div>
         )}
         <Welcome />

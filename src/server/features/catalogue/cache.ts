@@ -14,8 +14,8 @@ import type { EndpointKind } from './paths';
  *   the upstream, and if the upstream fails the stale copy is still served for up to
  *   STALE_IF_ERROR_MS (stale-if-error).
  * - Concurrent identical misses share one upstream call (coalescing).
- * - A second level shared by several processes (Redis) can sit behind it through
- *   `SecondLevelCache`; none is built yet (one process needs none).
+ * - A second level shared by several processes (Redis, `redis-level.ts`, when REDIS_URL is
+ *   set) sits behind it through `SecondLevelCache`; one process needs none.
  */
 export interface CachedEntry {
   body: Buffer;
@@ -51,6 +51,8 @@ export interface SecondLevelCache {
   get(key: string): Promise<CachedEntry | undefined>;
   set(key: string, entry: CachedEntry, keepMs: number): Promise<void>;
   clear(): Promise<void>;
+  /** Registers what to run when another process cleared the shared level: drop the local copies. */
+  onClear?(listener: () => void): void;
 }
 
 export interface CacheStats {
@@ -114,6 +116,7 @@ export class CatalogueCache {
       // Read the clock on every check: no per-read timer, and a moved test clock is seen at once.
       ttlResolution: 0,
     });
+    opts.secondLevel?.onClear?.(() => this.dropLocal());
   }
 
   /**
@@ -173,12 +176,17 @@ export class CatalogueCache {
 
   /** Empties both levels and restarts the counters. */
   async clear(): Promise<void> {
+    this.dropLocal();
+    await this.opts.secondLevel?.clear();
+  }
+
+  /** Empties this process's level only (another process cleared the shared one). */
+  private dropLocal() {
     this.generation++;
     this.lru.clear();
     this.inflight.clear();
     this.hits = 0;
     this.misses = 0;
-    await this.opts.secondLevel?.clear();
   }
 
   private load(key: string, policy: CachePolicy, load: Loader): Promise<CachedEntry> {
@@ -200,9 +208,11 @@ export class CatalogueCache {
         freshUntil: now + policy.ttlMs,
       };
       this.store(key, entry, generation);
-      this.opts.secondLevel
-        ?.set(key, entry, policy.ttlMs + STALE_IF_ERROR_MS)
-        .catch((e) => this.opts.logger?.warn({ err: e }, 'catalogue second-level cache write failed'));
+      // A clear while this load was out: its answer must not refill the shared level either.
+      if (generation === this.generation)
+        this.opts.secondLevel
+          ?.set(key, entry, policy.ttlMs + STALE_IF_ERROR_MS)
+          .catch((e) => this.opts.logger?.warn({ err: e }, 'catalogue second-level cache write failed'));
       return entry;
     })().finally(() => {
       if (this.inflight.get(key) === p) this.inflight.delete(key);

@@ -93,11 +93,15 @@ export type CatalogueTuning = Pick<
   'timeoutMs' | 'retryBackoffMs' | 'maxRetryAfterMs' | 'defaultRetryAfterMs' | 'sleep'
 > & { now?: () => number; source?: CatalogueSource };
 
-/** The service the environment asks for: tmdb with a credential, else the bundled demo. */
+/**
+ * The service the environment asks for: tmdb with a credential, else the bundled demo;
+ * `secondLevel` is the shared cache level (Redis) when REDIS_URL is set.
+ */
 export function createCatalogueFromEnv(
   env: Env,
   logger: Logger,
   tuning: CatalogueTuning = {},
+  secondLevel?: SecondLevelCache,
 ): CatalogueService {
   const { now, source: given, ...tmdbTuning } = tuning;
   const source =
@@ -112,7 +116,13 @@ export function createCatalogueFromEnv(
           ...tmdbTuning,
         })
       : createDemoSource());
-  return createCatalogueService({ source, maxBytes: env.CATALOGUE_CACHE_MB * 1024 * 1024, logger, now });
+  return createCatalogueService({
+    source,
+    maxBytes: env.CATALOGUE_CACHE_MB * 1024 * 1024,
+    logger,
+    now,
+    secondLevel,
+  });
 }
 
 export * from './details';

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionIdFromToken } from '../../src/server/auth/lucia';
+import { sessions } from '../../src/server/db/schema';
+import { createSessionFor } from '../../src/server/features/auth/service';
+import { addToHistory } from '../../src/server/features/history/service';
+import { insertUser } from '../factories/user';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { dbKinds } from '../helpers/db';
+import { type DbSnapshot, snapshotDb } from '../helpers/db-snapshot';
+import { restRoutes, trpcProcedures } from '../helpers/endpoints';
+import { buildPlan, CATEGORIES, type FuzzCase, type Tokens } from '../helpers/fuzz-plan';
+import { prng } from '../helpers/hostile';
+import { listen, pool, type RawClient, type RawResponse, rawClientFor } from '../helpers/raw-http';
+
+/**
+ * Hostile input over every endpoint present when the suite runs (REST routes from the
+ * Express router, tRPC procedures from the root router), from a seeded PRNG: no answer may
+ * be a 5xx, the server must keep answering, and no refused request may change the database.
+ * FUZZ_SEED replays a run; FUZZ_REQUESTS raises the count.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_250_801);
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5_200);
+const CONCURRENCY = 16;
+
+/** Outside the API: the built client's files (absent before `npm run build`). */
+const STATIC_PATTERNS = new Set(['/{*splat}', '/sw.js', '/manifest.webmanifest']);
+
+describe.each(dbKinds)('hostile input (%s)', (kind) => {
+  let t: TestApp;
+  let server: Awaited<ReturnType<typeof listen>>;
+  let client: RawClient;
+  let tokens: Tokens;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const owner = await insertUser(t.deps, { role: 'owner' });
+    const admin = await insertUser(t.deps, { role: 'admin' });
+    const user = await insertUser(t.deps, { role: 'user' });
+    const db = t.deps.database.db;
+    for (const u of [owner, admin, user]) {
+      await addToHistory(db, u.user.id, {
+        media_id: '550',
+        media_type: 'movie',
+        season: null,
+        episode: null,
+      });
+      await addToHistory(db, u.user.id, { media_id: '1399', media_type: 'tv', season: 1, episode: 2 });
+    }
+    const expired = await createSessionFor(t.deps.lucia, user.user.id);
+    const { eq } = await import('drizzle-orm');
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.id, sessionIdFromToken(expired)));
+    const revoked = await createSessionFor(t.deps.lucia, admin.user.id);
+    await t.deps.lucia.invalidateSession(sessionIdFromToken(revoked));
+    tokens = {
+      user: user.token,
+      admin: admin.token,
+      owner: owner.token,
+      expired,
+      revoked,
+      unknown: 'Z'.repeat(43),
+    };
+    server = await listen(t.app);
+    client = rawClientFor(server.baseUrl, { sockets: CONCURRENCY });
+  });
+  afterAll(async () => {
+    await client?.close();
+    await server?.close();
+    await t?.close();
+  });
+
+  it(`answers ${REQUESTS} malformed requests without a 5xx, stays up, and changes nothing`, async () => {
+    const routes = restRoutes(t.app).filter((r) => !STATIC_PATTERNS.has(r.pattern));
+    const procedures = trpcProcedures();
+    expect(routes.length).toBeGreaterThan(30);
+    expect(procedures.length).toBeGreaterThan(30);
+
+    const plan = buildPlan(prng(SEED), tokens, routes, procedures, REQUESTS);
+    const before: DbSnapshot = await snapshotDb(t.deps.database.db);
+    const t0 = performance.now();
+    const results = await pool(plan, CONCURRENCY, async (c, i) => {
+      const res = await client.send(c.req);
+      // The server must still be there every few hundred requests, not only at the end.
+      if (i % 500 === 499) expect((await client.send({ method: 'GET', path: '/health' })).status).toBe(200);
+      return res;
+    });
+    const seconds = (performance.now() - t0) / 1000;
+    const after = await snapshotDb(t.deps.database.db);
+
+    const fails = (pred: (c: FuzzCase, r: RawResponse) => boolean) =>
+      plan
+        .map((c, i) => ({ c, r: results[i]! }))
+        .filter(({ c, r }) => pred(c, r))
+        .map(
+          ({ c, r }) =>
+            `${c.category} ${c.target} → ${r.status} ${r.error ?? r.body.slice(0, 160)} [${c.req.method} ${c.req.path.slice(0, 120)}]`,
+        );
+
+    const serverErrors = fails((_c, r) => r.status >= 500);
+    const noAnswer = fails((_c, r) => r.status === 0);
+    const acceptedWrites = fails((c, r) => c.mutating && r.status < 400);
+    const wrongStatus = fails((c, r) => c.expect !== undefined && !c.expect.includes(r.status));
+
+    const byCategory = Object.fromEntries(
+      CATEGORIES.map((k) => [k, plan.filter((c) => c.category === k).length]),
+    );
+    const byTarget = new Map<string, number>();
+    for (const c of plan) byTarget.set(c.target, (byTarget.get(c.target) ?? 0) + 1);
+    const statuses: Record<number, number> = {};
+    for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+    console.info(
+      `[fuzz ${kind}] seed ${SEED}: ${plan.length} requests over ${routes.length} REST routes and ` +
+        `${procedures.length} tRPC procedures in ${seconds.toFixed(1)} s; 5xx: ${serverErrors.length}; ` +
+        `statuses ${JSON.stringify(statuses)}; categories ${JSON.stringify(byCategory)}`,
+    );
+
+    expect(serverErrors).toEqual([]);
+    expect(noAnswer).toEqual([]);
+    expect(acceptedWrites).toEqual([]);
+    expect(wrongStatus).toEqual([]);
+    expect(plan.length).toBeGreaterThanOrEqual(5_000);
+    for (const k of CATEGORIES) expect(byCategory[k], k).toBeGreaterThan(50);
+    for (const [target, n] of byTarget) expect(n, target).toBeGreaterThanOrEqual(20);
+    expect(after).toEqual(before);
+    // Still fully working for a real user after all that.
+    const verify = await client.send({
+      method: 'GET',
+      path: '/api/auth/verify',
+      headers: { Authorization: `Bearer ${tokens.user}` },
+    });
+    expect(verify.status).toBe(200);
+  }, 240_000);
+
+  it('never serves a file outside the allowlist for traversal paths', async () => {
+    const paths = [
+      '/api/tmdb/../../etc/passwd',
+      '/api/tmdb/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '/api/tmdb/..%2f..%2f..%2fpackage.json',
+      '/api/tmdb/movie/..%2f..%2f..%2f..%2fetc%2fpasswd',
+      '/api/tmdb/movie/550/../../../../etc/passwd',
+      '/api/../../etc/passwd',
+      '/api/%2e%2e/%2e%2e/package.json',
+      '/trpc/..%2f..%2fetc%2fpasswd',
+      '/trpc/../../etc/passwd',
+      '/img/w500/..%2f..%2f..%2fpackage.json',
+      '/img/..%2f..%2f/package.json',
+      '/embed/movie/..%2f..%2fetc%2fpasswd',
+      '/api/watch-history/..%2f..%2f/movie',
+    ];
+    for (const path of paths) {
+      const res = await client.send({ method: 'GET', path });
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+      expect(res.body, path).not.toMatch(/root:.*:0:0|"devDependencies"|"dependencies"/);
+    }
+  });
+
+  it('refuses bodies over 1 MB with 413 on REST and tRPC, whatever the token', async () => {
+    const big = JSON.stringify({ username: 'x'.repeat(1024 * 1024) });
+    for (const [method, path] of [
+      ['POST', '/api/auth/register'],
+      ['POST', '/api/watch-history'],
+      ['PUT', '/api/admin/users/abc'],
+      ['POST', '/trpc/auth.register'],
+      ['POST', '/trpc/history.add'],
+    ] as const) {
+      for (const auth of [{}, { Authorization: `Bearer ${tokens.owner}` }]) {
+        const res = await client.send({
+          method,
+          path,
+          body: big,
+          headers: { 'Content-Type': 'application/json', ...auth },
+        });
+        expect(res.status, `${method} ${path}`).toBe(413);
+        expect(res.body).toMatch(/too large/i);
+      }
+    }
+  });
+});
