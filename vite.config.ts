@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaOptions } from './vite.pwa';
+import { pwaOptions } from './vite.pwa.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

@@ -120,11 +120,14 @@ function payload(r: Rng, category: Category, keys: string[]): Payload {
         ]),
         headers: JSON_TYPE,
       };
-    case 'huge-strings':
-      return {
-        body: obj(() => r.pick(['A', 'é', '😀']).repeat(r.pick([10_000, 100_000]))),
-        headers: JSON_TYPE,
-      };
+    case 'huge-strings': {
+      // One field long (up to ~400 KB on the wire), the others merely long.
+      const names = keys.length ? keys : ['a'];
+      const big = r.pick(names);
+      const long = (k: string) =>
+        r.pick(['A', 'é', '😀']).repeat(k === big ? r.pick([10_000, 100_000]) : 1_000);
+      return { body: JSON.stringify(Object.fromEntries(names.map((k) => [k, long(k)]))), headers: JSON_TYPE };
+    }
     case 'deep-json':
       return { body: deepJson(10_000, r.pick(['array', 'object'] as const)), headers: JSON_TYPE };
     case 'invalid-utf8':
@@ -342,7 +345,7 @@ export function buildPlan(
     const make = targets[i % targets.length]!;
     // Oversize bodies are a megabyte each: enough of them to prove the limit, no more.
     let c = CATEGORIES[Math.floor(i / targets.length + i) % CATEGORIES.length]!;
-    if (c === 'oversize' && !r.chance(0.15)) c = 'wrong-types';
+    if (c === 'oversize' && !r.chance(0.06)) c = 'wrong-types';
     out.push(make(c));
   }
   return out;

@@ -92,7 +92,7 @@ export function hostileValue(r: Rng, depth = 0): unknown {
     case 5:
       return r.pick(ODD_STRINGS);
     case 6:
-      return 'A'.repeat(r.pick([256, 4_096, 70_000]));
+      return 'A'.repeat(r.pick([256, 4_096, 20_000]));
     case 7:
       return 'é'.repeat(r.int(1, 3_000));
     case 8:

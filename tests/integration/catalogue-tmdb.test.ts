@@ -114,10 +114,10 @@ describe.each(dbKinds)('catalogue REST facade on the tmdb source (%s)', (kind) =
     expect(tmdbCalls).toHaveLength(3);
   });
 
-  it('gives up after two 429 retries with a 429 and a message', async () => {
+  it('gives up after two 429 retries with a 502 and a message', async () => {
     upstreamAnswers('movie/popular', [429, 429, 429, 429]);
     const res = await t.http().get('/api/tmdb/movie/popular');
-    expect(res.status).toBe(429);
+    expect(res.status).toBe(502);
     expect(res.body).toMatchObject({
       success: false,
       message: 'The catalogue service is busy; try again in a moment',

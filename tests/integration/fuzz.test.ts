@@ -121,7 +121,7 @@ describe.each(dbKinds)('hostile input (%s)', (kind) => {
     expect(acceptedWrites).toEqual([]);
     expect(wrongStatus).toEqual([]);
     expect(plan.length).toBeGreaterThanOrEqual(5_000);
-    for (const k of CATEGORIES) expect(byCategory[k], k).toBeGreaterThan(50);
+    for (const k of CATEGORIES) expect(byCategory[k], k).toBeGreaterThanOrEqual(k === 'oversize' ? 20 : 300);
     for (const [target, n] of byTarget) expect(n, target).toBeGreaterThanOrEqual(20);
     expect(after).toEqual(before);
     // Still fully working for a real user after all that.

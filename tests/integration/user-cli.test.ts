@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedUsers } from '../../scripts/seed';
 import { main } from '../../scripts/user';
@@ -143,6 +143,14 @@ describe.each(dbKinds)('npm run user and db:seed (%s)', (kind) => {
     expect(r.owner).toBeNull(); // an owner already exists
     const again = await seedUsers(database, { users: 10, password: 'Seeded1pass' });
     expect(again.inserted).toBe(10);
+    // The bulk load switched the trigram indexes to queued updates and back.
+    const opts = await database.db.execute<{ relname: string; reloptions: string[] | null }>(
+      sql`select relname, reloptions from pg_class where relname in ('users_username_trgm_idx', 'users_email_trgm_idx')`,
+    );
+    const list = (Array.isArray(opts) ? opts : (opts as { rows: unknown[] }).rows) as {
+      reloptions: string[] | null;
+    }[];
+    expect(list.map((r) => r.reloptions)).toEqual([['fastupdate=off'], ['fastupdate=off']]);
     // Seeded emails read first.last123@domain; the accounts made above have no dot before the @.
     const [one] = await database.db
       .select({ username: users.username })

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseId, parseNumber, shareLinks } from '../../src/client/components/media/detail/share';
+import { scrollStep } from '../../src/client/components/media/row-nav';
 import {
   activeChips,
   emptyKind,
@@ -13,6 +15,7 @@ import {
   showLoadMoreTrigger,
   sortForQuickFilter,
 } from '../../src/client/lib/listing-state';
+import { resolveSelection } from '../../src/client/routes/tv-detail/selection';
 import type { MediaCard } from '../../src/shared/catalogue';
 
 const movies = listingReducer('movie');
@@ -179,5 +182,56 @@ describe('shortcuts', () => {
       expect(shortcutFor({ key: '/', target: { tagName } })).toBeNull();
     expect(shortcutFor({ key: 'f', target: { tagName: 'DIV', isContentEditable: true } })).toBeNull();
     expect(shortcutFor({ key: 'f', ctrlKey: true, target: { tagName: 'BODY' } })).toBeNull();
+  });
+});
+
+describe('rows and detail URLs', () => {
+  it('scrolls 200 px under 640 px, else 280 px (spec 9)', () => {
+    expect(scrollStep(390)).toBe(200);
+    expect(scrollStep(639)).toBe(200);
+    expect(scrollStep(640)).toBe(280);
+    expect(scrollStep(1366)).toBe(280);
+  });
+
+  it('accepts only positive whole ids from the URL', () => {
+    expect(parseId('550')).toBe(550);
+    for (const bad of [undefined, '', '0', '-3', 'abc', '12abc', '1.5', '99999999999', '2147483648'])
+      expect(parseId(bad)).toBeNull();
+    expect(parseNumber('0', 1)).toBeNull();
+    expect(parseNumber('2', 1)).toBe(2);
+    expect(parseNumber('x', 1)).toBeNull();
+  });
+
+  const seasons = [1, 2, 3].map((n) => ({
+    id: n,
+    seasonNumber: n,
+    episodeCount: 10,
+    name: `Season ${n}`,
+    airDate: null,
+    posterPath: null,
+  }));
+
+  it('defaults a TV page to season 1 episode 1 and rejects seasons the show lacks', () => {
+    expect(resolveSelection(seasons, undefined, undefined)).toEqual({ season: 1, episode: 1, valid: true });
+    expect(resolveSelection(seasons, 2, 5)).toEqual({ season: 2, episode: 5, valid: true });
+    expect(resolveSelection(seasons, 9, 1).valid).toBe(false);
+    expect(resolveSelection(seasons, null, 1).valid).toBe(false);
+    expect(resolveSelection(seasons.slice(1), undefined, undefined).season).toBe(2);
+    expect(resolveSelection([], undefined, undefined)).toEqual({ season: 1, episode: 1, valid: true });
+  });
+
+  it('builds the social share addresses with the page URL encoded', () => {
+    const links = shareLinks('https://marquee.example/movie/5?x=1&y=2', 'Heat & Dust');
+    expect(links.map((l) => l.name)).toEqual(['X (Twitter)', 'Facebook', 'Reddit', 'WhatsApp']);
+    expect(links[0]!.href).toBe(
+      'https://twitter.com/intent/tweet?text=Heat%20%26%20Dust&url=https%3A%2F%2Fmarquee.example%2Fmovie%2F5%3Fx%3D1%26y%3D2',
+    );
+    expect(links[1]!.href).toBe(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fmarquee.example%2Fmovie%2F5%3Fx%3D1%26y%3D2',
+    );
+    expect(links[2]!.href).toContain('https://www.reddit.com/submit?url=https%3A%2F%2F');
+    expect(links[3]!.href).toBe(
+      'https://wa.me/?text=Heat%20%26%20Dust%20https%3A%2F%2Fmarquee.example%2Fmovie%2F5%3Fx%3D1%26y%3D2',
+    );
   });
 });

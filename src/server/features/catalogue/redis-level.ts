@@ -16,7 +16,8 @@ import type { CachedEntry, SecondLevelCache } from './cache';
  *
  * A process reads and writes the shared level only while it is subscribed to that channel
  * and knows the current generation; after a lost subscription it re-subscribes, re-reads
- * the generation, and drops its local entries if a clear happened meanwhile. Redis trouble
+ * the generation (restoring it if Redis restarted empty), and drops its local entries if a
+ * clear happened meanwhile. Redis trouble
  * never fails a request: a read becomes a miss, a write is skipped, a clear that could not
  * reach Redis is replayed when it is back (this process's own level is already empty).
  */

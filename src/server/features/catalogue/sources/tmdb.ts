@@ -31,7 +31,8 @@ export interface TmdbSourceOptions {
 export const TMDB_DEFAULTS = {
   timeoutMs: 8_000,
   retryBackoffMs: 400,
-  maxRetryAfterMs: 5_000,
+  // Two waits at most: 2 × 3 s keeps a rate-limited request under 10 s in all.
+  maxRetryAfterMs: 3_000,
   defaultRetryAfterMs: 1_000,
   maxRateLimitRetries: 2,
 } as const;
@@ -103,7 +104,8 @@ export function createTmdbSource(opts: TmdbSourceOptions): CatalogueSource {
           continue;
         }
         o.logger?.warn({ path }, 'tmdb still rate limited after retries');
-        throw new AppError('RATE_LIMITED', 'The catalogue service is busy; try again in a moment');
+        // 502, not 429: the visitor sent one request; it is our upstream that is saturated.
+        throw new AppError('UPSTREAM', 'The catalogue service is busy; try again in a moment');
       }
       if (status === 0 || status >= 500) {
         if (serverErrors < 1) {

@@ -1,0 +1,122 @@
+import { type ReactNode, useCallback, useState } from 'react';
+import { Link, Redirect } from 'wouter';
+import type { ServerConfigState } from '../../../shared/servers';
+import { isStaff } from '../../../shared/user';
+import { PlayerFrame } from '../../components/player/PlayerFrame';
+import { useAuth } from '../../lib/auth';
+import { usePreferences } from '../../lib/preferences';
+import { NextUp } from './NextUp';
+import { ServerPicker } from './ServerPicker';
+import { ServerSettingsPanel } from './ServerSettingsPanel';
+import { srcFor, useServerChoice, useWatchRecording, type WatchTarget } from './usePlayback';
+
+/**
+ * The watch page frame shared by movies and episodes: back link, player on the chosen
+ * server, episode navigation, server picker, details and (for TV) seasons and episodes.
+ */
+export function WatchShell({
+  target,
+  loading,
+  config,
+  title,
+  backHref,
+  episodeNav,
+  next,
+  details,
+  aside,
+}: {
+  target: WatchTarget;
+  loading: boolean;
+  config: ServerConfigState | undefined;
+  title: string;
+  backHref: string;
+  episodeNav?: ReactNode;
+  next?: { label: string; go: () => void } | null;
+  details: ReactNode;
+  aside?: ReactNode;
+}) {
+  const { user } = useAuth();
+  const [prefs] = usePreferences();
+  const [nextUp, setNextUp] = useState(false);
+  const choice = useServerChoice(config, srcFor(target));
+  const onEnded = useCallback(() => {
+    if (next && prefs.autoNext) setNextUp(true);
+  }, [next, prefs.autoNext]);
+  const onEvent = useWatchRecording(target, !loading && !!choice.server, onEnded);
+
+  if (config && !choice.server) return <Redirect to="/404" replace />;
+
+  return (
+    <div className="mx-auto max-w-7xl px-0 pb-12 sm:px-6 sm:pt-4 lg:px-8">
+      <div className="flex items-center justify-between gap-3 px-4 py-3 sm:px-0">
+        <Link
+          href={backHref}
+          className="inline-flex min-w-0 items-center gap-1.5 text-sm text-zinc-300 hover:text-white"
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4 shrink-0">
+            <path d="m15 6-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="truncate">{title ? `Back to ${title}` : 'Back to details'}</span>
+        </Link>
+        {isStaff(user?.role) && config && choice.server && (
+          <ServerSettingsPanel state={config} selected={choice.server.id} />
+        )}
+      </div>
+
+      {loading || !choice.url || !choice.server ? (
+        <div className="aspect-video w-full animate-pulse bg-zinc-900 sm:rounded-lg" aria-busy="true">
+          <span className="sr-only">Loading player</span>
+        </div>
+      ) : (
+        <PlayerFrame
+          src={choice.url}
+          title={`${title} player (${choice.server.name})`}
+          sandbox={choice.server.sandbox !== false}
+          onEvent={onEvent}
+          onLoad={choice.onLoad}
+        />
+      )}
+
+      <div className="space-y-4 px-4 pt-4 sm:px-0">
+        {nextUp && next && (
+          <NextUp
+            label={next.label}
+            onCancel={() => setNextUp(false)}
+            onPlay={() => {
+              setNextUp(false);
+              next.go();
+            }}
+          />
+        )}
+        {choice.switchedFrom && choice.server && (
+          <p role="status" className="text-sm text-amber-200">
+            {choice.switchedFrom} did not respond; switched to {choice.server.name}.
+          </p>
+        )}
+        <div className="flex flex-col gap-4 border-b border-zinc-800 pb-4 lg:flex-row lg:items-center lg:justify-between">
+          {episodeNav}
+          {config && choice.server && (
+            <ServerPicker
+              servers={choice.servers}
+              selected={choice.server.id}
+              onSelect={choice.select}
+              configError={config.lastError}
+            />
+          )}
+        </div>
+        {loading ? (
+          <div className="space-y-3" aria-hidden="true">
+            <div className="h-8 w-2/3 animate-pulse rounded bg-zinc-900" />
+            <div className="h-4 w-1/3 animate-pulse rounded bg-zinc-900" />
+            <div className="h-16 w-full animate-pulse rounded bg-zinc-900" />
+          </div>
+        ) : (
+          <div className={aside ? 'grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]' : ''}>
+            <div>{details}</div>
+            {aside && <div className="space-y-5">{aside}</div>}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
