@@ -22,22 +22,43 @@ export default async function setup({ provide }: { provide: (key: string, value:
   provide('pgliteImage', file);
 
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const { default: postgres } = await import('postgres');
-    const admin = postgres(url, { max: 1, onnotice: () => {} });
-    const base = 'marquee_test_base';
-    // Old clones from interrupted runs.
-    const stale = await admin<
-      { datname: string }[]
-    >`select datname from pg_database where datname like 'marquee_t_%'`;
-    for (const { datname } of stale) await admin.unsafe(`drop database if exists "${datname}" with (force)`);
-    await admin.unsafe(`drop database if exists ${base} with (force)`);
-    await admin.unsafe(`create database ${base}`);
-    const baseUrl = new URL(url);
-    baseUrl.pathname = `/${base}`;
-    const db = await openDatabase({ url: baseUrl.toString(), maxConnections: 1 });
-    await db.migrate();
-    await db.close();
+  if (!url) return;
+  const { default: postgres } = await import('postgres');
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  // Names carry this run's pid, so concurrent runs never drop each other's databases;
+  // leftovers of runs that died are dropped here.
+  const runId = process.pid;
+  const template = `marquee_tpl_${runId}`;
+  const existing = await admin<{ datname: string }[]>`
+    select datname from pg_database where datname ~ '^marquee_(tpl|t)_[0-9]+'`;
+  for (const { datname } of existing) {
+    const pid = Number(/^marquee_(?:tpl|t)_(\d+)/.exec(datname)?.[1]);
+    if (pid !== runId && !alive(pid)) await admin.unsafe(`drop database if exists "${datname}" with (force)`);
+  }
+  await admin.unsafe(`drop database if exists ${template} with (force)`);
+  await admin.unsafe(`create database ${template}`);
+  const baseUrl = new URL(url);
+  baseUrl.pathname = `/${template}`;
+  const db = await openDatabase({ url: baseUrl.toString(), maxConnections: 1 });
+  await db.migrate();
+  await db.close();
+  provide('pgTemplate', template);
+  provide('pgRunId', runId);
+
+  return async () => {
+    const mine = await admin<{ datname: string }[]>`
+      select datname from pg_database where datname like ${`marquee_t_${runId}_%`} or datname = ${template}`;
+    for (const { datname } of mine) await admin.unsafe(`drop database if exists "${datname}" with (force)`);
     await admin.end();
+  };
+}
+
+function alive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }

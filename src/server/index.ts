@@ -52,7 +52,13 @@ async function serve(env: Env) {
       await disposeDeps(deps).catch(() => {});
       process.exit(0);
     });
+    // Kept-alive sockets would keep the server open for ever under steady load (clients
+    // reuse them; the forced exit above then ends with code 1): answers from now on close
+    // their connection, and sockets left idle by requests already running are closed as
+    // soon as they finish.
+    server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -15,8 +15,16 @@ export function formatRuntime(minutes: number | null | undefined): string | null
 /** 63_000_000 → '$63.0M'; 1_234_567_890 → '$1,234.6M'; 0 or missing → null (TMDB uses 0 for unknown). */
 export function formatMillions(amount: number | null | undefined): string | null {
   if (amount == null || !Number.isFinite(amount) || amount <= 0) return null;
-  const millions = Math.round(amount / 100_000) / 10;
-  return `$${millions.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}M`;
+  const tenths = Math.round(amount / 100_000);
+  return `$${groupThousands(Math.floor(tenths / 10))}.${tenths % 10}M`;
+}
+
+/**
+ * 1234567 → '1,234,567'. Written out rather than with Intl: a page's first Intl call
+ * costs tens of milliseconds on a slow phone, and these strings are fixed-format anyway.
+ */
+function groupThousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** '1999-03-31' → '1999'; anything without a leading four-digit year → null. */
@@ -37,21 +45,24 @@ export function formatRating(vote: number | null | undefined): string | null {
   return (Math.round(vote * 10) / 10).toFixed(1);
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 /**
- * '1999-03-31' → 'Mar 31, 1999'. Read as a calendar date (UTC) so no time zone moves it
- * to the previous day; an unparseable value → null.
+ * '1999-03-31' → 'Mar 31, 1999' (en-US style). Read as a calendar date, so no time zone
+ * moves it to the previous day; an impossible or unparseable date → null.
  */
 export function formatDate(date: string | null | undefined): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date ?? '');
   if (!m) return null;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  if (Number.isNaN(d.getTime()) || d.getUTCDate() !== Number(m[3])) return null;
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const check = new Date(Date.UTC(y, mo - 1, d));
+  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
+  return `${MONTHS[mo - 1]} ${d}, ${y}`;
 }
 
 /** 1234 → '1,234'. */
 export function formatCount(n: number): string {
-  return Math.max(0, Math.round(n)).toLocaleString('en-US');
+  return groupThousands(Math.max(0, Math.round(n)));
 }
 
 /** 'movie', 1 → '1 movie'; 'movie', 3 → '3 movies' (regular plurals only). */

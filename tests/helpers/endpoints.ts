@@ -62,7 +62,7 @@ export interface TrpcProcedure {
 }
 
 export function trpcProcedures(): TrpcProcedure[] {
-  const procs = appRouter._def.procedures as Record<
+  const procs = appRouter._def.procedures as unknown as Record<
     string,
     { _def: { type: TrpcProcedure['type']; inputs: unknown[] } }
   >;
@@ -93,8 +93,8 @@ export const REST_SPECS: Record<string, RestSpec> = {
   'POST /api/auth/logout': { inputless: true },
   'PUT /api/auth/update-profile': { body: ZUpdateProfileSchema },
   'POST /api/tmdb/cache/clear': { inputless: true },
-  'POST /api/watch-history/': { body: ZHistoryAddSchema },
-  'DELETE /api/watch-history/': { inputless: true },
+  'POST /api/watch-history': { body: ZHistoryAddSchema },
+  'DELETE /api/watch-history': { inputless: true },
   'POST /api/watch-history/migrate': { body: ZHistoryMigrateSchema },
   'POST /api/watch-history/cleanup': { inputless: true },
   'DELETE /api/watch-history/:mediaId/:mediaType': { params: ZHistoryKeySchema },

@@ -14,7 +14,8 @@ export interface FaultyTmdb {
   baseUrl: string;
   key: string;
   calls: number;
-  setMode(mode: UpstreamMode, opts?: { retryAfter?: string }): Promise<void>;
+  /** `delayMs`: answers in `ok` mode only after this long (a slow but working upstream). */
+  setMode(mode: UpstreamMode, opts?: { retryAfter?: string; delayMs?: number }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,16 +31,17 @@ function answer(req: IncomingMessage, res: ServerResponse) {
   const details = /^(movie|tv)\/(\d+)$/.exec(path);
   let body: unknown;
   if (details) {
-    const base = fixture(details[1] === 'movie' ? 'movie-550' : 'tv-1399');
+    const base = fixture<Record<string, unknown>>(details[1] === 'movie' ? 'movie-550' : 'tv-1399');
     body = { ...base, id: Number(details[2]) };
   } else if (/^genre\//.test(path)) body = fixture('genre-movie-list');
-  else body = { ...fixture('movie-popular'), page: Number(url.searchParams.get('page') ?? 1) };
+  else body = { ...fixture<Record<string, unknown>>('movie-popular'), page: Number(url.searchParams.get('page') ?? 1) };
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
 export async function startFaultyTmdb(): Promise<FaultyTmdb> {
   let mode: UpstreamMode = 'ok';
   let retryAfter = '1';
+  let delayMs = 0;
   const hanging = new Set<ServerResponse>();
   const sockets = new Set<Socket>();
   const handler = (req: IncomingMessage, res: ServerResponse) => {
@@ -58,7 +60,8 @@ export async function startFaultyTmdb(): Promise<FaultyTmdb> {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"status_code":11}');
       return;
     }
-    answer(req, res);
+    if (delayMs > 0) setTimeout(() => answer(req, res), delayMs);
+    else answer(req, res);
   };
   let server: Server = createServer(handler);
   const track = (s: Server) =>
@@ -82,6 +85,7 @@ export async function startFaultyTmdb(): Promise<FaultyTmdb> {
     calls: 0,
     async setMode(next, opts = {}) {
       retryAfter = opts.retryAfter ?? '1';
+      delayMs = opts.delayMs ?? 0;
       for (const res of hanging) res.destroy();
       if (next === 'down' && mode !== 'down') await stopListening();
       if (next !== 'down' && mode === 'down') {

@@ -249,7 +249,9 @@ describe.each(dbKinds)('catalogue REST facade on the tmdb source (%s)', (kind) =
   it('reports cache stats and lets only admins and owners clear the cache', async () => {
     await t.http().get('/api/tmdb/genre/movie/list');
     await t.http().get('/api/tmdb/genre/movie/list');
-    const stats = await t.http().get('/api/tmdb/cache/stats');
+    expect((await t.http().get('/api/tmdb/cache/stats')).status).toBe(401);
+    const staffForStats = await insertUser(t.deps, { role: 'admin' });
+    const stats = await t.http().get('/api/tmdb/cache/stats').set(staffForStats.auth);
     expect(stats.status).toBe(200);
     expect(stats.body).toEqual({
       success: true,

@@ -117,14 +117,20 @@ describe.skipIf(!REDIS_URL)('Redis shared cache and rate limits', () => {
       const res = await a.http().post('/api/tmdb/cache/clear').set(admin.auth);
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Cache cleared successfully');
-      await until('the clear to reach the other instance', () => b.deps.services.catalogue.stats().totalKeys === 0);
+      await until(
+        'the clear to reach the other instance',
+        () => b.deps.services.catalogue.stats().totalKeys === 0,
+      );
       expect(await redis.get(`${prefix}cat:gen`)).toBe('1');
 
       // b's local copy is gone and the Redis entry is out of reach: b asks the upstream again…
       expect((await b.http().get(POPULAR)).status).toBe(200);
       expect(upstreamCalls('movie/popular')).toBe(callsBefore + 1);
       // …and what b fetched after the clear serves a (whose own copy went with the clear).
-      await until('the new entry in Redis', async () => (await redis.keys(`${prefix}cat:v1:1:*`)).length === 1);
+      await until(
+        'the new entry in Redis',
+        async () => (await redis.keys(`${prefix}cat:v1:1:*`)).length === 1,
+      );
       expect((await a.http().get(POPULAR)).status).toBe(200);
       expect(upstreamCalls('movie/popular')).toBe(callsBefore + 1);
     });
@@ -152,14 +158,18 @@ describe.skipIf(!REDIS_URL)('Redis shared cache and rate limits', () => {
       const first = await t.http().get(POPULAR);
       expect(first.status).toBe(200);
       expect(first.body.results.length).toBeGreaterThan(0);
-      expect((await t.http().get('/api/tmdb/movie/top_rated')).status).toBe(200);
+      expect((await t.http().get('/api/tmdb/genre/movie/list')).status).toBe(200);
       const admin = await insertUser(t.deps, { role: 'admin' });
       expect((await t.http().post('/api/tmdb/cache/clear').set(admin.auth)).status).toBe(200);
       expect((await t.http().get(POPULAR)).status).toBe(200);
       expect(upstreamCalls('movie/popular')).toBe(2);
 
       const attempt = () =>
-        t.http().post('/api/auth/login').set(json).send({ emailOrUsername: 'nobody_here', password: 'Wrongpass1' });
+        t
+          .http()
+          .post('/api/auth/login')
+          .set(json)
+          .send({ emailOrUsername: 'nobody_here', password: 'Wrongpass1' });
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) statuses.push((await attempt()).status);
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
@@ -176,9 +186,11 @@ describe.skipIf(!REDIS_URL)('Redis shared cache and rate limits', () => {
   it('reconnects after Redis restarts and replays a clear made while it was down', async () => {
     const port = await freePort();
     const startRedis = () =>
-      spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+        stdio: 'ignore',
+      });
     let server: ChildProcess = startRedis();
-    const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => 50 });
+    const probe = new Redis(port, '127.0.0.1', { retryStrategy: () => 50 });
     probe.on('error', () => {});
     const spawned = await new Promise<boolean>((resolve) => {
       server.once('error', () => resolve(false)); // no redis-server binary here
@@ -190,23 +202,33 @@ describe.skipIf(!REDIS_URL)('Redis shared cache and rate limits', () => {
     const prefix = newPrefix();
     let t: TestApp | undefined;
     try {
-      await probe.connect();
+      await until('redis-server to listen', async () => (await probe.ping().catch(() => null)) === 'PONG');
       t = await createTestApp(dbKinds[0]!, tmdbEnv(prefix, `redis://127.0.0.1:${port}`), { logger });
       expect((await t.http().get(POPULAR)).status).toBe(200);
       await until('the entry in Redis', async () => (await probe.keys(`${prefix}cat:v1:0:*`)).length === 1);
 
       server.kill('SIGKILL');
       await new Promise((r) => server.once('exit', r));
-      expect((await t.http().get('/api/tmdb/movie/top_rated')).status).toBe(200);
+      expect((await t.http().get('/api/tmdb/trending/movie/week')).status).toBe(200);
       const admin = await insertUser(t.deps, { role: 'admin' });
       expect((await t.http().post('/api/tmdb/cache/clear').set(admin.auth)).status).toBe(200);
 
       server = startRedis(); // empty: the old entries and the generation are gone
-      await until('the replayed clear', async () => (await probe.get(`${prefix}cat:gen`).catch(() => null)) === '1', 15_000);
-      await until('the level in use again', async () => {
-        await t!.http().get('/api/tmdb/genre/movie/list');
-        return (await probe.keys(`${prefix}cat:v1:1:*`)).length > 0;
-      }, 15_000);
+      await until(
+        'the replayed clear',
+        async () => (await probe.get(`${prefix}cat:gen`).catch(() => null)) === '1',
+        15_000,
+      );
+      let n = 0;
+      await until(
+        'the level in use again',
+        async () => {
+          // A new search each time: a repeated one would be answered from the local level.
+          expect((await t!.http().get(`/api/tmdb/search/movie?query=matrix${n++}`)).status).toBe(200);
+          return (await probe.keys(`${prefix}cat:v1:1:*`)).length > 0;
+        },
+        15_000,
+      );
       expect(lines.filter((l) => l.includes('Redis unreachable')).length).toBe(1);
       expect(lines.some((l) => l.includes('Redis is answering again'))).toBe(true);
     } finally {
@@ -286,7 +308,9 @@ describe.skipIf(!REDIS_URL)('Redis shared cache and rate limits', () => {
     }, 120_000);
     afterAll(async () => {
       for (const p of procs) p.kill('SIGTERM');
-      await Promise.all(procs.map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : null)));
+      await Promise.all(
+        procs.map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : null)),
+      );
       await fake?.close();
       await drop();
     });

@@ -144,13 +144,13 @@ describe.each(dbKinds)('npm run user and db:seed (%s)', (kind) => {
     const again = await seedUsers(database, { users: 10, password: 'Seeded1pass' });
     expect(again.inserted).toBe(10);
     // The bulk load switched the trigram indexes to queued updates and back.
-    const opts = await database.db.execute<{ relname: string; reloptions: string[] | null }>(
-      sql`select relname, reloptions from pg_class where relname in ('users_username_trgm_idx', 'users_email_trgm_idx')`,
+    const opts = await database.db.execute<{ relname: string; reloptions: string | null }>(
+      sql`select relname, array_to_string(reloptions, ',') as reloptions from pg_class where relname in ('users_username_trgm_idx', 'users_email_trgm_idx')`,
     );
     const list = (Array.isArray(opts) ? opts : (opts as { rows: unknown[] }).rows) as {
-      reloptions: string[] | null;
+      reloptions: string | null;
     }[];
-    expect(list.map((r) => r.reloptions)).toEqual([['fastupdate=off'], ['fastupdate=off']]);
+    expect(list.map((r) => r.reloptions)).toEqual(['fastupdate=off', 'fastupdate=off']);
     // Seeded emails read first.last123@domain; the accounts made above have no dot before the @.
     const [one] = await database.db
       .select({ username: users.username })

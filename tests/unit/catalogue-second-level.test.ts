@@ -37,7 +37,7 @@ function fakeLevel() {
 }
 
 describe('catalogue cache with a shared second level', () => {
-  it("drops its own entries and counters when another process clears, without clearing again", async () => {
+  it('drops its own entries and counters when another process clears, without clearing again', async () => {
     const { level, remoteClear } = fakeLevel();
     const cache = new CatalogueCache({ maxBytes: 1e6, secondLevel: level });
     let n = 0;
@@ -87,5 +87,16 @@ describe('Redis entry format', () => {
     expect(decodeEntry(Buffer.from('no header line'))).toBeUndefined();
     expect(decodeEntry(Buffer.from('{not json}\n{}'))).toBeUndefined();
     expect(decodeEntry(Buffer.from('{"etag":"x"}\n{}'))).toBeUndefined();
+  });
+});
+
+describe('REDIS_PREFIX', () => {
+  it('defaults to marquee: and refuses characters that would blur key boundaries', async () => {
+    const { parseEnv } = await import('../../src/server/env');
+    expect(parseEnv({}).REDIS_PREFIX).toBe('marquee:');
+    expect(parseEnv({ REDIS_PREFIX: 'staging:' }).REDIS_PREFIX).toBe('staging:');
+    expect(() => parseEnv({ REDIS_PREFIX: 'two words' })).toThrow(
+      'Invalid environment variable REDIS_PREFIX: must be 1 to 64 letters, digits, _ : . or -',
+    );
   });
 });

@@ -73,3 +73,12 @@ describe('ratings and counts', () => {
     expect(plural(1200, 'TV show')).toBe('1,200 TV shows');
   });
 });
+
+describe('rounding at the edges', () => {
+  it('carries a rounded tenth into the next million', () => {
+    expect(formatMillions(999_950_000)).toBe('$1,000.0M');
+    expect(formatMillions(12_340_000_000)).toBe('$12,340.0M');
+    expect(formatCount(1_000_000)).toBe('1,000,000');
+    expect(formatCount(999)).toBe('999');
+  });
+});

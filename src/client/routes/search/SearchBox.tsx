@@ -1,6 +1,5 @@
 import { type RefObject, useId, useMemo, useState } from 'react';
-import { formatCount } from '../../../shared/format';
-import { relativeTime } from '../../../shared/relative-time';
+import { plural } from '../../../shared/format';
 import { clearSearchHistory, getSearchHistory, type SearchHistoryEntry } from '../../lib/search-history';
 
 /**
@@ -141,9 +140,7 @@ export function SearchBox({
                   ↺
                 </span>
                 <span className="min-w-0 flex-1 truncate">{e.query}</span>
-                <span className="shrink-0 text-xs text-zinc-400">
-                  {formatCount(e.resultsCount)} results · {relativeTime(e.timestamp)}
-                </span>
+                <span className="shrink-0 text-xs text-zinc-400">{plural(e.resultsCount, 'result')}</span>
               </div>
             ))}
           </div>

@@ -9,7 +9,7 @@ import type { CachedEntry, SecondLevelCache } from './cache';
  *
  * Keys: `<prefix>cat:v1:<generation>:<cache key>`, each value one string: a JSON header
  * line (ETag, storedAt, freshUntil) then the stored JSON bytes, expiring with the entry.
- * Clearing does not delete keys: it increments `<prefix>cat:gen` and publishes the new
+ * Clearing does not delete keys: it raises `<prefix>cat:gen` and publishes the new
  * generation on `<prefix>cat:clear`, in one script. That is O(1) however many entries there
  * are; the old generation's keys are never read again and expire on their own. Every process
  * drops its local LRU on the message (`onClear`).
@@ -17,9 +17,9 @@ import type { CachedEntry, SecondLevelCache } from './cache';
  * A process reads and writes the shared level only while it is subscribed to that channel
  * and knows the current generation; after a lost subscription it re-subscribes, re-reads
  * the generation (restoring it if Redis restarted empty), and drops its local entries if a
- * clear happened meanwhile. Redis trouble
- * never fails a request: a read becomes a miss, a write is skipped, a clear that could not
- * reach Redis is replayed when it is back (this process's own level is already empty).
+ * clear happened meanwhile. Redis trouble never fails a request: a read becomes a miss, a
+ * write is skipped, a clear that could not reach Redis is replayed when it is back (this
+ * process's own level is already empty).
  */
 export const ENTRY_FORMAT = 'v1';
 
@@ -29,8 +29,13 @@ interface Header {
   freshUntil: number;
 }
 
-/** INCR the generation and announce it atomically, so no process can miss a clear it could see. */
-const CLEAR_SCRIPT = `local g = redis.call('INCR', KEYS[1])
+/**
+ * Raise the generation and announce it atomically, so no subscribed process misses a clear.
+ * Past the caller's own if that is higher: the counter may have been lost (Redis restarted
+ * empty, or evicted), and a new generation lower than what processes know would be ignored.
+ */
+const CLEAR_SCRIPT = `local g = math.max(tonumber(redis.call('GET', KEYS[1]) or '0'), tonumber(ARGV[2])) + 1
+redis.call('SET', KEYS[1], g)
 redis.call('PUBLISH', ARGV[1], g)
 return g`;
 
@@ -145,7 +150,13 @@ export class RedisSecondLevel implements SecondLevelCache {
   private async publishClear(): Promise<boolean> {
     if (this.redis.client.status !== 'ready') return false;
     try {
-      const g = await this.redis.client.eval(CLEAR_SCRIPT, 1, this.genKey, this.channel);
+      const g = await this.redis.client.eval(
+        CLEAR_SCRIPT,
+        1,
+        this.genKey,
+        this.channel,
+        String(this.highest ?? 0),
+      );
       this.redis.succeeded();
       this.pendingClear = false;
       // This process already emptied its own level; its own message then changes nothing.

@@ -20,7 +20,8 @@ export function catalogueRest(deps: AppDeps): Router {
   const r = Router();
   const svc = () => deps.services.catalogue;
 
-  r.get('/cache/stats', (_req, res) => {
+  // Operational figures are for staff, like every other cache tool (roles table, spec 6).
+  r.get('/cache/stats', requireAuth(deps, ['admin', 'owner']), (_req, res) => {
     const { totalKeys, hits, misses, hitRate, memoryUsage } = svc().stats();
     res.setHeader('Cache-Control', 'no-store');
     ok(res, { totalKeys, hits, misses, hitRate, memoryUsage });
