@@ -135,6 +135,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await expect.poll(() => page.getByRole('button', { name: /^Remove filter/ }).count()).toBe(3);
     await page.getByText(/Page 1 of \d+/).waitFor();
     const cards = page.locator('ul[data-nav-row="grid"] [data-nav-card]');
+    await cards.first().waitFor();
     const titles = await cards.locator('p.line-clamp-1').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     // A to Z in the catalogue's natural order ('2 Fast' before '12 Rounds').
@@ -143,7 +144,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
 
     await page.getByRole('button', { name: 'Clear All' }).click();
     await page.getByText(/Page 1 of \d+/).waitFor();
+    await cards.first().waitFor();
     const before = await cards.count();
+    expect(before).toBeGreaterThan(0);
     await page.getByText('Scroll down for more movies').scrollIntoViewIfNeeded();
     await page.getByText(/Page 2 of \d+/).waitFor();
     await expect.poll(() => cards.count()).toBeGreaterThan(before);

@@ -83,7 +83,7 @@ describe.each(dbKinds)('sessions everywhere (%s)', (kind) => {
     expect(protectedRoutes).toEqual(
       expect.arrayContaining([
         'GET /api/auth/profile',
-        'POST /api/watch-history/',
+        'POST /api/watch-history',
         'GET /api/admin/users',
         'POST /api/tmdb/cache/clear',
       ]),

@@ -1,7 +1,11 @@
+import { useDeferredValue } from 'react';
 import type { MediaCard as Card } from '../../../shared/catalogue';
 import { GRID_CARD_SIZES, MediaCard } from './MediaCard';
 import { MediaList } from './MediaList';
 import { GRID_CLASS, onNavKeyDown } from './row-nav';
+import { GridSkeleton, ListSkeleton } from './Skeletons';
+
+const NONE: readonly Card[] = [];
 
 /** A results grid (or list) with arrow-key navigation; the first `eagerCount` posters load at once. */
 export function MediaGrid({
@@ -15,10 +19,20 @@ export function MediaGrid({
   eagerCount?: number;
   label: string;
 }) {
-  if (view === 'list') return <MediaList items={items} eagerCount={eagerCount} label={label} />;
+  // Building a page of cards is a listing's heaviest render; as a deferred (transition)
+  // render React slices it into short tasks. Until the first slice lands, placeholders hold
+  // the space.
+  const shown = useDeferredValue(items, NONE);
+  if (shown.length === 0 && items.length > 0)
+    return view === 'list' ? (
+      <ListSkeleton />
+    ) : (
+      <GridSkeleton count={Math.min(items.length, 21)} label="Loading" />
+    );
+  if (view === 'list') return <MediaList items={shown} eagerCount={eagerCount} label={label} />;
   return (
     <ul aria-label={label} data-nav-row="grid" onKeyDown={onNavKeyDown} className={GRID_CLASS}>
-      {items.map((item, i) => (
+      {shown.map((item, i) => (
         <li key={`${item.mediaType}-${item.id}`}>
           <MediaCard item={item} eager={i < eagerCount} sizes={GRID_CARD_SIZES} />
         </li>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import type { MovieDetail } from '../../../shared/catalogue';
 import { formatDate, formatMillions, formatRuntime, plural, yearOf } from '../../../shared/format';
@@ -11,6 +12,8 @@ import { MediaRow } from '../../components/media/MediaRow';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { buttonClass } from '../../components/ui/Button';
 
+const NONE: never[] = [];
+
 /** Spec 9: production companies shown: 2; similar titles: 12. */
 const COMPANIES = 2;
 const SIMILAR = 12;
@@ -18,6 +21,9 @@ const SIMILAR = 12;
 export function MovieView({ movie }: { movie: MovieDetail }) {
   const year = yearOf(movie.date);
   const runtime = formatRuntime(movie.runtime);
+  // Below the fold: rendered after the hero, as a transition React can slice.
+  const similar = useDeferredValue(movie.similar, NONE);
+  const cast = useDeferredValue(movie.cast, NONE);
   return (
     <article className="pb-10">
       <DetailHero
@@ -47,7 +53,7 @@ export function MovieView({ movie }: { movie: MovieDetail }) {
         <div className="min-w-0 space-y-10">
           <Overview text={movie.overview} />
           <Trailer video={movie.trailer} />
-          <CastList cast={movie.cast} />
+          <CastList cast={cast} />
         </div>
         <aside className="space-y-4" aria-label="Facts">
           <Facts
@@ -75,7 +81,7 @@ export function MovieView({ movie }: { movie: MovieDetail }) {
       </div>
 
       <div className="mx-auto mt-8 max-w-7xl">
-        <MediaRow title="You Might Also Like" items={movie.similar.slice(0, SIMILAR)} />
+        <MediaRow title="You Might Also Like" items={similar.slice(0, SIMILAR)} />
       </div>
     </article>
   );

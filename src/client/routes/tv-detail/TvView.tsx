@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import type { TvDetail } from '../../../shared/catalogue';
 import { formatDate, formatRuntime, plural, yearOf } from '../../../shared/format';
@@ -11,6 +12,8 @@ import { MediaRow } from '../../components/media/MediaRow';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { buttonClass } from '../../components/ui/Button';
 import { Episodes } from './Episodes';
+
+const NONE: never[] = [];
 
 /** Spec 9: creators shown: 2; similar titles: 12. */
 const CREATORS = 2;
@@ -29,6 +32,9 @@ export function TvView({
   chosen: boolean;
 }) {
   const year = yearOf(show.date);
+  // Below the fold: rendered after the hero, as a transition React can slice.
+  const similar = useDeferredValue(show.similar, NONE);
+  const cast = useDeferredValue(show.cast, NONE);
   return (
     <article className="pb-10">
       <DetailHero
@@ -66,7 +72,7 @@ export function TvView({
             />
           )}
           <Trailer video={show.trailer} />
-          <CastList cast={show.cast} />
+          <CastList cast={cast} />
         </div>
         <aside className="space-y-4" aria-label="Facts">
           <Facts
@@ -92,7 +98,7 @@ export function TvView({
       </div>
 
       <div className="mx-auto mt-8 max-w-7xl">
-        <MediaRow title="You Might Also Like" items={show.similar.slice(0, SIMILAR)} />
+        <MediaRow title="You Might Also Like" items={similar.slice(0, SIMILAR)} />
       </div>
     </article>
   );
