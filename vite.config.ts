@@ -12,10 +12,12 @@ export default defineConfig({
   publicDir: r('./public'),
   plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
   resolve: {
-    alias: {
-      '@shared': r('./src/shared'),
-      '@client': r('./src/client'),
-    },
+    alias: [
+      // The browser's zod runs jitless: its eval probe breaks the CSP (src/client/lib/zod-browser.ts).
+      { find: /^zod$/, replacement: r('./src/client/lib/zod-browser.ts') },
+      { find: '@shared', replacement: r('./src/shared') },
+      { find: '@client', replacement: r('./src/client') },
+    ],
   },
   build: {
     outDir: r('./dist/client'),

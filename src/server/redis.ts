@@ -42,6 +42,7 @@ export async function connectRedis(
   });
   const connections: Redis[] = [client];
   let healthy = true;
+  let closing = false;
 
   const failed = (err: unknown) => {
     if (!healthy) return;
@@ -56,8 +57,13 @@ export async function connectRedis(
     healthy = true;
     o.logger.info('Redis is answering again: shared catalogue cache and rate limits resumed');
   };
+  // A dropped connection is an outage even when the first reconnect succeeds (no 'error').
+  const lost = () => {
+    if (!closing) failed(new Error('connection to Redis lost'));
+  };
   // Without an 'error' listener ioredis prints every failed reconnect attempt to the console.
   client.on('error', failed);
+  client.on('close', lost);
   client.on('ready', succeeded);
 
   await new Promise<void>((resolve) => {
@@ -84,12 +90,14 @@ export async function connectRedis(
         autoResubscribe: false,
       });
       sub.on('error', failed);
+      sub.on('close', lost);
       connections.push(sub);
       return sub;
     },
     failed,
     succeeded,
     async close() {
+      closing = true;
       await Promise.all(
         connections.map(async (c) => {
           if (c.status === 'ready') await c.quit().catch(() => c.disconnect());

@@ -85,8 +85,9 @@ const screens: Array<{
     name: 'watch',
     path: () => `/watch/movie/${movieId}`,
     ready: async (p) => {
+      // The built-in player page, under its own policy, inside the watch page's frame.
       const frame = p.frameLocator('iframe[title]').first();
-      await frame.getByText('Marquee Player').first().waitFor();
+      await frame.getByRole('heading', { level: 1 }).waitFor();
     },
   },
   {

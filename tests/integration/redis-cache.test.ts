@@ -315,9 +315,13 @@ describe.skipIf(!REDIS_URL)('Redis shared cache and rate limits', () => {
       await drop();
     });
 
-    const keys = async (url: string) =>
-      ((await (await fetch(`${url}/api/tmdb/cache/stats`)).json()) as { data: { totalKeys: number } }).data
-        .totalKeys;
+    /** Entries in a process's own cache (cache statistics are staff-only). */
+    const keys = async (url: string) => {
+      const res = await fetch(`${url}/api/tmdb/cache/stats`, {
+        headers: { Authorization: `Bearer ${admin.token}` },
+      });
+      return ((await res.json()) as { data: { totalKeys: number } }).data.totalKeys;
+    };
 
     it('shares a cached entry (no second upstream call) and clears both', async () => {
       const [p1, p2] = urls as [string, string];

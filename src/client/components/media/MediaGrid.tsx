@@ -1,5 +1,6 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { MediaCard as Card } from '../../../shared/catalogue';
+import { isCardDisplayable } from '../../../shared/catalogue-quality';
 import { GRID_CARD_SIZES, MediaCard } from './MediaCard';
 import { MediaList } from './MediaList';
 import { GRID_CLASS, onNavKeyDown } from './row-nav';
@@ -22,8 +23,10 @@ export function MediaGrid({
   // Building a page of cards is a listing's heaviest render; as a deferred (transition)
   // render React slices it into short tasks. Until the first slice lands, placeholders hold
   // the space.
-  const shown = useDeferredValue(items, NONE);
-  if (shown.length === 0 && items.length > 0)
+  const deferred = useDeferredValue(items, NONE);
+  // Spec 5: a card needs a title, a date, a poster and a positive rating.
+  const shown = useMemo(() => deferred.filter(isCardDisplayable), [deferred]);
+  if (deferred.length === 0 && items.length > 0)
     return view === 'list' ? (
       <ListSkeleton />
     ) : (

@@ -5,11 +5,13 @@ import {
   useCallback,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
 } from 'react';
 import { Link } from 'wouter';
 import type { MediaCard as Card } from '../../../shared/catalogue';
+import { isCardDisplayable } from '../../../shared/catalogue-quality';
 import { MediaCard, ROW_CARD_SIZES } from './MediaCard';
 import { ARROWS_ABOVE, FIRST_PAINT_CARDS, onNavKeyDown, ROW_MAX, scrollStep } from './row-nav';
 
@@ -34,7 +36,8 @@ export const MediaRow = memo(function MediaRow({
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const scroller = useRef<HTMLUListElement>(null);
-  const shown = items.slice(0, ROW_MAX);
+  // Spec 5: a card needs a title, a date, a poster and a positive rating.
+  const shown = useMemo(() => items.filter(isCardDisplayable).slice(0, ROW_MAX), [items]);
   const arrows = shown.length > ARROWS_ABOVE;
   const [edges, setEdges] = useState({ start: true, end: false });
   // A row first renders the cards a wide screen shows; the rest follow (as an interruptible

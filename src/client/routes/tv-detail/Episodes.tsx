@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { SeasonSummary } from '../../../shared/catalogue';
 import { formatDate, formatRuntime } from '../../../shared/format';
@@ -24,10 +23,6 @@ export function Episodes({
 }) {
   const [, navigate] = useLocation();
   const q = trpc.catalogue.season.useQuery({ id: showId, season }, { staleTime: 10 * 60_000 });
-  const current = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (episode !== null && q.data) current.current?.scrollIntoView({ block: 'nearest' });
-  }, [episode, q.data]);
   const visible = seasons.filter((s) => s.seasonNumber > 0);
 
   return (
@@ -82,7 +77,6 @@ export function Episodes({
             return (
               <li key={ep.id}>
                 <Link
-                  ref={isCurrent ? current : undefined}
                   href={`/tv/${showId}/${season}/${ep.episodeNumber}`}
                   aria-current={isCurrent ? 'page' : undefined}
                   className={`flex gap-3 rounded-lg border p-2.5 sm:gap-4 sm:p-3 ${

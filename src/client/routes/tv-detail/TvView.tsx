@@ -51,11 +51,20 @@ export function TvView({
           </>
         }
       >
-        <Link href={watchHref(show, season, episode)} className={buttonClass('primary', 'lg')}>
+        <Link
+          href={watchHref(show, season, episode)}
+          className={buttonClass('primary', 'lg')}
+          aria-label={chosen ? `Watch Now: season ${season}, episode ${episode}` : undefined}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 fill-current">
             <path d="M8 5v14l11-7z" />
           </svg>
-          {chosen ? `Watch S${season} E${episode}` : 'Watch Now'}
+          Watch Now
+          {chosen && (
+            <span aria-hidden="true" className="hidden font-normal opacity-85 sm:inline">
+              · S{season} E{episode}
+            </span>
+          )}
         </Link>
         <ShareMenu title={show.title} />
       </DetailHero>

@@ -209,9 +209,10 @@ export class CatalogueCache {
       };
       this.store(key, entry, generation);
       // A clear while this load was out: its answer must not refill the shared level either.
+      // Kept there while fresh only: the shared level is never read for a stale copy.
       if (generation === this.generation)
         this.opts.secondLevel
-          ?.set(key, entry, policy.ttlMs + STALE_IF_ERROR_MS)
+          ?.set(key, entry, policy.ttlMs)
           .catch((e) => this.opts.logger?.warn({ err: e }, 'catalogue second-level cache write failed'));
       return entry;
     })().finally(() => {

@@ -32,7 +32,7 @@ export function ListingToolbar({
   const noun = kind === 'movie' ? 'movies' : 'TV shows';
   return (
     <div className="space-y-4">
-      <fieldset className="scrollbar-none -mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 py-1">
+      <fieldset className="grid min-w-0 grid-cols-4 gap-1.5 sm:flex sm:gap-2">
         <legend className="sr-only">Quick filters</legend>
         {QUICK_FILTERS.map((f) => {
           const active = state.activeFilter === f;
@@ -42,7 +42,7 @@ export function ListingToolbar({
               type="button"
               aria-pressed={active}
               onClick={() => dispatch({ type: 'quickFilter', filter: f })}
-              className={`h-9 shrink-0 rounded-full px-4 text-sm font-medium transition-colors ${
+              className={`h-9 whitespace-nowrap rounded-full px-1 text-[13px] sm:px-4 sm:text-sm font-medium transition-colors ${
                 active
                   ? 'bg-brand text-white'
                   : 'border border-zinc-700 bg-zinc-900 text-zinc-300 hover:border-zinc-500 hover:text-white'
@@ -76,7 +76,7 @@ export function ListingToolbar({
             type="search"
             autoComplete="off"
             enterKeyHint="search"
-            placeholder={`Search ${noun}…  ( / )`}
+            placeholder={`Search ${noun}…`}
             value={state.searchQuery}
             maxLength={200}
             onChange={(e) => dispatch({ type: 'search', query: e.target.value })}
