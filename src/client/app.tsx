@@ -5,6 +5,7 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 import { Layout } from './components/layout/Layout';
 import { AuthProvider } from './lib/auth';
 import { PreferencesSync } from './lib/preferences-sync';
+import './lib/route-prefetch';
 import { queryClient, trpc, trpcClient } from './lib/trpc';
 import Home from './routes/home';
 

@@ -41,7 +41,7 @@ export function pageDirectives(deps: AppDeps): Record<string, Directive[]> {
     'base-uri': ["'self'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(images ? [images] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],

@@ -1,4 +1,3 @@
-import { createTRPCQueryUtils } from '@trpc/react-query';
 import { useDeferredValue } from 'react';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { ErrorBanner } from '../../components/media/ErrorBanner';
@@ -6,19 +5,11 @@ import { Hero } from '../../components/media/Hero';
 import { MediaRow } from '../../components/media/MediaRow';
 import { HeroSkeleton, RowSkeleton } from '../../components/media/Skeletons';
 import { ImageBaseProvider } from '../../lib/image-base';
-import { queryClient, trpc, trpcClient } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { Recommended } from './Recommended';
 import { Welcome } from './Welcome';
 
 const HOME_STALE_MS = 5 * 60_000;
-
-// Opening on /, the home data is asked for as soon as this module runs, before React's
-// first render; both queries leave in the same tick, so httpBatchLink makes one request.
-if (typeof window !== 'undefined' && window.location.pathname === '/') {
-  const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
-  void utils.catalogue.home.prefetch(undefined, { staleTime: HOME_STALE_MS });
-  void utils.catalogue.config.prefetch(undefined, { staleTime: Number.POSITIVE_INFINITY });
-}
 
 // Two row placeholders fill the first screen under the hero; more would only cost work.
 const skeletonRows = (n: number) =>

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Genre } from '../../../shared/catalogue';
-import { mergePages, nextPage } from '../../lib/listing-state';
+import { mergePages } from '../../lib/listing-state';
 import { addSearchHistory } from '../../lib/search-history';
 import {
   filterSearchResults,
@@ -13,8 +13,9 @@ import {
   searchReducer,
   toSearchParams,
 } from '../../lib/search-state';
-import { trpc, trpcClient } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { useDebouncedState } from '../../lib/use-debounced';
+import { searchQueryOptions } from './search-query';
 
 /** Two states are the same search when they write the same URL and the same raw text. */
 const sameSearch = (a: SearchState, b: SearchState) =>
@@ -55,18 +56,7 @@ export function useSearchPage() {
   }, [debounced, navigate]);
 
   const query = debounced.q.trim();
-  const results = useInfiniteQuery({
-    queryKey: ['catalogue', 'search', { query, type: debounced.type, sort: debounced.sort }],
-    queryFn: ({ pageParam, signal }) =>
-      trpcClient.catalogue.search.query(
-        { query, type: debounced.type, sort: debounced.sort, page: pageParam },
-        { signal },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    enabled: query !== '',
-    staleTime: 5 * 60_000,
-  });
+  const results = useInfiniteQuery(searchQueryOptions(debounced));
 
   // Spec 4: a successful search goes into the local history, once per query.
   const [historyVersion, setHistoryVersion] = useState(0);

@@ -1,0 +1,34 @@
+import { createTRPCQueryUtils } from '@trpc/react-query';
+import { parseId } from '../components/media/detail/share';
+import { searchQueryOptions } from '../routes/search/search-query';
+import { parseSearchParams } from './search-state';
+import { queryClient, trpcClient } from './trpc';
+
+const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+const FOREVER = Number.POSITIVE_INFINITY;
+
+/**
+ * Starts the data of the page being opened while React and the screen's own code chunk
+ * are still loading, instead of after the first render: one round trip less before the
+ * largest paint. Every call here fills the same cache entry the screen reads, and the
+ * calls of one tick leave as one batched request (the image config rides with them).
+ */
+export function prefetchRouteData(pathname: string, search: string): void {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') {
+    void utils.catalogue.home.prefetch(undefined, { staleTime: 5 * 60_000 });
+  } else if (path === '/search') {
+    const state = parseSearchParams(search);
+    if (state.q.trim() === '') return;
+    void queryClient.prefetchInfiniteQuery(searchQueryOptions(state));
+  } else {
+    const m = /^\/(movie|tv)\/([^/]+)(?:\/[^/]+\/[^/]+)?$/.exec(path);
+    const id = m ? parseId(m[2]) : null;
+    if (!m || id === null) return;
+    if (m[1] === 'movie') void utils.catalogue.movie.prefetch({ id }, { staleTime: 10 * 60_000 });
+    else void utils.catalogue.tvShow.prefetch({ id }, { staleTime: 10 * 60_000 });
+  }
+  void utils.catalogue.config.prefetch(undefined, { staleTime: FOREVER, gcTime: FOREVER });
+}
+
+if (typeof window !== 'undefined') prefetchRouteData(window.location.pathname, window.location.search);
