@@ -285,6 +285,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
       document.activeElement?.closest('section[data-row]')?.getAttribute('data-row'),
     );
     expect(focusedRow).toBe('Popular Movies');
+    await screenshot(page, `browse-keyboard-${vp}`);
     await page.keyboard.press('ArrowUp');
     expect(await first.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
     // Tab reaches the next card too (every card is a Tab stop).

@@ -34,7 +34,11 @@ function answer(req: IncomingMessage, res: ServerResponse) {
     const base = fixture<Record<string, unknown>>(details[1] === 'movie' ? 'movie-550' : 'tv-1399');
     body = { ...base, id: Number(details[2]) };
   } else if (/^genre\//.test(path)) body = fixture('genre-movie-list');
-  else body = { ...fixture<Record<string, unknown>>('movie-popular'), page: Number(url.searchParams.get('page') ?? 1) };
+  else
+    body = {
+      ...fixture<Record<string, unknown>>('movie-popular'),
+      page: Number(url.searchParams.get('page') ?? 1),
+    };
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 

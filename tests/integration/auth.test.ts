@@ -21,12 +21,19 @@ describe.each(dbKinds)('auth and health over HTTP (%s)', (kind) => {
 
   describe('register', () => {
     it('makes the first account owner and answers the envelope with a token and the user', async () => {
-      const res = await register({ username: 'Founder', email: 'Founder@Example.com', password: 'Abcdefg1', name: 'Founder' });
+      const res = await register({
+        username: 'Founder',
+        email: 'Founder@Example.com',
+        password: 'Abcdefg1',
+        name: 'Founder',
+      });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         success: true,
         message: 'User registered successfully',
-        data: { user: { username: 'Founder', email: 'Founder@Example.com', role: 'owner', isPremium: false } },
+        data: {
+          user: { username: 'Founder', email: 'Founder@Example.com', role: 'owner', isPremium: false },
+        },
       });
       expect(res.body.data.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
       expect(res.body.data.user).not.toHaveProperty('passwordHash');
@@ -43,7 +50,11 @@ describe.each(dbKinds)('auth and health over HTTP (%s)', (kind) => {
     it('answers 409 naming the taken username or email, case-insensitively', async () => {
       const u = await register({ username: 'FOUNDER', email: 'other@example.com', password: 'Abcdefg1' });
       expect(u.status).toBe(409);
-      expect(u.body).toEqual({ success: false, message: 'Username is already taken', errors: { username: ['Username is already taken'] } });
+      expect(u.body).toEqual({
+        success: false,
+        message: 'Username is already taken',
+        errors: { username: ['Username is already taken'] },
+      });
       const e = await register({ username: 'other', email: 'founder@EXAMPLE.com', password: 'Abcdefg1' });
       expect(e.status).toBe(409);
       expect(e.body.message).toBe('Email is already registered');
@@ -51,13 +62,22 @@ describe.each(dbKinds)('auth and health over HTTP (%s)', (kind) => {
 
     it.each([
       [{ username: 'ab', email: 'a@b.co', password: 'Abcdefg1' }, 'Username must be at least 3 characters'],
-      [{ username: 'x'.repeat(51), email: 'a@b.co', password: 'Abcdefg1' }, 'Username must be less than 50 characters'],
-      [{ username: 'has space', email: 'a@b.co', password: 'Abcdefg1' }, 'Username can only contain letters, numbers, underscores, and hyphens'],
+      [
+        { username: 'x'.repeat(51), email: 'a@b.co', password: 'Abcdefg1' },
+        'Username must be less than 50 characters',
+      ],
+      [
+        { username: 'has space', email: 'a@b.co', password: 'Abcdefg1' },
+        'Username can only contain letters, numbers, underscores, and hyphens',
+      ],
       [{ email: 'a@b.co', password: 'Abcdefg1' }, 'Username is required'],
       [{ username: 'valid', email: 'nope', password: 'Abcdefg1' }, 'Please enter a valid email address'],
       [{ username: 'valid', email: '', password: 'Abcdefg1' }, 'Email is required'],
       [{ username: 'valid', email: 'a@b.co', password: 'Ab1' }, 'Password must be at least 8 characters'],
-      [{ username: 'valid', email: 'a@b.co', password: 'abcdefgh' }, 'Password must contain at least one lowercase letter, one uppercase letter, and one number'],
+      [
+        { username: 'valid', email: 'a@b.co', password: 'abcdefgh' },
+        'Password must contain at least one lowercase letter, one uppercase letter, and one number',
+      ],
       [{ username: 'valid', email: 'a@b.co' }, 'Password is required'],
       [{ username: 42, email: 'a@b.co', password: 'Abcdefg1' }, 'Username is required'],
     ])('refuses %j with 400 "%s" and creates nothing', async (body, message) => {
@@ -130,12 +150,21 @@ describe.each(dbKinds)('auth and health over HTTP (%s)', (kind) => {
       const b = (await login('second', 'Abcdefg1')).body.data.token as string;
       const idOf = (tok: string) => createHash('sha256').update(tok).digest('hex');
       const db = t.deps.database.db;
-      await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, idOf(a)));
+      await db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.id, idOf(a)));
       expect((await t.http().get('/api/auth/verify').set('Authorization', `Bearer ${a}`)).status).toBe(401);
       const soon = new Date(Date.now() + 5 * 24 * 3600 * 1000);
-      await db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.id, idOf(b)));
+      await db
+        .update(sessions)
+        .set({ expiresAt: soon })
+        .where(eq(sessions.id, idOf(b)));
       expect((await t.http().get('/api/auth/verify').set('Authorization', `Bearer ${b}`)).status).toBe(200);
-      const [row] = await db.select().from(sessions).where(eq(sessions.id, idOf(b)));
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, idOf(b)));
       expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
     });
 
@@ -145,7 +174,9 @@ describe.each(dbKinds)('auth and health over HTTP (%s)', (kind) => {
       expect(out.status).toBe(200);
       expect(out.body.success).toBe(true);
       expect((await t.http().get('/api/auth/verify').set('Authorization', `Bearer ${tok}`)).status).toBe(401);
-      expect((await t.http().post('/api/auth/logout').set('Authorization', `Bearer ${tok}`)).status).toBe(401);
+      expect((await t.http().post('/api/auth/logout').set('Authorization', `Bearer ${tok}`)).status).toBe(
+        401,
+      );
     });
   });
 
@@ -181,14 +212,22 @@ describe.each(dbKinds)('auth and health over HTTP (%s)', (kind) => {
     });
 
     it('answers 413 for a body over 1 MB', async () => {
-      const res = await t.http().post('/api/auth/login').set(json).send({ emailOrUsername: 'x'.repeat(1_100_000), password: 'y' });
+      const res = await t
+        .http()
+        .post('/api/auth/login')
+        .set(json)
+        .send({ emailOrUsername: 'x'.repeat(1_100_000), password: 'y' });
       expect(res.status).toBe(413);
     });
   });
 
   describe('tRPC auth router', () => {
     it('logs in and answers me() through the same services', async () => {
-      const res = await t.http().post('/trpc/auth.login').set(json).send({ emailOrUsername: 'Second', password: 'Abcdefg1' });
+      const res = await t
+        .http()
+        .post('/trpc/auth.login')
+        .set(json)
+        .send({ emailOrUsername: 'Second', password: 'Abcdefg1' });
       expect(res.status).toBe(200);
       const token = res.body.result.data.token as string;
       const me = await t.http().get('/trpc/auth.me').set('Authorization', `Bearer ${token}`);
@@ -198,7 +237,11 @@ describe.each(dbKinds)('auth and health over HTTP (%s)', (kind) => {
     });
 
     it('answers BAD_REQUEST with field errors for invalid input', async () => {
-      const res = await t.http().post('/trpc/auth.register').set(json).send({ username: 'a', email: 'bad', password: 'x' });
+      const res = await t
+        .http()
+        .post('/trpc/auth.register')
+        .set(json)
+        .send({ username: 'a', email: 'bad', password: 'x' });
       expect(res.status).toBe(400);
       expect(res.body.error.data.fieldErrors.username).toEqual(['Username must be at least 3 characters']);
     });
@@ -215,7 +258,11 @@ describe.each(dbKinds)('auth and health over HTTP (%s)', (kind) => {
       const fresh = await createTestApp(kind, { AUTH_RATE_LIMIT: '10' });
       try {
         const attempt = () =>
-          fresh.http().post('/api/auth/login').set(json).send({ emailOrUsername: 'ratelimited', password: 'Wrongpass1' });
+          fresh
+            .http()
+            .post('/api/auth/login')
+            .set(json)
+            .send({ emailOrUsername: 'ratelimited', password: 'Wrongpass1' });
         const statuses: number[] = [];
         for (let i = 0; i < 11; i++) statuses.push((await attempt()).status);
         expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../helpers/app';
  * upgrade-insecure-requests only behind TRUST_PROXY. Header behaviour does not depend on
  * the database, so this runs on PGlite only.
  */
-const directives = (csp: string) =>
+const directives = (csp: string | undefined = '') =>
   Object.fromEntries(
     csp.split(';').map((d) => {
       const [name, ...values] = d.trim().split(/\s+/);

@@ -39,6 +39,9 @@ export const MediaRow = memo(function MediaRow({
   // Spec 5: a card needs a title, a date, a poster and a positive rating.
   const shown = useMemo(() => items.filter(isCardDisplayable).slice(0, ROW_MAX), [items]);
   const arrows = shown.length > ARROWS_ABOVE;
+  // More than 6 cards always overflow the row (even 7 × 176 px exceed a 1280 px page), so
+  // the arrows start as 'at the start' and are re-measured only on scroll and resize:
+  // reading the layout on mount would force a layout per row.
   const [edges, setEdges] = useState({ start: true, end: false });
   // A row first renders the cards a wide screen shows; the rest follow (as an interruptible
   // transition) once the row nears the viewport, or at once when it gets focus, a pointer
@@ -62,26 +65,19 @@ export const MediaRow = memo(function MediaRow({
     }
     const io = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        expand();
-        if (arrows) measure();
+        if (entries.some((e) => e.isIntersecting)) expand();
       },
       { rootMargin: '300px 0px' },
     );
     io.observe(el);
     return () => io.disconnect();
-  }, [arrows, expand, measure]);
+  }, [expand]);
 
   useEffect(() => {
     if (!arrows) return;
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, [arrows, measure]);
-
-  // After the rest of the cards arrive the row is wider: re-check the right arrow.
-  useEffect(() => {
-    if (full && arrows) measure();
-  }, [full, arrows, measure]);
 
   const scroll = (dir: 1 | -1) => {
     const el = scroller.current;
