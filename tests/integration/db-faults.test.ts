@@ -1,7 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgCloneName, pgTemplateName } from '../helpers/db';
 import { createApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/context';
 import { type Database, openDatabase } from '../../src/server/db/client';
@@ -10,6 +9,7 @@ import { buildDeps, disposeDeps } from '../../src/server/deps';
 import { parseEnv } from '../../src/server/env';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/errors';
 import { insertUser } from '../factories/user';
+import { pgCloneName, pgTemplateName } from '../helpers/db';
 import { listen, type RawClient, type RawResponse, rawClientFor } from '../helpers/raw-http';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
 
