@@ -61,7 +61,7 @@ export function App() {
           <PreferencesSync />
           <ErrorBoundary>
             <Layout>
-              <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+              <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
                 <Routes />
               </Suspense>
             </Layout>

@@ -16,7 +16,7 @@ export function Footer() {
           </p>
         </div>
         <nav aria-label="Browse">
-          <h2 className="text-xs font-semibold tracking-wider text-zinc-500 uppercase">Browse</h2>
+          <h2 className="text-xs font-semibold tracking-wider text-zinc-400 uppercase">Browse</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {PRIMARY_NAV.map((l) => (
               <li key={l.href}>
@@ -28,7 +28,7 @@ export function Footer() {
           </ul>
         </nav>
         <nav aria-label="Information">
-          <h2 className="text-xs font-semibold tracking-wider text-zinc-500 uppercase">Information</h2>
+          <h2 className="text-xs font-semibold tracking-wider text-zinc-400 uppercase">Information</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {INFO_LINKS.map((l) => (
               <li key={l.href}>
@@ -41,7 +41,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-zinc-800/60">
-        <p className="mx-auto max-w-7xl px-5 py-4 text-xs text-zinc-500 md:px-6">
+        <p className="mx-auto max-w-7xl px-5 py-4 text-xs text-zinc-400 md:px-6">
           © {new Date().getFullYear()} Marquee. Movie and TV information is provided for reference; all
           trademarks belong to their owners.
         </p>
