@@ -82,9 +82,17 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
 
   app.use(embedPages(deps));
   if (!opts.vite) app.use(pwaFiles(deps, CLIENT_DIST));
+  // Paths the server owns never fall through to the client app: a miss there is a 404.
+  app.use(['/img', '/embed'], notFound);
   serveClient(app, opts);
   app.use(restErrorHandler(deps));
   return app;
+}
+
+function notFound(req: Request, res: Response) {
+  res
+    .status(404)
+    .json({ success: false, message: `Not found: ${req.method} ${req.originalUrl.split('?')[0]}` });
 }
 
 /** A body on /api must be JSON; anything else is a 400 (not a silent empty body). */
@@ -119,6 +127,8 @@ function serveClient(app: Express, opts: AppOptions) {
     express.static(path.join(CLIENT_DIST, 'assets'), { immutable: true, maxAge: '1y', index: false }),
   );
   app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));
+  // A missing chunk must be a 404, not index.html: the client's recovery depends on it.
+  app.use(['/assets', '/icons', '/config'], notFound);
   app.get('/{*splat}', (_req, res) => {
     if (!existsSync(indexFile)) {
       res.status(503).type('text').send('The client is not built yet: run `npm run build`.');
