@@ -4,9 +4,10 @@ import type { ReactNode, SVGProps } from 'react';
  * The shell's few stroke icons, inline so no icon library lands in the first bundle.
  * Decorative by default (aria-hidden); the control around them carries the label.
  */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
+/** The one stroke-icon frame every screen's icons draw into. */
+export function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

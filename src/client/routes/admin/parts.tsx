@@ -1,5 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
 import type { HealthStatus } from '../../../shared/schemas/admin';
+import { Icon as BaseIcon, type IconProps as BaseIconProps } from '../../components/layout/icons';
 
 /** Small building blocks of the admin screen: cards, panels, status dots, icons. */
 
@@ -108,27 +109,12 @@ export const formatDay = (iso: string) =>
 export const formatTime = (iso: string | number) =>
   new Date(iso).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+type IconProps = BaseIconProps;
 
-function Icon({ size = 18, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+// Screen icons are a little smaller than the shell's.
+const Icon = ({ size = 18, ...rest }: IconProps & { children: ReactNode }) => (
+  <BaseIcon size={size} {...rest} />
+);
 
 export const RefreshIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -1,4 +1,5 @@
-import { type ReactNode, type SVGProps, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { Icon as BaseIcon, type IconProps as BaseIconProps } from '../../components/layout/icons';
 import type { NoticeValue } from '../../components/ui/Notice';
 import { type PreferencesSyncStatus, usePreferencesSyncStatus } from '../../lib/preferences';
 
@@ -88,27 +89,12 @@ export function Skeleton({ className }: { className: string }) {
 
 // ---- icons (stroke, decorative; the control around them carries the label) ----
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+type IconProps = BaseIconProps;
 
-function Icon({ size = 18, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+// Screen icons are a little smaller than the shell's.
+const Icon = ({ size = 18, ...rest }: IconProps & { children: ReactNode }) => (
+  <BaseIcon size={size} {...rest} />
+);
 
 export const UserIcon = (p: IconProps) => (
   <Icon {...p}>
