@@ -15,30 +15,8 @@ export function Footer() {
             third-party players.
           </p>
         </div>
-        <nav aria-label="Browse">
-          <h2 className="text-xs font-semibold tracking-wider text-zinc-400 uppercase">Browse</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {PRIMARY_NAV.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className="rounded text-zinc-300 hover:text-white">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Information">
-          <h2 className="text-xs font-semibold tracking-wider text-zinc-400 uppercase">Information</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {INFO_LINKS.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className="rounded text-zinc-300 hover:text-white">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks title="Browse" links={PRIMARY_NAV} />
+        <FooterLinks title="Information" links={INFO_LINKS} />
       </div>
       <div className="border-t border-zinc-800/60">
         <p className="mx-auto max-w-7xl px-5 py-4 text-xs text-zinc-400 md:px-6">
@@ -47,5 +25,22 @@ export function Footer() {
         </p>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: readonly { href: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-xs font-semibold tracking-wider text-zinc-400 uppercase">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href} className="rounded text-zinc-300 hover:text-white">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
