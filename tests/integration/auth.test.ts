@@ -155,6 +155,13 @@ describe.each(dbKinds)('auth and health over HTTP (%s)', (kind) => {
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(sessions.id, idOf(a)));
       expect((await t.http().get('/api/auth/verify').set('Authorization', `Bearer ${a}`)).status).toBe(401);
+      // An expired session is deleted on first use, as lucia does.
+      expect(
+        await db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.id, idOf(a))),
+      ).toEqual([]);
       const soon = new Date(Date.now() + 5 * 24 * 3600 * 1000);
       await db
         .update(sessions)

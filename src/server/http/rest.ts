@@ -34,7 +34,7 @@ export function requireAuth(deps: AppDeps, roles?: readonly Role[]): RequestHand
   return async (req: Request, res: Response, next: NextFunction) => {
     const token = bearerToken(req.headers.authorization);
     if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required');
-    const auth = await authenticate(deps.lucia, token);
+    const auth = await authenticate(deps.database.db, token);
     if (!auth) throw new AppError('UNAUTHORIZED', 'Invalid or expired token');
     if (roles && !roles.includes(auth.user.role)) throw new AppError('FORBIDDEN', 'Insufficient permissions');
     res.locals.user = auth.user;

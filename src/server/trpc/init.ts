@@ -28,7 +28,7 @@ export function createContextFor(
     ip: req.ip ?? 'unknown',
     token,
     auth: () => {
-      pending ??= authenticate(deps.lucia, token);
+      pending ??= authenticate(deps.database.db, token);
       return pending;
     },
   };
