@@ -12,6 +12,7 @@ import path from 'node:path';
 import { createApp } from '../src/server/app';
 import { buildDeps, disposeDeps } from '../src/server/deps';
 import { parseEnv } from '../src/server/env';
+import { tuneHeap } from '../src/server/heap';
 
 const config = JSON.parse(process.argv[2] ?? '{}') as {
   tmdbUrl: string;
@@ -30,6 +31,7 @@ const env = parseEnv({
   TMDB_BASE_URL: config.tmdbUrl,
   LOG_LEVEL: 'info',
 });
+tuneHeap(); // as src/server/index.ts does
 const deps = await buildDeps(env);
 const server = createApp(deps).listen(0, '127.0.0.1', () => {
   process.send?.({ type: 'ready', port: (server.address() as AddressInfo).port });

@@ -16,17 +16,15 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { startFakeTmdb } from './fake-tmdb';
-import { type BenchModule, type Metric, median, round } from './lib';
+import { type BenchModule, compiledChild, type Metric, median, round } from './lib';
 
 const KEY = 'bench-fake-tmdb-key';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 64;
 const DISTINCT = 10_000;
-const here = import.meta.dirname;
 
 interface Child {
   proc: ChildProcess;
@@ -35,8 +33,8 @@ interface Child {
 }
 
 async function start(file: string, args: string[], first?: unknown): Promise<Child> {
-  const proc = fork(path.join(here, file), args, {
-    execArgv: ['--import', 'tsx'],
+  const proc = fork(await compiledChild(file), args, {
+    execArgv: [], // not the parent's tsx loader
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   if (first) proc.send(first as object);

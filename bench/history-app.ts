@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../src/server/app';
 import { buildDeps, disposeDeps } from '../src/server/deps';
 import { parseEnv } from '../src/server/env';
+import { tuneHeap } from '../src/server/heap';
 
 const config = JSON.parse(process.argv[2] ?? '{}') as { databaseUrl: string; logLevel?: string };
 const env = parseEnv({
@@ -17,6 +18,7 @@ const env = parseEnv({
   CATALOGUE_SOURCE: 'demo',
   LOG_LEVEL: config.logLevel ?? 'info',
 });
+tuneHeap(); // as src/server/index.ts does
 const deps = await buildDeps(env);
 const server = createApp(deps).listen(0, '127.0.0.1', () => {
   process.send?.({ type: 'ready', port: (server.address() as AddressInfo).port });

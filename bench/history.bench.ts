@@ -11,7 +11,6 @@
 
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -20,18 +19,17 @@ import { createLucia } from '../src/server/auth/lucia';
 import { openDatabase } from '../src/server/db/client';
 import { createSessionFor, createUser } from '../src/server/features/auth/service';
 import { historyPageQuery } from '../src/server/features/history/service';
-import { type BenchModule, type Metric, median, round } from './lib';
+import { type BenchModule, compiledChild, type Metric, median, round } from './lib';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 64;
 const TITLES = 10_000;
-const here = import.meta.dirname;
 
-function startApp(databaseUrl: string): Promise<{ proc: ChildProcess; port: number }> {
-  const proc = fork(path.join(here, 'history-app.ts'), [JSON.stringify({ databaseUrl })], {
-    execArgv: ['--import', 'tsx'],
+async function startApp(databaseUrl: string): Promise<{ proc: ChildProcess; port: number }> {
+  const proc = fork(await compiledChild('history-app.ts'), [JSON.stringify({ databaseUrl })], {
+    execArgv: [], // not the parent's tsx loader
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

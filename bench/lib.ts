@@ -41,3 +41,13 @@ export function median(xs: number[]): number {
 }
 
 export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/**
+ * Compiles a bench child (`bench/<file>.ts` and the app code it imports) to plain
+ * JavaScript in dist/bench, so the measured process runs as `npm start` runs the server:
+ * compiled, with no TypeScript loader in memory.
+ */
+export async function compiledChild(file: string): Promise<string> {
+  const { bundleServer } = await import('../scripts/build-server.mjs');
+  return bundleServer(`bench/${file}`, `dist/bench/${file.replace(/\.ts$/, '.js')}`);
+}

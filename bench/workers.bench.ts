@@ -5,7 +5,7 @@
  *
  *   npx tsx bench/workers.bench.ts        or        npm run bench -- workers
  *
- * Starts the real server (`src/server/index.ts`, demo catalogue, LOG_LEVEL=warn) twice, once
+ * Starts the real server (`src/server/index.ts` compiled as `npm start` runs it, demo catalogue, LOG_LEVEL=warn) twice, once
  * per worker count, on one throwaway PostgreSQL database (several processes need one:
  * BENCH_DATABASE_URL, default the local server), warms every worker's cache, then measures
  * `GET /api/tmdb/movie/popular` in alternating rounds (BENCH_ROUNDS, default 3, of
@@ -19,6 +19,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { bundleServer } from '../scripts/build-server.mjs';
 import { type BenchModule, type Metric, median, round } from './lib';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -47,7 +48,9 @@ async function freePort(): Promise<number> {
 async function startServer(name: string, env: Record<string, string>, workers: number): Promise<Server> {
   const port = await freePort();
   let out = '';
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  // The compiled server, as `npm start` runs it.
+  const entry = await bundleServer('src/server/index.ts', 'dist/server/index.js');
+  const proc = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: {
       ...process.env,

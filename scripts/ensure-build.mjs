@@ -1,31 +1,43 @@
-// Builds the client when it is missing or older than its sources, so `npm start` on a
-// fresh clone serves the whole product without a separate build step.
+// Builds what `npm start` serves when it is missing or older than its sources: the client
+// (vite) and the compiled server (scripts/build-server.mjs), so `npm start` on a fresh
+// clone serves the whole product without a separate build step.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { bundleServer } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const index = path.join(root, 'dist/client/index.html');
+const at = (...parts) => path.join(root, ...parts);
 
-function newest(dir) {
+function newest(p) {
+  if (!existsSync(p)) return 0;
+  const stat = statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let t = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    t = Math.max(t, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
+  for (const entry of readdirSync(p)) t = Math.max(t, newest(path.join(p, entry)));
   return t;
 }
 
-const sources = [path.join(root, 'src/client'), path.join(root, 'src/shared'), path.join(root, 'public')];
-const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
-const changedAt = Math.max(
-  ...sources.filter(existsSync).map(newest),
-  ...['vite.config.ts', 'vite.pwa.ts']
-    .filter((f) => existsSync(path.join(root, f)))
-    .map((f) => statSync(path.join(root, f)).mtimeMs),
-);
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
-if (builtAt < changedAt) {
-  console.log(builtAt ? 'Client sources changed: rebuilding…' : 'Building the client (first start)…');
+const clientIndex = at('dist/client/index.html');
+const clientChanged = Math.max(
+  ...['src/client', 'src/shared', 'public', 'vite.config.ts', 'vite.pwa.ts'].map((p) => newest(at(p))),
+);
+if (builtAt(clientIndex) < clientChanged) {
+  console.log(
+    builtAt(clientIndex) ? 'Client sources changed: rebuilding…' : 'Building the client (first start)…',
+  );
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+}
+
+const serverBundle = at('dist/server/index.js');
+const serverChanged = Math.max(
+  ...['src/server', 'src/shared', 'scripts/build-server.mjs', 'package-lock.json'].map((p) => newest(at(p))),
+);
+if (builtAt(serverBundle) < serverChanged) {
+  console.log(
+    builtAt(serverBundle) ? 'Server sources changed: recompiling…' : 'Compiling the server (first start)…',
+  );
+  await bundleServer('src/server/index.ts', 'dist/server/index.js');
 }

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
@@ -16,10 +15,11 @@ import { requestLogging } from './http/logging';
 import { pwaFiles } from './http/pwa';
 import { restErrorHandler } from './http/rest';
 import { limitBodySize, rejectMalformedPaths, securityHeaders } from './http/security';
+import { ROOT } from './root';
 import { createContextFor } from './trpc/init';
 import { appRouter } from './trpc/root';
 
-export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export { ROOT };
 export const CLIENT_DIST = path.join(ROOT, 'dist/client');
 
 export interface AppOptions {

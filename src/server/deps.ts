@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { createLucia } from './auth/lucia';
 import { createRateLimits, type RateLimitOptions } from './auth/rate-limit';
@@ -10,10 +11,9 @@ import { type CatalogueTuning, createCatalogueFromEnv } from './features/catalog
 import { startHistoryCleanup } from './features/history/cleanup';
 import { startServerConfig } from './features/server-config/service';
 import { connectRedis } from './redis';
+import { ROOT } from './root';
 
-export const VERSION: string = JSON.parse(
-  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
-).version;
+export const VERSION: string = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
 
 /**
  * Keys whose values never reach a log line, wherever they appear (one level deep, plus the

@@ -1,9 +1,13 @@
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { createApp } from './app';
 import { isClusterPrimary, runPrimary } from './cluster';
 import { buildDeps, disposeDeps } from './deps';
 import { type Env, loadEnv } from './env';
+import { tuneHeap } from './heap';
+import { ROOT } from './root';
 
+tuneHeap();
 const env = loadEnv();
 const dev = process.argv.includes('--dev');
 
@@ -17,7 +21,7 @@ async function serve(env: Env) {
   const deps = await buildDeps(env);
   const vite = dev
     ? await (await import('vite')).createServer({
-        configFile: new URL('../../vite.config.ts', import.meta.url).pathname,
+        configFile: path.join(ROOT, 'vite.config.ts'),
         server: { middlewareMode: true },
         appType: 'custom',
       })

@@ -221,21 +221,41 @@ describe.each(dbKinds)('catalogue REST facade on the tmdb source (%s)', (kind) =
   });
 
   it('answers cached hits ahead of the middleware stack with the same bytes and safe headers', async () => {
-    const miss = await t.http().get('/api/tmdb/genre/movie/list');
+    const miss = await t.http().get('/api/tmdb/genre/movie/list').set('Accept-Encoding', 'gzip, deflate, br');
+    expect(miss.headers['content-encoding']).toBe('gzip');
     const linesAfterMiss = logLines.length;
-    const hit = await t.http().get('/api/tmdb/genre/movie/list');
+    const hit = await t.http().get('/api/tmdb/genre/movie/list').set('Accept-Encoding', 'gzip, deflate, br');
     expect(hit.status).toBe(200);
     expect(hit.text).toBe(miss.text);
     expect(hit.headers.etag).toBe(miss.headers.etag);
-    expect(hit.headers['content-length']).toBe(String(Buffer.byteLength(miss.text)));
+    expect(hit.headers['content-encoding']).toBe('gzip');
+    expect(hit.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(Number(hit.headers['content-length'])).toBeLessThan(Buffer.byteLength(hit.text));
     expect(hit.headers['x-content-type-options']).toBe('nosniff');
     expect(logLines.length).toBe(linesAfterMiss); // hits are counted in the stats, not logged
-    const head = await t.http().head('/api/tmdb/genre/movie/list');
+
+    // A client that does not take gzip gets the same JSON, plain, under its own ETag.
+    const plain = await t.http().get('/api/tmdb/genre/movie/list').set('Accept-Encoding', 'identity');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(miss.text);
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(miss.text)));
+    const plainEtag = plain.headers.etag as string;
+    expect(plainEtag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(hit.headers.etag).toBe(`${plainEtag.slice(0, -1)}-gz"`);
+    const notModified = await t
+      .http()
+      .get('/api/tmdb/genre/movie/list')
+      .set('Accept-Encoding', 'identity')
+      .set('If-None-Match', plainEtag);
+    expect(notModified.status).toBe(304);
+
+    const head = await t.http().head('/api/tmdb/genre/movie/list').set('Accept-Encoding', 'identity');
     expect(head.status).toBe(200);
-    expect(head.headers['content-length']).toBe(hit.headers['content-length']);
+    expect(head.headers['content-length']).toBe(plain.headers['content-length']);
     expect(head.text ?? '').toBe('');
     expect(tmdbCalls).toHaveLength(1);
-    expect(t.deps.services.catalogue.stats()).toMatchObject({ hits: 2, misses: 1 });
+    expect(t.deps.services.catalogue.stats()).toMatchObject({ hits: 4, misses: 1 });
   });
 
   it('makes one upstream call for concurrent identical cold requests', async () => {

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../src/server/errors';
 import {
@@ -8,6 +10,7 @@ import {
   STALE_IF_ERROR_MS,
   strongEtag,
 } from '../../src/server/features/catalogue/cache';
+import { acceptsGzip } from '../../src/server/features/catalogue/rest';
 
 const POLICY: CachePolicy = { ttlMs: 60_000, swrMs: 60_000 };
 
@@ -29,7 +32,12 @@ function counter() {
   const load = vi.fn(async () => ({ v: ++n }));
   return load;
 }
-const text = (e: CachedEntry) => e.body.toString('utf8');
+const text = (e: CachedEntry) => gunzipSync(e.gzip).toString('utf8');
+/** `n` characters that gzip cannot shrink much (base64 of random bytes). */
+const noise = (n: number) =>
+  randomBytes(Math.ceil((n * 3) / 4))
+    .toString('base64')
+    .slice(0, n);
 const flush = () => new Promise((r) => setImmediate(r));
 
 describe('catalogue cache', () => {
@@ -62,12 +70,51 @@ describe('catalogue cache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('stores the serialised JSON with a strong ETag of those bytes', async () => {
+  it('stores the serialised JSON gzip-compressed, with a strong ETag of the JSON bytes', async () => {
     const { cache } = setup();
     const e = await cache.get('k', POLICY, async () => ({ a: 'é' }));
-    expect(e.body).toEqual(Buffer.from('{"a":"é"}'));
-    expect(e.etag).toBe(strongEtag(e.body));
+    expect(e.gzip.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    expect(gunzipSync(e.gzip)).toEqual(Buffer.from('{"a":"é"}'));
+    expect(e.gzip.buffer.byteLength).toBe(e.gzip.length); // not a view into a larger allocation
+    expect(cache.json(e)).toEqual(Buffer.from('{"a":"é"}'));
+    expect(e.etag).toBe(strongEtag(Buffer.from('{"a":"é"}')));
     expect(e.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+  });
+
+  it('holds about six times more of a typical payload than its JSON size, within the byte budget', async () => {
+    const maxBytes = 1024 * 1024;
+    const cache = new CatalogueCache({ maxBytes });
+    const page = (n: number) => ({
+      page: n,
+      results: Array.from({ length: 20 }, (_, i) => ({
+        id: n * 100 + i,
+        title: `Title ${n}-${i}`,
+        overview: 'A film from the catalogue, with its year, genres and director in words.',
+        poster_path: `/p${n}${i}.jpg`,
+        vote_average: 7.1,
+        vote_count: 1200 + i,
+        genre_ids: [18, 35],
+      })),
+    });
+    const jsonBytes = Buffer.byteLength(JSON.stringify(page(1)));
+    for (let n = 1; n <= 2000; n++) await cache.get(`p${n}`, POLICY, async () => page(n));
+    const { totalKeys, sizeBytes } = cache.stats();
+    expect(sizeBytes).toBeLessThanOrEqual(maxBytes);
+    expect(totalKeys * jsonBytes).toBeGreaterThan(4 * maxBytes);
+  });
+
+  it('keeps inflated JSON of read entries within an eighth of the budget', async () => {
+    const maxBytes = 256 * 1024;
+    const cache = new CatalogueCache({ maxBytes });
+    const big = (n: number) => ({ n, text: `${n} `.repeat(2000) });
+    for (let n = 0; n < 200; n++) {
+      const e = await cache.get(`k${n}`, POLICY, async () => big(n));
+      expect(JSON.parse(cache.json(e).toString())).toEqual(big(n));
+    }
+    expect(cache.stats().sizeBytes).toBeLessThanOrEqual(maxBytes);
+    // A second read of the same entry is the kept copy, not a new inflation.
+    const e = await cache.get('k199', POLICY, async () => big(199));
+    expect(cache.json(e)).toBe(cache.json(e));
   });
 
   it('serves fresh entries without calling the upstream until the TTL passes', async () => {
@@ -158,7 +205,7 @@ describe('catalogue cache', () => {
 
   it('stays within its byte bound, evicting the least recently used entries', async () => {
     const { cache } = setup(20_000);
-    const big = (i: number) => async () => ({ i, pad: 'x'.repeat(3000) });
+    const big = (i: number) => async () => ({ i, pad: noise(3500) });
     for (let i = 0; i < 5; i++) await cache.get(`k${i}`, POLICY, big(i));
     expect(cache.stats().totalKeys).toBe(5);
     await cache.get('k0', POLICY, big(0)); // k0 is now the most recently used
@@ -173,7 +220,7 @@ describe('catalogue cache', () => {
 
   it('prefers keeping recently read entries', async () => {
     const { cache } = setup(12_000);
-    const big = (i: number) => async () => ({ i, pad: 'x'.repeat(3000) });
+    const big = (i: number) => async () => ({ i, pad: noise(3500) });
     for (let i = 0; i < 3; i++) await cache.get(`k${i}`, POLICY, big(i));
     await cache.get('k0', POLICY, big(0));
     await cache.get('k3', POLICY, big(3));
@@ -191,13 +238,14 @@ describe('catalogue cache', () => {
       memoryUsage: 0,
       sizeBytes: 0,
     });
-    const load = async () => ({ pad: 'x'.repeat(200_000) });
+    const load = async () => ({ pad: noise(200_000) });
     await cache.get('a', POLICY, load);
     await cache.get('a', POLICY, load);
     await cache.get('a', POLICY, load);
     const s = cache.stats();
-    expect(s).toMatchObject({ totalKeys: 1, hits: 2, misses: 1, hitRate: '66.7%', memoryUsage: 0.2 });
-    expect(s.sizeBytes).toBeGreaterThan(200_000);
+    // Base64 noise compresses to about three quarters: some 150 KB stored.
+    expect(s).toMatchObject({ totalKeys: 1, hits: 2, misses: 1, hitRate: '66.7%', memoryUsage: 0.1 });
+    expect(s.sizeBytes).toBeGreaterThan(140_000);
     await cache.clear();
     expect(cache.stats()).toMatchObject({ totalKeys: 0, hits: 0, misses: 0, sizeBytes: 0 });
   });
@@ -235,5 +283,23 @@ describe('catalogue cache', () => {
     const second = await b.get('k', POLICY, load);
     expect(load).toHaveBeenCalledTimes(1);
     expect(second.etag).toBe(first.etag);
+  });
+});
+
+describe('Accept-Encoding', () => {
+  it.each([
+    ['gzip, deflate, br', true],
+    ['br;q=1.0, gzip;q=0.8, *;q=0.1', true],
+    ['GZIP', true],
+    ['x-gzip', true],
+    ['*', true],
+    ['identity', false],
+    ['br', false],
+    ['gzip;q=0', false],
+    ['*;q=0', false],
+    ['gzip;q=0, *', false],
+    ['', false],
+  ])('%j admits gzip: %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });

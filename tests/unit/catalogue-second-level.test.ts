@@ -1,8 +1,10 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import {
   type CachedEntry,
   type CachePolicy,
   CatalogueCache,
+  compress,
   type SecondLevelCache,
   strongEtag,
 } from '../../src/server/features/catalogue/cache';
@@ -50,7 +52,7 @@ describe('catalogue cache with a shared second level', () => {
     expect(cache.lookup('k', POLICY, load)).toBeUndefined();
     expect(cache.stats()).toMatchObject({ totalKeys: 0, hits: 0, misses: 0 });
     expect(level.clear).not.toHaveBeenCalled();
-    expect((await cache.get('k', POLICY, load)).body.toString()).toBe('{"v":2}');
+    expect(cache.json(await cache.get('k', POLICY, load)).toString()).toBe('{"v":2}');
   });
 
   it('does not write a load that a clear overtook to the shared level', async () => {
@@ -74,13 +76,29 @@ describe('catalogue cache with a shared second level', () => {
 });
 
 describe('Redis entry format', () => {
-  it('round-trips body, ETag and times, in a buffer of its own', () => {
-    const body = Buffer.from('{"title":"Line\\nbreak é"}');
-    const entry: CachedEntry = { body, etag: strongEtag(body), storedAt: 1000, freshUntil: 61_000 };
+  it('round-trips the compressed body, ETag and times, in a buffer of its own', () => {
+    const json = Buffer.from('{"title":"Line\\nbreak é"}');
+    const entry: CachedEntry = {
+      gzip: compress(json),
+      etag: strongEtag(json),
+      storedAt: 1000,
+      freshUntil: 61_000,
+    };
     const raw = encodeEntry(entry);
     const back = decodeEntry(Buffer.concat([raw, Buffer.alloc(0)]))!;
     expect(back).toEqual(entry);
-    expect(back.body.buffer).not.toBe(raw.buffer);
+    expect(back.gzip.buffer).not.toBe(raw.buffer);
+  });
+
+  it('reads an entry stored with a plain JSON body (written before bodies were compressed)', () => {
+    const json = Buffer.from('{"title":"Amélie"}');
+    const stored = Buffer.concat([
+      Buffer.from(`${JSON.stringify({ etag: strongEtag(json), storedAt: 1, freshUntil: 2 })}\n`),
+      json,
+    ]);
+    const back = decodeEntry(stored)!;
+    expect(gunzipSync(back.gzip)).toEqual(json);
+    expect(back.etag).toBe(strongEtag(json));
   });
 
   it('reads a value it does not understand as a miss', () => {

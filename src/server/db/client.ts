@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
+import { ROOT } from '../root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,7 +27,7 @@ export interface Database {
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = path.join(ROOT, 'drizzle');
 
 export interface DatabaseOptions {
   url?: string;

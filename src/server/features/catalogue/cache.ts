@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { isAppError } from '../../errors';
@@ -7,8 +8,12 @@ import type { EndpointKind } from './paths';
 /**
  * The cache in front of every catalogue source.
  *
- * - Bounded in bytes: entries hold the serialised JSON (a Buffer) and its strong ETag, so
- *   the REST facade answers a hit by writing those bytes; nothing is re-serialised.
+ * - Bounded in bytes: entries hold the serialised JSON gzip-compressed (TMDB payloads shrink
+ *   about six times, so the same memory holds six times the titles) and the strong ETag of
+ *   the JSON. The REST facade answers a client that accepts gzip (every browser) by writing
+ *   those bytes: nothing is re-serialised or compressed per request. The JSON itself, for
+ *   other clients and the tRPC screens, comes from a small second LRU of inflated bodies
+ *   (an eighth of the budget), so hot entries are not inflated on every read.
  * - Fresh for the endpoint's TTL; then, for as long again, served stale while one
  *   background call revalidates it (stale-while-revalidate); after that a request waits for
  *   the upstream, and if the upstream fails the stale copy is still served for up to
@@ -18,7 +23,9 @@ import type { EndpointKind } from './paths';
  *   set) sits behind it through `SecondLevelCache`; one process needs none.
  */
 export interface CachedEntry {
-  body: Buffer;
+  /** The JSON payload, gzip-compressed. */
+  gzip: Buffer;
+  /** Strong ETag of the JSON bytes (the gzip representation's is `gzipEtag(etag)`). */
   etag: string;
   /** Clock time it was fetched and until when it is fresh (ms). */
   storedAt: number;
@@ -78,20 +85,34 @@ export type Loader = () => Promise<unknown>;
 
 /** Bytes an entry costs besides its body: key, ETag, object and LRU bookkeeping. */
 const ENTRY_OVERHEAD = 160;
+/** The share of the byte budget that holds inflated (plain JSON) copies of hot entries. */
+const INFLATED_SHARE = 1 / 8;
 
 export function strongEtag(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/** The ETag of an entry's gzip representation: a strong ETag differs per content coding. */
+export const gzipEtag = (etag: string) => `${etag.slice(0, -1)}-gz"`;
+
 /**
- * The JSON bytes of a payload, in a buffer of its own: `Buffer.from` would hand small
- * payloads out as slices of a shared 8 KB pool, and a cached slice keeps its whole pool alive.
+ * A buffer of its own holding `bytes`: zlib and `Buffer.from` hand results out as views of
+ * larger allocations (16 KB output chunks, the shared 8 KB pool), and a cached view keeps
+ * its whole allocation alive.
  */
-function serialise(value: unknown): Buffer {
-  const json = JSON.stringify(value) ?? 'null';
-  const body = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
-  body.write(json);
-  return body;
+function ownCopy(bytes: Uint8Array): Buffer {
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  own.set(bytes);
+  return own;
+}
+
+export const compress = (json: Uint8Array): Buffer => ownCopy(gzipSync(json));
+export const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b;
+
+/** A payload as a cache entry: its JSON compressed, and the JSON's ETag. */
+export function makeEntry(value: unknown, storedAt: number, freshUntil: number): CachedEntry {
+  const json = Buffer.from(JSON.stringify(value) ?? 'null');
+  return { gzip: compress(json), etag: strongEtag(json), storedAt, freshUntil };
 }
 
 /** Upstream trouble, as opposed to an answer (not found, refused): only this falls back to stale. */
@@ -100,6 +121,8 @@ const isTransient = (e: unknown) =>
 
 export class CatalogueCache {
   private readonly lru: LRUCache<string, CachedEntry>;
+  /** Inflated JSON of recently read entries, by ETag (the same bytes share one copy). */
+  private readonly inflated: LRUCache<string, Buffer>;
   private readonly inflight = new Map<string, Promise<CachedEntry>>();
   private readonly now: () => number;
   private hits = 0;
@@ -109,9 +132,14 @@ export class CatalogueCache {
 
   constructor(private readonly opts: CatalogueCacheOptions) {
     this.now = opts.now ?? Date.now;
+    const inflatedBytes = Math.floor(opts.maxBytes * INFLATED_SHARE);
+    this.inflated = new LRUCache<string, Buffer>({
+      maxSize: Math.max(1, inflatedBytes),
+      sizeCalculation: (json, etag) => json.length + etag.length * 2 + ENTRY_OVERHEAD,
+    });
     this.lru = new LRUCache<string, CachedEntry>({
-      maxSize: Math.max(1, Math.floor(opts.maxBytes)),
-      sizeCalculation: (entry, key) => entry.body.length + key.length * 2 + ENTRY_OVERHEAD,
+      maxSize: Math.max(1, Math.floor(opts.maxBytes) - inflatedBytes),
+      sizeCalculation: (entry, key) => entry.gzip.length + key.length * 2 + ENTRY_OVERHEAD,
       perf: { now: this.now },
       // Read the clock on every check: no per-read timer, and a moved test clock is seen at once.
       ttlResolution: 0,
@@ -156,6 +184,16 @@ export class CatalogueCache {
     }
   }
 
+  /** The JSON bytes of an entry (inflated once, then kept while it is read). */
+  json(entry: CachedEntry): Buffer {
+    let json = this.inflated.get(entry.etag);
+    if (!json) {
+      json = ownCopy(gunzipSync(entry.gzip));
+      this.inflated.set(entry.etag, json);
+    }
+    return json;
+  }
+
   /** Fresh for how much longer (ms, ≥ 0). */
   freshForMs(entry: CachedEntry): number {
     return Math.max(0, entry.freshUntil - this.now());
@@ -163,7 +201,7 @@ export class CatalogueCache {
 
   stats(): CacheStats {
     const total = this.hits + this.misses;
-    const sizeBytes = this.lru.calculatedSize;
+    const sizeBytes = this.lru.calculatedSize + this.inflated.calculatedSize;
     return {
       totalKeys: this.lru.size,
       hits: this.hits,
@@ -184,6 +222,7 @@ export class CatalogueCache {
   private dropLocal() {
     this.generation++;
     this.lru.clear();
+    this.inflated.clear();
     this.inflight.clear();
     this.hits = 0;
     this.misses = 0;
@@ -199,14 +238,9 @@ export class CatalogueCache {
         this.store(key, shared, generation);
         return shared;
       }
-      const body = serialise(await load());
+      const value = await load();
       const now = this.now();
-      const entry: CachedEntry = {
-        body,
-        etag: strongEtag(body),
-        storedAt: now,
-        freshUntil: now + policy.ttlMs,
-      };
+      const entry = makeEntry(value, now, now + policy.ttlMs);
       this.store(key, entry, generation);
       // A clear while this load was out: its answer must not refill the shared level either.
       // Kept there while fresh only: the shared level is never read for a stale copy.

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { RedisConnection } from '../../redis';
-import type { CachedEntry, SecondLevelCache } from './cache';
+import { type CachedEntry, compress, isGzip, type SecondLevelCache } from './cache';
 
 /**
  * The catalogue cache's second level on Redis, shared by every process (REDIS_URL): a title
@@ -237,7 +237,7 @@ export async function createRedisLevel(redis: RedisConnection, logger?: Logger):
 
 export function encodeEntry(e: CachedEntry): Buffer {
   const header: Header = { etag: e.etag, storedAt: e.storedAt, freshUntil: e.freshUntil };
-  return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), e.body]);
+  return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), e.gzip]);
 }
 
 /** The stored entry, or undefined for a value this version cannot read (treated as a miss). */
@@ -256,5 +256,7 @@ export function decodeEntry(raw: Buffer): CachedEntry | undefined {
   // A buffer of its own: the reply may be a view into a larger socket buffer (see cache.ts).
   const body = Buffer.allocUnsafeSlow(raw.length - nl - 1);
   raw.copy(body, 0, nl + 1);
-  return { body, etag: h.etag, storedAt: h.storedAt as number, freshUntil: h.freshUntil as number };
+  // Entries written before bodies were stored compressed hold the plain JSON.
+  const gzip = isGzip(body) ? body : compress(body);
+  return { gzip, etag: h.etag, storedAt: h.storedAt as number, freshUntil: h.freshUntil as number };
 }

@@ -3,7 +3,7 @@ import { type Express, type NextFunction, type Request, type Response, Router } 
 import type { AppDeps } from '../../context';
 import { isAppError } from '../../errors';
 import { ok, requireAuth } from '../../http/rest';
-import type { CachedEntry } from './cache';
+import { type CachedEntry, gzipEtag } from './cache';
 import { type RawQuery, type ResolvedRequest, resolveRequest } from './paths';
 import type { CatalogueService } from './service';
 
@@ -112,29 +112,50 @@ function sendEntry(
   entry: CachedEntry,
   bare = false,
 ) {
+  const gzip = acceptsGzip(req.headers['accept-encoding']);
+  const etag = gzip ? gzipEtag(entry.etag) : entry.etag;
   const cacheControl = `public, max-age=${svc.maxAgeSeconds(entry)}, stale-while-revalidate=${SWR_SECONDS}`;
   // Outside Express, helmet has not run: send the headers that matter for JSON ourselves.
   const extra = bare
     ? ['X-Content-Type-Options', 'nosniff', 'Cross-Origin-Resource-Policy', 'same-origin']
     : [];
-  if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
-    res.writeHead(304, ['ETag', entry.etag, 'Cache-Control', cacheControl, ...extra]);
+  if (matchesEtag(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, ['ETag', etag, 'Cache-Control', cacheControl, 'Vary', 'Accept-Encoding', ...extra]);
     res.end();
     return;
   }
+  // The stored gzip bytes as they are, or the JSON for a client that does not take gzip.
+  const body = gzip ? entry.gzip : svc.json(entry);
   // One flat header list: node writes it without per-header bookkeeping.
   res.writeHead(200, [
     'Content-Type',
     'application/json; charset=utf-8',
+    ...(gzip ? ['Content-Encoding', 'gzip'] : []),
     'Content-Length',
-    String(entry.body.length),
+    String(body.length),
     'ETag',
-    entry.etag,
+    etag,
     'Cache-Control',
     cacheControl,
+    'Vary',
+    'Accept-Encoding',
     ...extra,
   ]);
-  res.end(req.method === 'HEAD' ? undefined : entry.body);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Whether an Accept-Encoding header admits gzip (listed, or `*`, with a q above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let star = false;
+  for (const part of header.toLowerCase().split(',')) {
+    const [coding = '', ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    const allowed = !q || Number(q.slice(2)) > 0;
+    if (coding === 'gzip' || coding === 'x-gzip') return allowed;
+    if (coding === '*') star = allowed;
+  }
+  return star;
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): W/ prefixes are ignored. */

@@ -27,6 +27,8 @@ export interface CatalogueService {
   get(path: string, params?: Record<string, string>): Promise<unknown>;
   /** The cached bytes and ETag of an allowlisted request (fetched on a miss). */
   entry(req: ResolvedRequest): Promise<CachedEntry>;
+  /** The JSON bytes of an entry (entries hold them compressed). */
+  json(entry: CachedEntry): Buffer;
   /** A cached entry servable right now without waiting, else undefined (the REST fast path). */
   peek(req: ResolvedRequest): CachedEntry | undefined;
   /** How long a client may reuse an entry: the rest of its freshness, in seconds. */
@@ -63,9 +65,10 @@ export function createCatalogueService(o: CatalogueServiceOptions): CatalogueSer
     logger: o.logger,
     async get(path, params = {}) {
       const e = await entry(resolveRequest(path, params as RawQuery));
-      return JSON.parse(e.body.toString('utf8'));
+      return JSON.parse(cache.json(e).toString('utf8'));
     },
     entry,
+    json: (e) => cache.json(e),
     peek: (req) => cache.lookup(req.key, CACHE_POLICIES[req.kind], loader(req)),
     maxAgeSeconds: (e) => Math.floor(cache.freshForMs(e) / 1000),
     referenceDate: (mediaType) => referenceDate(o.source, mediaType, new Date(now())),

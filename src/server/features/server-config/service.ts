@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type { Logger } from 'pino';
 import {
   BUILTIN_CONFIG,
@@ -10,13 +10,12 @@ import {
   type ServerConfigState,
 } from '../../../shared/servers';
 import type { AppDeps } from '../../context';
+import { ROOT } from '../../root';
 
 export type { ServerConfigState } from '../../../shared/servers';
 
 /** The operator's local file; Vite also copies it to dist, and the app serves it at /config/servers.json. */
-export const LOCAL_CONFIG_FILE = fileURLToPath(
-  new URL('../../../../public/config/servers.json', import.meta.url),
-);
+export const LOCAL_CONFIG_FILE = path.join(ROOT, 'public/config/servers.json');
 /** Spec 9: refreshed every 300000 ms. */
 export const REFRESH_MS = 300_000;
 const REMOTE_TIMEOUT_MS = 5_000;
