@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_PREFERENCES,
+  isCompletePreferences,
   normalizePreferences,
+  PREFERENCE_KEYS,
   type Preferences,
+  validPreferenceFields,
   ZPreferencesSchema,
 } from '../../src/shared/schemas/preferences';
 
@@ -115,6 +118,52 @@ describe('ZPreferencesSchema (what the server accepts)', () => {
     expect(ZPreferencesSchema.safeParse({ ...ok, extra: 1 }).success).toBe(false);
     const { volume: _v, ...missing } = ok;
     expect(ZPreferencesSchema.safeParse(missing).success).toBe(false);
+  });
+});
+
+describe('the zod-free readings agree with ZPreferencesSchema', () => {
+  // Every kind of value a stored or sent field could hold, valid or not, for every field.
+  const samples: unknown[] = [
+    ...[null, undefined, true, false, 0, 1, 2, 7, 50, 80, 99, 100, 101, -1, 1.5, 0.1, -0],
+    ...[Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, Number.MAX_SAFE_INTEGER, 1e300],
+    ...['', ' ', 'auto', 'true', 'false', '80', ' 5 ', 'vidsrc', '  vidsrc  ', 'x'.repeat(64)],
+    ...['x'.repeat(65), ` ${'y'.repeat(64)} `, '1080p', '720p', '480p', '360p', '4k', 'AUTO'],
+    ...['dark', 'light', 'system', 'Dark', {}, [], [1], { id: 2 }, new Date(0)],
+  ];
+
+  it.each(PREFERENCE_KEYS)('%s: the strict reading accepts and keeps exactly what the schema does', (k) => {
+    const field = ZPreferencesSchema.shape[k];
+    for (const v of samples) {
+      const zod = field.safeParse(v);
+      const ours = validPreferenceFields({ [k]: v }) ?? {};
+      expect({ v, accepted: k in ours, value: ours[k] }).toEqual({
+        v,
+        accepted: zod.success,
+        value: zod.success ? zod.data : undefined,
+      });
+    }
+  });
+
+  it('a complete set is exactly what the schema accepts as a whole', () => {
+    const ok: Preferences = { ...DEFAULT_PREFERENCES, defaultServer: 3, volume: 55 };
+    const cases: unknown[] = [
+      ok,
+      DEFAULT_PREFERENCES,
+      { ...ok, volume: 101 },
+      { ...ok, extra: 1 },
+      { ...ok, theme: 'sepia' },
+      Object.fromEntries(Object.entries(ok).filter(([key]) => key !== 'skipIntro')),
+      null,
+      [],
+      'prefs',
+    ];
+    for (const c of cases) expect(isCompletePreferences(c)).toBe(ZPreferencesSchema.safeParse(c).success);
+  });
+
+  it('the lenient reading always yields what the schema accepts', () => {
+    for (const k of PREFERENCE_KEYS)
+      for (const v of samples)
+        expect(ZPreferencesSchema.safeParse(normalizePreferences({ [k]: v })).success).toBe(true);
   });
 });
 

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import {
   DEFAULT_PREFERENCES,
+  isCompletePreferences,
   normalizePreferences,
   type Preferences,
   samePreferences,
   validPreferenceFields,
-  ZPreferencesSchema,
-} from '../../shared/schemas/preferences';
+} from '../../shared/preferences';
 import { KEYS, readString, removeKey, STORAGE_PREFIX } from './storage';
 
 /**
@@ -15,13 +15,7 @@ import { KEYS, readString, removeKey, STORAGE_PREFIX } from './storage';
  * out or when the server cannot be reached; for a signed-in account the same values are also
  * kept on the server (`preferences.get` / `preferences.save`) so they follow the user.
  */
-export {
-  DEFAULT_PREFERENCES,
-  normalizePreferences,
-  type Preferences,
-  ZLenientPreferencesSchema,
-  ZPreferencesSchema,
-} from '../../shared/schemas/preferences';
+export { DEFAULT_PREFERENCES, normalizePreferences, type Preferences } from '../../shared/preferences';
 
 const listeners = new Set<() => void>();
 let cached: Preferences | null = null;
@@ -221,7 +215,7 @@ export async function connectPreferences(accountId: string, r: PreferencesRemote
     const merged = mergePreferences(getPreferences(), server);
     if (!samePreferences(merged, getPreferences())) store(merged);
     // The account's copy lacked fields (older build) or held bad ones: complete it.
-    if (!ZPreferencesSchema.safeParse(server).success) await saveNow();
+    if (!isCompletePreferences(server)) await saveNow();
     else setSyncStatus('synced');
   } catch {
     if (gen !== generation) return;

@@ -1,27 +1,20 @@
 import { z } from 'zod';
 
-/**
- * Playback and display preferences (spec 3 and 9), written once for the client store, the
- * server's `preferences.save` and the settings import.
- *
- * Two readings of the same fields:
- * - `ZPreferencesSchema` is strict: what a valid, complete set of preferences is. The server
- *   refuses anything else with a 400, and an imported file must match it.
- * - `normalizePreferences` is lenient: any stored value (corrupt, old shape, unknown keys)
- *   becomes valid preferences, each bad field replaced by its default, so reading never crashes.
- */
-export const QUALITIES = ['auto', '1080p', '720p', '480p', '360p'] as const;
-export const THEMES = ['dark', 'light', 'system'] as const;
-export const VOLUME_MIN = 0;
-export const VOLUME_MAX = 100;
+import { type Preferences, QUALITIES, SERVER_NAME_MAX, THEMES, VOLUME_MAX, VOLUME_MIN } from '../preferences';
 
-/** A streaming server id from the server configuration (numbers there; strings allowed). */
-const serverIdMessage =
-  'Server id must be a whole number, a name of up to 64 characters, or null for Auto Select';
+/**
+ * The zod side of the preferences (spec 3 and 9): the strict schema the server's
+ * `preferences.save` and the settings import validate with, and the settings file. Fields,
+ * defaults and the lenient reading are in `../preferences.ts` (no zod: the client's first
+ * screen needs them); a unit test checks that this schema and that reading agree.
+ */
+export * from '../preferences';
+
+const serverIdMessage = `Server id must be a whole number, a name of up to ${SERVER_NAME_MAX} characters, or null for Auto Select`;
 export const ZServerIdSchema = z.union(
   [
     z.number(serverIdMessage).int(serverIdMessage).min(0, serverIdMessage),
-    z.string(serverIdMessage).trim().min(1, serverIdMessage).max(64, serverIdMessage),
+    z.string(serverIdMessage).trim().min(1, serverIdMessage).max(SERVER_NAME_MAX, serverIdMessage),
   ],
   { error: serverIdMessage },
 );
@@ -46,88 +39,7 @@ export const ZPreferencesSchema = z.strictObject({
   autoFullscreen: z.boolean(),
   showRatings: z.boolean(),
   compactMode: z.boolean(),
-});
-export type Preferences = z.infer<typeof ZPreferencesSchema>;
-export type PreferenceKey = keyof Preferences;
-
-/** Spec 9 defaults; `defaultServer: null` is Auto Select. */
-export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
-  defaultServer: null,
-  autoPlay: true,
-  volume: 80,
-  quality: 'auto',
-  subtitles: false,
-  theme: 'dark',
-  notifications: true,
-  autoNext: true,
-  skipIntro: false,
-  rememberPosition: true,
-  autoFullscreen: false,
-  showRatings: true,
-  compactMode: false,
-});
-
-export const PREFERENCE_KEYS = Object.keys(DEFAULT_PREFERENCES) as PreferenceKey[];
-
-// Earlier builds stored some values as strings ("true", "80"); read those as what they meant.
-const asBoolean = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v);
-const asNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
-
-const lenientBoolean = (fallback: boolean) => z.preprocess(asBoolean, z.boolean()).catch(fallback);
-
-/** Per-field tolerant reading: a bad field falls back to its default, the rest survive. */
-export const ZLenientPreferencesSchema = z.object({
-  defaultServer: z
-    .preprocess((v) => (v === '' || v === 'auto' || v === undefined ? null : v), ZServerIdSchema.nullable())
-    .catch(null),
-  autoPlay: lenientBoolean(DEFAULT_PREFERENCES.autoPlay),
-  volume: z
-    .preprocess(asNumber, z.number().finite())
-    .transform((v) => Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, Math.round(v))))
-    .catch(DEFAULT_PREFERENCES.volume),
-  quality: z.enum(QUALITIES).catch(DEFAULT_PREFERENCES.quality),
-  subtitles: lenientBoolean(DEFAULT_PREFERENCES.subtitles),
-  theme: z.enum(THEMES).catch(DEFAULT_PREFERENCES.theme),
-  notifications: lenientBoolean(DEFAULT_PREFERENCES.notifications),
-  autoNext: lenientBoolean(DEFAULT_PREFERENCES.autoNext),
-  skipIntro: lenientBoolean(DEFAULT_PREFERENCES.skipIntro),
-  rememberPosition: lenientBoolean(DEFAULT_PREFERENCES.rememberPosition),
-  autoFullscreen: lenientBoolean(DEFAULT_PREFERENCES.autoFullscreen),
-  showRatings: lenientBoolean(DEFAULT_PREFERENCES.showRatings),
-  compactMode: lenientBoolean(DEFAULT_PREFERENCES.compactMode),
-});
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Any value → valid preferences: unknown keys dropped, missing or bad fields defaulted. */
-export function normalizePreferences(value: unknown): Preferences {
-  const base = isRecord(value) ? value : {};
-  const picked: Record<string, unknown> = {};
-  for (const k of PREFERENCE_KEYS) picked[k] = k in base ? base[k] : DEFAULT_PREFERENCES[k];
-  return ZLenientPreferencesSchema.parse(picked);
-}
-
-/**
- * The fields of a stored value that are valid as they are (strict reading, nothing fixed up),
- * or null for a value that is not an object. Used where another copy should fill the rest:
- * the account's copy merged over the local one.
- */
-export function validPreferenceFields(value: unknown): Partial<Preferences> | null {
-  if (!isRecord(value)) return null;
-  const out: Record<string, unknown> = {};
-  for (const k of PREFERENCE_KEYS) {
-    if (!(k in value)) continue;
-    const r = ZPreferencesSchema.shape[k].safeParse(value[k]);
-    if (r.success) out[k] = r.data;
-  }
-  return out as Partial<Preferences>;
-}
-
-/** Equal field by field (the object key order of a stored value may differ). */
-export function samePreferences(a: Preferences, b: Preferences): boolean {
-  return PREFERENCE_KEYS.every((k) => a[k] === b[k]);
-}
+}) satisfies z.ZodType<Preferences>;
 
 // ---- Settings file (Advanced → Export / Import) ----
 
