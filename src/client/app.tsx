@@ -7,22 +7,22 @@ import { AuthProvider } from './lib/auth';
 import { PreferencesSync } from './lib/preferences-sync';
 import './lib/route-prefetch';
 import { queryClient, trpc, trpcClient } from './lib/trpc';
+import { routeChunks } from './routes/chunks';
 import Home from './routes/home';
 
-// Every screen but Home is its own chunk, so / loads only what it shows.
-const Movies = lazy(() => import('./routes/movies'));
-const TvShows = lazy(() => import('./routes/tv'));
-const Search = lazy(() => import('./routes/search'));
-const MovieDetail = lazy(() => import('./routes/movie-detail'));
-const TvDetail = lazy(() => import('./routes/tv-detail'));
-const Watch = lazy(() => import('./routes/watch'));
-const MyList = lazy(() => import('./routes/my-list'));
-const Settings = lazy(() => import('./routes/settings'));
-const Admin = lazy(() => import('./routes/admin'));
-const Privacy = lazy(() => import('./routes/privacy'));
-const Dmca = lazy(() => import('./routes/dmca'));
-const Info = lazy(() => import('./routes/info'));
-const NotFound = lazy(() => import('./routes/not-found'));
+const Movies = lazy(routeChunks.movies);
+const TvShows = lazy(routeChunks.tv);
+const Search = lazy(routeChunks.search);
+const MovieDetail = lazy(routeChunks.movieDetail);
+const TvDetail = lazy(routeChunks.tvDetail);
+const Watch = lazy(routeChunks.watch);
+const MyList = lazy(routeChunks.myList);
+const Settings = lazy(routeChunks.settings);
+const Admin = lazy(routeChunks.admin);
+const Privacy = lazy(routeChunks.privacy);
+const Dmca = lazy(routeChunks.dmca);
+const Info = lazy(routeChunks.info);
+const NotFound = lazy(routeChunks.notFound);
 
 export function Routes() {
   return (

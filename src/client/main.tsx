@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { installRecovery } from './lib/recovery';
@@ -9,8 +9,14 @@ import './styles.css';
 if (import.meta.env.PROD) installRecovery();
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices of a few milliseconds and
+// lets the browser paint and take input in between, instead of one long task (Lighthouse
+// counted 200+ ms of blocking time on a phone for that task alone).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

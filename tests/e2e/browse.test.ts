@@ -65,6 +65,22 @@ async function open(
 const settle = (page: Page) => page.waitForLoadState('networkidle');
 
 describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
+  it('draws the start-up bar from the HTML alone, and drops it once the app renders', async () => {
+    const { context, page } = await open(vp);
+    // The app's code never arrives: the visitor still sees the bar and the logo at once.
+    await page.route('**/assets/*.js', (r) => r.abort());
+    await page.goto('/movies');
+    const boot = page.locator('#boot');
+    expect(await boot.getByText('Marquee').isVisible()).toBe(true);
+    expect(await page.locator('#root').evaluate((el) => el.childElementCount)).toBe(0);
+    await screenshot(page, `boot-shell-${vp}`);
+    await page.unroute('**/assets/*.js');
+    await page.goto('/movies');
+    await page.locator('#root main#main-content').waitFor();
+    expect(await boot.isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('home: hero, eight rows of at most 20, View All links, data in one batched request', async () => {
     const { context, page } = await open(vp);
     const trpcCalls: string[] = [];

@@ -1,5 +1,6 @@
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import { parseId } from '../components/media/detail/share';
+import { routeChunks } from '../routes/chunks';
 import { searchQueryOptions } from '../routes/search/search-query';
 import { parseSearchParams } from './search-state';
 import { queryClient, trpcClient } from './trpc';
@@ -15,6 +16,7 @@ const FOREVER = Number.POSITIVE_INFINITY;
  */
 export function prefetchRouteData(pathname: string, search: string): void {
   const path = pathname.replace(/\/+$/, '') || '/';
+  preloadScreen(path);
   if (path === '/') {
     void utils.catalogue.home.prefetch(undefined, { staleTime: 5 * 60_000 });
   } else if (path === '/search') {
@@ -29,6 +31,26 @@ export function prefetchRouteData(pathname: string, search: string): void {
     else void utils.catalogue.tvShow.prefetch({ id }, { staleTime: 10 * 60_000 });
   }
   void utils.catalogue.config.prefetch(undefined, { staleTime: FOREVER, gcTime: FOREVER });
+}
+
+/** The code chunk of the screen at `path` (Home is in the main bundle). */
+function preloadScreen(path: string): void {
+  const screen =
+    path === '/movies'
+      ? routeChunks.movies
+      : path === '/tv'
+        ? routeChunks.tv
+        : path === '/search'
+          ? routeChunks.search
+          : /^\/movie\/[^/]+$/.test(path)
+            ? routeChunks.movieDetail
+            : /^\/tv\/[^/]+(\/[^/]+\/[^/]+)?$/.test(path)
+              ? routeChunks.tvDetail
+              : path.startsWith('/watch/')
+                ? routeChunks.watch
+                : undefined;
+  // A failed load is the lazy screen's to report (lib/recovery.ts), when it renders.
+  screen?.().catch(() => {});
 }
 
 if (typeof window !== 'undefined') prefetchRouteData(window.location.pathname, window.location.search);
