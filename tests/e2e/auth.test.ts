@@ -224,6 +224,23 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     await expectSignedIn(owner);
   });
 
+  it('keeps the session when the check on load cannot reach the server', async () => {
+    const stored = await token(page);
+    let cut = 0;
+    await page.route(/\/trpc\/[^?]*auth\.me/, (r) => {
+      cut++;
+      return r.abort('internetdisconnected');
+    });
+    await page.reload();
+    await expectSignedIn(owner); // the account known from the last visit
+    expect(cut).toBeGreaterThan(0);
+    expect(await token(page)).toBe(stored);
+    await page.unroute(/\/trpc\/[^?]*auth\.me/);
+    await page.reload();
+    await expectSignedIn(owner);
+    expect(await token(page)).toBe(stored);
+  });
+
   it('logs out from another page, clears the token and lands on /', async () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();

@@ -64,10 +64,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     else signOutLocally();
   }, [setUser, signOutLocally]);
 
-  // Session restore: verify the stored token once on load.
+  // Session restore: verify the stored token once on load. Only the server's answer that
+  // the session is gone signs out; a request that failed (offline, server down, or cut off
+  // because the visitor is already leaving the page) keeps the session for the next load,
+  // signed in meanwhile when the account is known from the last visit.
   useEffect(() => {
     if (!readString(KEYS.token)) return;
     let cancelled = false;
+    const leaving = () => {
+      cancelled = true;
+    };
+    window.addEventListener('pagehide', leaving);
     trpcClient.auth.me
       .query()
       .then((me) => {
@@ -78,10 +85,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         } else signOutLocally();
       })
       .catch(() => {
-        if (!cancelled) signOutLocally();
+        if (cancelled) return;
+        const known = readJson<PublicUser | null>(KEYS.user, null);
+        if (known) {
+          setUserState(known);
+          setStatus('signed-in');
+        } else {
+          setToken(null);
+          setStatus('signed-out');
+        }
       });
     return () => {
       cancelled = true;
+      window.removeEventListener('pagehide', leaving);
     };
   }, [setUser, signOutLocally]);
 
