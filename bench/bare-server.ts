@@ -1,20 +1,34 @@
 /**
  * Child process of the catalogue benchmark: the baseline, a bare Node http server answering
- * every request with the same bytes and headers the app sends for a cached catalogue hit.
+ * every request with the same bytes and headers the app sends for a cached catalogue hit:
+ * the plain JSON, or the gzip bytes to a request that accepts gzip.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-process.once('message', (msg: { body: string; etag: string; cacheControl: string }) => {
+interface Setup {
+  body: string;
+  etag: string;
+  gzipBody: string;
+  gzipEtag: string;
+  cacheControl: string;
+}
+
+process.once('message', (msg: Setup) => {
   const body = Buffer.from(msg.body, 'base64');
-  const server = createServer((_req, res) => {
+  const gzipBody = Buffer.from(msg.gzipBody, 'base64');
+  const server = createServer((req, res) => {
+    const gzip = req.headers['accept-encoding']?.includes('gzip') ?? false;
+    const bytes = gzip ? gzipBody : body;
     res.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',
-      'content-length': body.length,
-      etag: msg.etag,
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      'content-length': bytes.length,
+      etag: gzip ? msg.gzipEtag : msg.etag,
       'cache-control': msg.cacheControl,
+      vary: 'Accept-Encoding',
     });
-    res.end(body);
+    res.end(bytes);
   });
   server.keepAliveTimeout = 30_000;
   server.listen(0, '127.0.0.1', () => {

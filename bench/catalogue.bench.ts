@@ -5,7 +5,8 @@
  *
  * - cached `GET /api/tmdb/movie/popular` req/s as a ratio of the bare server's (≥ 0.5),
  *   with p50 and p99 latency (p99 ≤ 20 ms): 64 connections, BENCH_DURATION s (default 10),
- *   medians of BENCH_ROUNDS alternating rounds (default 3);
+ *   medians of BENCH_ROUNDS alternating rounds (default 3), for a client sending no
+ *   Accept-Encoding (plain JSON), then the same for gzip clients (browsers: stored bytes);
  * - upstream calls for 200 concurrent identical cold requests (1);
  * - the cold `catalogue.home` tRPC call (< 400 ms: its rows are fetched in parallel);
  * - the app's RSS after 10,000 distinct requests (≤ 250 MB).
@@ -16,6 +17,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import autocannon from 'autocannon';
 import { startFakeTmdb } from './fake-tmdb';
 import { type BenchModule, compiledChild, type Metric, median, round } from './lib';
@@ -70,10 +72,10 @@ const stop = (c: Child | undefined) => {
  * One autocannon run. Besides req/s and latency it measures the server's CPU time per
  * request, which other load on a shared machine disturbs far less than req/s.
  */
-async function cannon(server: Child, url: string, seconds: number) {
+async function cannon(server: Child, url: string, seconds: number, headers: Record<string, string> = {}) {
   type Cpu = { usage: NodeJS.CpuUsage };
   const before = (await server.ask<Cpu>('cpu', 'cpu')).usage;
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   const after = (await server.ask<Cpu>('cpu', 'cpu')).usage;
   if (r.errors || r.non2xx) throw new Error(`${url}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
   const cpuUs = after.user - before.user + (after.system - before.system);
@@ -83,6 +85,21 @@ async function cannon(server: Child, url: string, seconds: number) {
     p99: r.latency.p99,
     cpuUsPerReq: cpuUs / r.requests.total,
   };
+}
+
+/** One GET with node:http, body as sent (fetch would decompress it). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ headers: res.headers as Record<string, string>, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
 }
 
 /** Runs `total` requests with at most `concurrency` in flight. */
@@ -157,15 +174,19 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
 
     // 3. Cached hits against the bare server answering the same bytes.
     const url = `${base}/api/tmdb/movie/popular`;
-    const sample = await fetch(url);
+    const sample = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
     const bytes = Buffer.from(await sample.arrayBuffer());
+    const zipped = await rawGet(url, { 'accept-encoding': 'gzip' });
+    if (zipped.headers['content-encoding'] !== 'gzip') throw new Error('the app did not answer gzip');
     bare = await start('bare-server.ts', [], {
       body: bytes.toString('base64'),
       etag: sample.headers.get('etag'),
+      gzipBody: zipped.body.toString('base64'),
+      gzipEtag: zipped.headers.etag,
       cacheControl: sample.headers.get('cache-control'),
     });
     const bareUrl = `http://127.0.0.1:${bare.port}/api/tmdb/movie/popular`;
-    log(`cached payload: ${bytes.length} bytes; warming up`);
+    log(`cached payload: ${bytes.length} bytes, ${zipped.body.length} gzip-compressed; warming up`);
     await cannon(bare, bareUrl, 2);
     await cannon(app, url, 2);
     const bareRuns: Array<Awaited<ReturnType<typeof cannon>>> = [];
@@ -178,6 +199,19 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
         `round ${r + 1}: bare ${b.rps.toFixed(0)} req/s (p99 ${b.p99} ms, ${b.cpuUsPerReq.toFixed(1)} µs CPU/req), ` +
           `app ${a.rps.toFixed(0)} req/s (p50 ${a.p50} ms, p99 ${a.p99} ms, ${a.cpuUsPerReq.toFixed(1)} µs CPU/req), ` +
           `ratio ${(a.rps / b.rps).toFixed(2)}`,
+      );
+    }
+    // Browsers and most HTTP clients accept gzip: they get the stored compressed bytes.
+    const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
+    const bareGzip: Array<Awaited<ReturnType<typeof cannon>>> = [];
+    const appGzip: Array<Awaited<ReturnType<typeof cannon>>> = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      bareGzip.push(await cannon(bare, bareUrl, DURATION, GZIP));
+      appGzip.push(await cannon(app, url, DURATION, GZIP));
+      const [b, a] = [bareGzip[r]!, appGzip[r]!];
+      log(
+        `gzip round ${r + 1}: bare ${b.rps.toFixed(0)} req/s, app ${a.rps.toFixed(0)} req/s ` +
+          `(p99 ${a.p99} ms, ${a.cpuUsPerReq.toFixed(1)} µs CPU/req), ratio ${(a.rps / b.rps).toFixed(2)}`,
       );
     }
     await stop(bare);
@@ -215,6 +249,12 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
         unit: '×',
         budget: { op: '>=', value: 0.5 },
         note: runs,
+      },
+      {
+        name: 'cached popular, gzip clients: app / bare node req/s',
+        value: round(median(appGzip.map((a, i) => a.rps / bareGzip[i]!.rps)), 2),
+        unit: '×',
+        note: `${runs}; app ${Math.round(median(appGzip.map((a) => a.rps)))} req/s, p99 ${median(appGzip.map((a) => a.p99))} ms`,
       },
       {
         name: 'cached popular: app req/s',
