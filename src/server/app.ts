@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
+import { TRPC_MAX_BATCH } from '../shared/trpc-limits';
 import type { AppDeps } from './context';
 import { adminRest } from './features/admin/rest';
 import { authRest } from './features/auth/rest';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
       router: appRouter,
       createContext: ({ req }) => createContextFor(deps, req),
       maxBodySize: 1024 * 1024,
+      maxBatchSize: TRPC_MAX_BATCH,
       onError: ({ error, path: p }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error({ err: error, path: p }, 'trpc error');
       },

@@ -6,6 +6,7 @@ import { createContextFor } from '../../src/server/trpc/init';
 import { createCaller } from '../../src/server/trpc/root';
 import type { MediaCard } from '../../src/shared/catalogue';
 import { compareQuality, isCardDisplayable, passesQuality } from '../../src/shared/catalogue-quality';
+import { TRPC_MAX_BATCH } from '../../src/shared/trpc-limits';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { dbKinds } from '../helpers/db';
 import { createTmdbServer, listenOptions, TMDB_TEST_BASE, TMDB_TEST_KEY, tmdbCalls } from '../msw/tmdb';
@@ -43,6 +44,21 @@ describe.each(dbKinds)('catalogue tRPC on the demo source (%s)', (kind) => {
     api = createCaller(createContextFor(t.deps, { headers: {} }));
   });
   afterAll(() => t.close());
+
+  it(`runs a batch of up to ${TRPC_MAX_BATCH} calls and refuses a longer one with a 400`, async () => {
+    const batch = (n: number) =>
+      t
+        .http()
+        .get(`/trpc/${Array(n).fill('catalogue.config').join(',')}`)
+        .query({ batch: '1', input: JSON.stringify({}) });
+    const ok = await batch(TRPC_MAX_BATCH);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toHaveLength(TRPC_MAX_BATCH);
+    expect(ok.body[TRPC_MAX_BATCH - 1].result.data).toEqual({ imageBaseUrl: '/img', source: 'demo' });
+    const tooMany = await batch(TRPC_MAX_BATCH + 1);
+    expect(tooMany.status).toBe(400);
+    expect(JSON.parse(tooMany.text).error.message).toBe('Batch call exceeds maximum size');
+  });
 
   it('answers the config of the demo images', async () => {
     expect(await api.catalogue.config()).toEqual({ imageBaseUrl: '/img', source: 'demo' });

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/root';
+import { TRPC_MAX_BATCH } from '../../shared/trpc-limits';
 import { KEYS, readString } from './storage';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -29,7 +30,7 @@ export function authHeader(): Record<string, string> {
 }
 
 export const trpcClient = trpc.createClient({
-  links: [httpBatchLink({ url: '/trpc', headers: authHeader, maxURLLength: 4000 })],
+  links: [httpBatchLink({ url: '/trpc', headers: authHeader, maxURLLength: 4000, maxItems: TRPC_MAX_BATCH })],
 });
 
 /** The message of a failed call, for notices. */
