@@ -12,6 +12,7 @@ import { catalogueRest, installCatalogueFastPath } from './features/catalogue/re
 import { healthRest } from './features/health/rest';
 import { historyDebugRest, historyRest } from './features/history/rest';
 import { embedPages } from './features/server-config/embed';
+import { homeBootBlock, indexWithBlock } from './http/boot-data';
 import { requestLogging } from './http/logging';
 import { pwaFiles } from './http/pwa';
 import { restErrorHandler } from './http/rest';
@@ -86,7 +87,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   if (!opts.vite) app.use(pwaFiles(deps, CLIENT_DIST));
   // Paths the server owns never fall through to the client app: a miss there is a 404.
   app.use(['/img', '/embed'], notFound);
-  serveClient(app, opts);
+  serveClient(app, deps, opts);
   app.use(restErrorHandler(deps));
   return app;
 }
@@ -108,7 +109,7 @@ function onlyJsonBodies(req: Request, res: Response, next: () => void) {
   next();
 }
 
-function serveClient(app: Express, opts: AppOptions) {
+function serveClient(app: Express, deps: AppDeps, opts: AppOptions) {
   if (opts.vite) {
     const vite = opts.vite;
     app.use(vite.middlewares);
@@ -131,12 +132,20 @@ function serveClient(app: Express, opts: AppOptions) {
   app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));
   // A missing chunk must be a 404, not index.html: the client's recovery depends on it.
   app.use(['/assets', '/icons', '/config'], notFound);
-  app.get('/{*splat}', (_req, res) => {
+  app.get('/{*splat}', async (req, res, next) => {
     if (!existsSync(indexFile)) {
       res.status(503).type('text').send('The client is not built yet: run `npm run build`.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    if (req.path !== '/') {
+      res.sendFile(indexFile);
+      return;
+    }
+    try {
+      res.type('html').send(await indexWithBlock(indexFile, await homeBootBlock(deps)));
+    } catch (e) {
+      next(e);
+    }
   });
 }

@@ -81,7 +81,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await context.close();
   });
 
-  it('home: hero, eight rows of at most 20, View All links, data in one batched request', async () => {
+  it('home: hero, eight rows of at most 20, View All links, data inside the page', async () => {
     const { context, page } = await open(vp);
     const trpcCalls: string[] = [];
     page.on('request', (r) => {
@@ -116,15 +116,39 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
       );
     }
     await settle(page);
+    // A first visit gets the home data inside the page: no catalogue request at all.
+    expect(trpcCalls.filter((p) => p.includes('catalogue.'))).toEqual([]);
+    await screenshot(page, `browse-home-${vp}`);
+    await page.evaluate(() => window.scrollBy(0, 900));
+    await settle(page);
+    await screenshot(page, `browse-home-rows-${vp}`);
+    await context.close();
+  });
+
+  it('home without data in the page (a service-worker copy): one batched request', async () => {
+    const { context, page } = await open(vp);
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        expect(html).toContain('<script type="application/json" id="boot-data">');
+        const body = html.replace(/<script type="application\/json" id="boot-data">[\s\S]*?<\/script>/, '');
+        await route.fulfill({ response, body });
+      },
+    );
+    const trpcCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/trpc/')) trpcCalls.push(decodeURIComponent(new URL(r.url()).pathname));
+    });
+    await page.goto('/');
+    await expect.poll(() => page.locator('section[data-row]').count()).toBe(8);
+    await settle(page);
     // catalogue.home and catalogue.config travel together; nothing else asks the catalogue.
     const catalogueCalls = trpcCalls.filter((p) => p.includes('catalogue.'));
     expect(catalogueCalls).toHaveLength(1);
     expect(catalogueCalls[0]).toContain('catalogue.home');
     expect(catalogueCalls[0]).toContain('catalogue.config');
-    await screenshot(page, `browse-home-${vp}`);
-    await page.evaluate(() => window.scrollBy(0, 900));
-    await settle(page);
-    await screenshot(page, `browse-home-rows-${vp}`);
     await context.close();
   });
 

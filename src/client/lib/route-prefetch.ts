@@ -1,4 +1,6 @@
 import { createTRPCQueryUtils } from '@trpc/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../server/trpc/root';
 import { parseId } from '../components/media/detail/share';
 import { routeChunks } from '../routes/chunks';
 import { searchQueryOptions } from '../routes/search/search-query';
@@ -18,6 +20,13 @@ export function prefetchRouteData(pathname: string, search: string): void {
   const path = pathname.replace(/\/+$/, '') || '/';
   preloadScreen(path);
   if (path === '/') {
+    const boot = takeBootData();
+    if (boot) {
+      // Delivered with the page (server http/boot-data.ts): nothing to ask for.
+      utils.catalogue.home.setData(undefined, boot.home);
+      utils.catalogue.config.setData(undefined, boot.config);
+      return;
+    }
     void utils.catalogue.home.prefetch(undefined, { staleTime: 5 * 60_000 });
   } else if (path === '/search') {
     const state = parseSearchParams(search);
@@ -31,6 +40,23 @@ export function prefetchRouteData(pathname: string, search: string): void {
     else void utils.catalogue.tvShow.prefetch({ id }, { staleTime: 10 * 60_000 });
   }
   void utils.catalogue.config.prefetch(undefined, { staleTime: FOREVER, gcTime: FOREVER });
+}
+
+type Outputs = inferRouterOutputs<AppRouter>['catalogue'];
+
+/** The home data the server put in the page, once (a later visit to / asks the server). */
+function takeBootData(): { home: Outputs['home']; config: Outputs['config'] } | null {
+  const el = document.getElementById('boot-data');
+  if (!el) return null;
+  el.remove();
+  try {
+    const data = JSON.parse(el.textContent ?? '') as { home?: Outputs['home']; config?: Outputs['config'] };
+    return data.home && Array.isArray(data.home.rows) && data.config
+      ? { home: data.home, config: data.config }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The code chunk of the screen at `path` (Home is in the main bundle). */

@@ -22,7 +22,8 @@ type Directive = string | ((req: IncomingMessage, res: ServerResponse) => string
  * The page policy: exactly what the built client uses (checked against `dist/client`).
  *
  * - Scripts: the hashed bundles and /watchdog.js from this origin; Vite emits no inline
- *   script, so there is no 'unsafe-inline' and no inline event handler may run.
+ *   script, so there is no 'unsafe-inline' and no inline event handler may run. (The home
+ *   page's data block, http/boot-data.ts, is `type="application/json"`: never executed.)
  * - Styles: the Tailwind sheet, plus 'unsafe-inline' because radix-ui's dialogs lock page
  *   scroll through react-remove-scroll, which injects a `<style>` element whose contents
  *   vary with the scrollbar width (no hash can cover it; a nonce would need a per-request
