@@ -68,30 +68,26 @@ export default function SignInForm({ phone, onDone, onSwitch }: AuthFormProps) {
   }
 
   const incomplete = !values.emailOrUsername || !values.password;
+  /** What every field of the form takes for its name. */
+  const bind = (field: Field) => ({
+    name: field,
+    inputRef: refs[field],
+    value: values[field],
+    onValue: edit(field),
+    error: errors[field],
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormError message={formError} />
       <TextField
         label="Email or username"
-        name="emailOrUsername"
+        {...bind('emailOrUsername')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        inputRef={refs.emailOrUsername}
-        value={values.emailOrUsername}
-        onValue={edit('emailOrUsername')}
-        error={errors.emailOrUsername}
       />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        inputRef={refs.password}
-        value={values.password}
-        onValue={edit('password')}
-        error={errors.password}
-      />
+      <PasswordField label="Password" {...bind('password')} autoComplete="current-password" />
       <Button type="submit" size="lg" className="mt-2 w-full" busy={busy} disabled={!phone && incomplete}>
         {busy ? 'Signing in…' : 'Sign In'}
       </Button>

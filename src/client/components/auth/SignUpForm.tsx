@@ -93,57 +93,42 @@ export default function SignUpForm({ phone, onDone, onSwitch }: AuthFormProps) {
   }
 
   const incomplete = signUpIncomplete(values);
+  /** What every field of the form takes for its name. */
+  const bind = (field: Field) => ({
+    name: field,
+    inputRef: refs[field],
+    value: values[field],
+    onValue: edit(field),
+    onBlur: check(field),
+    error: errors[field],
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormError message={formError} />
       <TextField
         label="Username"
-        name="username"
+        {...bind('username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        inputRef={refs.username}
-        value={values.username}
-        onValue={edit('username')}
-        onBlur={check('username')}
-        error={errors.username}
       />
       <TextField
         label="Email"
-        name="email"
+        {...bind('email')}
         type="email"
         inputMode="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
-        inputRef={refs.email}
-        value={values.email}
-        onValue={edit('email')}
-        onBlur={check('email')}
-        error={errors.email}
       />
       <PasswordField
         label="Password"
-        name="password"
+        {...bind('password')}
         autoComplete="new-password"
         hint="At least 8 characters, with a lowercase letter, an uppercase letter and a number."
-        inputRef={refs.password}
-        value={values.password}
-        onValue={edit('password')}
-        onBlur={check('password')}
-        error={errors.password}
       />
-      <PasswordField
-        label="Confirm password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        inputRef={refs.confirmPassword}
-        value={values.confirmPassword}
-        onValue={edit('confirmPassword')}
-        onBlur={check('confirmPassword')}
-        error={errors.confirmPassword}
-      />
+      <PasswordField label="Confirm password" {...bind('confirmPassword')} autoComplete="new-password" />
       <Button type="submit" size="lg" className="mt-2 w-full" busy={busy} disabled={!phone && incomplete}>
         {busy ? 'Creating account…' : 'Create Account'}
       </Button>
