@@ -53,58 +53,22 @@ export function SearchFilters({
             ))}
           </select>
         </div>
-        <fieldset>
-          <legend className="mb-1.5 text-xs font-medium text-zinc-400">Release year</legend>
-          <div className="flex items-center gap-2">
-            <NumberField
-              label="From year"
-              value={state.yearMin}
-              min={YEAR_MIN}
-              max={maxYear}
-              step={1}
-              onCommit={(v) => dispatch({ type: 'years', min: v, max: state.yearMax })}
-              className={field}
-            />
-            <span aria-hidden="true" className="text-zinc-500">
-              –
-            </span>
-            <NumberField
-              label="To year"
-              value={state.yearMax}
-              min={YEAR_MIN}
-              max={maxYear}
-              step={1}
-              onCommit={(v) => dispatch({ type: 'years', min: state.yearMin, max: v })}
-              className={field}
-            />
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend className="mb-1.5 text-xs font-medium text-zinc-400">Rating</legend>
-          <div className="flex items-center gap-2">
-            <NumberField
-              label="Minimum rating"
-              value={state.ratingMin}
-              min={RATING_MIN}
-              max={RATING_MAX}
-              step={0.1}
-              onCommit={(v) => dispatch({ type: 'rating', min: v, max: state.ratingMax })}
-              className={field}
-            />
-            <span aria-hidden="true" className="text-zinc-500">
-              –
-            </span>
-            <NumberField
-              label="Maximum rating"
-              value={state.ratingMax}
-              min={RATING_MIN}
-              max={RATING_MAX}
-              step={0.1}
-              onCommit={(v) => dispatch({ type: 'rating', min: state.ratingMin, max: v })}
-              className={field}
-            />
-          </div>
-        </fieldset>
+        <RangeFields
+          legend="Release year"
+          labels={['From year', 'To year']}
+          range={[state.yearMin, state.yearMax]}
+          bounds={[YEAR_MIN, maxYear]}
+          step={1}
+          onCommit={(min, max) => dispatch({ type: 'years', min, max })}
+        />
+        <RangeFields
+          legend="Rating"
+          labels={['Minimum rating', 'Maximum rating']}
+          range={[state.ratingMin, state.ratingMax]}
+          bounds={[RATING_MIN, RATING_MAX]}
+          step={0.1}
+          onCommit={(min, max) => dispatch({ type: 'rating', min, max })}
+        />
       </div>
       <fieldset className="mt-5">
         <legend className="mb-2 text-xs font-medium text-zinc-400">Genres</legend>
@@ -143,5 +107,46 @@ export function SearchFilters({
         </button>
       </div>
     </section>
+  );
+}
+
+/** A from–to pair of number fields under one legend; each commits the pair with its new end. */
+function RangeFields({
+  legend,
+  labels,
+  range: [min, max],
+  bounds: [lowest, highest],
+  step,
+  onCommit,
+}: {
+  legend: string;
+  labels: [string, string];
+  range: [number, number];
+  bounds: [number, number];
+  step: number;
+  onCommit(min: number, max: number): void;
+}) {
+  const end = (label: string, value: number, commit: (v: number) => void) => (
+    <NumberField
+      label={label}
+      value={value}
+      min={lowest}
+      max={highest}
+      step={step}
+      onCommit={commit}
+      className={field}
+    />
+  );
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-xs font-medium text-zinc-400">{legend}</legend>
+      <div className="flex items-center gap-2">
+        {end(labels[0], min, (v) => onCommit(v, max))}
+        <span aria-hidden="true" className="text-zinc-500">
+          –
+        </span>
+        {end(labels[1], max, (v) => onCommit(min, v))}
+      </div>
+    </fieldset>
   );
 }
