@@ -1,0 +1,99 @@
+import { type ReactNode, useDeferredValue } from 'react';
+import { Link } from 'wouter';
+import type { MovieDetail, TvDetail } from '../../../../shared/catalogue';
+import { buttonClass } from '../../ui/Button';
+import { MediaRow } from '../MediaRow';
+import { CastList } from './CastList';
+import { DetailHero } from './DetailHero';
+import { Overview } from './Facts';
+import { ShareMenu } from './ShareMenu';
+import { Trailer } from './Trailer';
+
+const NONE: never[] = [];
+/** Spec 9: similar titles shown: 12. */
+const SIMILAR = 12;
+
+type Shared =
+  | 'title'
+  | 'posterPath'
+  | 'backdropPath'
+  | 'genres'
+  | 'overview'
+  | 'trailer'
+  | 'cast'
+  | 'similar';
+
+/**
+ * The frame of the movie and TV detail pages: hero with Watch Now and Share, overview,
+ * trailer, cast, the facts aside and You Might Also Like. Each page gives what differs:
+ * the hero's meta line, its Watch Now link, what comes before the trailer (TV: episodes)
+ * and its facts.
+ */
+export function DetailPage({
+  media,
+  meta,
+  watch,
+  beforeTrailer,
+  facts,
+}: {
+  media: Pick<MovieDetail, Shared> | Pick<TvDetail, Shared>;
+  meta: ReactNode;
+  watch: ReactNode;
+  beforeTrailer?: ReactNode;
+  facts: ReactNode;
+}) {
+  // Below the fold: rendered after the hero, as a transition React can slice.
+  const similar = useDeferredValue(media.similar, NONE);
+  const cast = useDeferredValue(media.cast, NONE);
+  return (
+    <article className="pb-10">
+      <DetailHero
+        title={media.title}
+        posterPath={media.posterPath}
+        backdropPath={media.backdropPath}
+        genres={media.genres}
+        meta={meta}
+      >
+        {watch}
+        <ShareMenu title={media.title} />
+      </DetailHero>
+
+      <div className="mx-auto mt-10 grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-10">
+          <Overview text={media.overview} />
+          {beforeTrailer}
+          <Trailer video={media.trailer} />
+          <CastList cast={cast} />
+        </div>
+        <aside className="space-y-4" aria-label="Facts">
+          {facts}
+        </aside>
+      </div>
+
+      <div className="mx-auto mt-8 max-w-7xl">
+        <MediaRow title="You Might Also Like" items={similar.slice(0, SIMILAR)} />
+      </div>
+    </article>
+  );
+}
+
+/** The hero's primary action. */
+export function WatchNowLink({
+  href,
+  label,
+  children,
+}: {
+  href: string;
+  label?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Link href={href} className={buttonClass('primary', 'lg')} aria-label={label}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 fill-current">
+        <path d="M8 5v14l11-7z" />
+      </svg>
+      Watch Now
+      {children}
+    </Link>
+  );
+}
