@@ -183,6 +183,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     expect([...titles].sort(collator.compare)).toEqual(titles);
 
     await page.getByRole('button', { name: 'Clear All' }).click();
+    // Wait for the reset itself: until it renders, the filtered list's own 'Page 1 of' and
+    // cards still match, and scrolling to its trigger would scroll a list about to vanish.
+    await expect.poll(() => page.getByRole('button', { name: /^Remove filter/ }).count()).toBe(0);
     await page.getByText(/Page 1 of \d+/).waitFor();
     await cards.first().waitFor();
     const before = await cards.count();

@@ -33,7 +33,9 @@ export default function Search() {
     clear: () => (historyOpen ? setHistoryOpen(false) : dispatch({ type: 'query', q: '' })),
   });
   const trigger = useInfiniteTrigger<HTMLDivElement>(
-    s.hasMore && !s.loading && !s.loadingMore && !s.typing,
+    // Not while any fetch runs: loadMore ignores those calls, and the end of the fetch
+    // re-enables the trigger so one already on screen loads the next page.
+    s.hasMore && !s.loading && !s.loadingMore && !s.typing && !s.fetching,
     s.loadMore,
   );
   const filterCount = activeFilterCount(state);

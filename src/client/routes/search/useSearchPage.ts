@@ -106,6 +106,8 @@ export function useSearchPage() {
     totalResults: first?.totalResults ?? 0,
     loading: query !== '' && results.isPending,
     loadingMore: results.isFetchingNextPage,
+    /** Any fetch of the results is running (loadMore waits for it to end). */
+    fetching: results.isFetching,
     hasMore: results.hasNextPage && !results.isFetchNextPageError,
     loadMore,
     error: results.isError && results.errorUpdatedAt !== dismissedAt,

@@ -33,7 +33,7 @@ export function ListingScreen({ kind }: { kind: MediaType }) {
     filters: () => genreRef.current?.focus(),
     clear: () => dispatch({ type: 'clearSearch' }),
   });
-  const trigger = useInfiniteTrigger<HTMLDivElement>(l.showTrigger, l.loadMore);
+  const trigger = useInfiniteTrigger<HTMLDivElement>(l.canLoadMore, l.loadMore);
 
   const shown = l.searching ? l.searchResults : l.items;
   const canToggle = kind === 'tv' && shown.length > TOGGLE_ABOVE;

@@ -115,6 +115,10 @@ export function useListing(kind: MediaType) {
       retry: () => search.refetch(),
     });
 
+  const showTrigger =
+    !list.isFetchNextPageError &&
+    showLoadMoreTrigger({ searching, hasMore, loading, loadingMore, itemCount: items.length });
+
   return {
     state,
     dispatch,
@@ -134,9 +138,10 @@ export function useListing(kind: MediaType) {
     totalResults: lastPage?.totalResults ?? 0,
     currentPage: lastPage?.page ?? 0,
     totalPages: lastPage?.totalPages ?? 0,
-    showTrigger:
-      !list.isFetchNextPageError &&
-      showLoadMoreTrigger({ searching, hasMore, loading, loadingMore, itemCount: items.length }),
+    showTrigger,
+    // Also false while any fetch of the list runs: a trigger already on screen when it ends
+    // flips this back and loads the next page (loadMore ignores calls during a fetch).
+    canLoadMore: showTrigger && !list.isFetching,
     loadMore: () => {
       if (list.hasNextPage && !list.isFetching) void list.fetchNextPage();
     },
