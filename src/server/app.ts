@@ -15,7 +15,7 @@ import { embedPages } from './features/server-config/embed';
 import { homeBootBlock, indexWithBlock } from './http/boot-data';
 import { requestLogging } from './http/logging';
 import { pwaFiles } from './http/pwa';
-import { restErrorHandler } from './http/rest';
+import { PRIVATE_CACHE_CONTROL, privateAnswers, rejectUnsafeText, restErrorHandler } from './http/rest';
 import { limitBodySize, rejectMalformedPaths, securityHeaders } from './http/security';
 import { ROOT } from './root';
 import { createContextFor } from './trpc/init';
@@ -54,6 +54,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   // ---- REST facade (/api) ----
   const api = express.Router();
   api.use(express.json({ limit: '1mb', strict: true, type: () => true }));
+  api.use(rejectUnsafeText());
+  api.use(privateAnswers);
   api.use(healthRest(deps));
   api.use('/auth', authRest(deps));
   api.use('/tmdb', catalogueRest(deps));
@@ -77,6 +79,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
       createContext: ({ req }) => createContextFor(deps, req),
       maxBodySize: 1024 * 1024,
       maxBatchSize: TRPC_MAX_BATCH,
+      responseMeta: ({ paths }) => (sharedDataOnly(paths) ? {} : { headers: PRIVATE_HEADERS }),
       onError: ({ error, path: p }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error({ err: error, path: p }, 'trpc error');
       },
@@ -91,6 +94,12 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   app.use(restErrorHandler(deps));
   return app;
 }
+
+/** Procedures whose answers are the same for everyone (the catalogue, platform facts). */
+const SHARED_DATA = /^(catalogue|platform)\./;
+const sharedDataOnly = (paths: readonly string[] | undefined) =>
+  paths !== undefined && paths.length > 0 && paths.every((p) => SHARED_DATA.test(p));
+const PRIVATE_HEADERS = { 'cache-control': PRIVATE_CACHE_CONTROL };
 
 function notFound(req: Request, res: Response) {
   res

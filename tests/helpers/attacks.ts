@@ -22,10 +22,33 @@ export const CATEGORIES = [
   'wrong-method',
   'bad-token',
   'wrong-content-type',
+  'nul-text',
+  'lone-surrogate',
+  'huge-numbers',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export const JSON_TYPE = { 'Content-Type': 'application/json' };
+
+/**
+ * Text PostgreSQL refuses (src/shared/text.ts): every REST and tRPC request carrying it must
+ * be a 400 before any handler runs, whoever sends it.
+ */
+export const TEXT_RULE_CATEGORIES: ReadonlySet<Category> = new Set(['nul-text', 'lone-surrogate']);
+const NUL_STRINGS = ['\u0000', 'a\u0000b', 'user1\u0000', 'a\u0000@b.co', '\u0000'.repeat(50)];
+const LONE_SURROGATES = ['\ud800', 'a\udfffb', 'x\udbff', '\udfff\ud800', '😀\ud83d'];
+/** Numbers past what the columns hold: `real` overflows at 3.4e38, integers at 2^31. */
+const HUGE_NUMBERS = [
+  '1e39',
+  '-1e39',
+  '1e308',
+  '1e400',
+  '-1e400',
+  '9007199254740993',
+  '2147483648',
+  '1e-400',
+  '-0',
+];
 const OVERSIZE = 1024 * 1024 + 64 * 1024;
 
 export interface Payload {
@@ -64,6 +87,22 @@ export function attackBody(r: Rng, category: Category, keys: string[]): Payload 
       return { body: brokenBody(r), headers: JSON_TYPE };
     case 'sql':
       return { body: obj(() => r.pick(SQL_STRINGS)), headers: JSON_TYPE };
+    case 'nul-text':
+    case 'lone-surrogate': {
+      const bad = category === 'nul-text' ? NUL_STRINGS : LONE_SURROGATES;
+      // In a value, or in a key (a schema that ignores unknown keys must not let it through).
+      const body = JSON.parse(obj(() => r.pick(bad))) as Record<string, unknown>;
+      if (r.chance(0.3)) body[`k${r.pick(bad)}`] = 1;
+      return { body: JSON.stringify(body), headers: JSON_TYPE };
+    }
+    case 'huge-numbers': {
+      // Raw JSON text: 1e400 parses to Infinity, which JSON.stringify could never write.
+      const names = keys.length ? keys : ['a'];
+      return {
+        body: `{${names.map((k) => `${JSON.stringify(k)}:${r.pick(HUGE_NUMBERS)}`).join(',')}}`,
+        headers: JSON_TYPE,
+      };
+    }
     case 'traversal':
       return { body: obj(() => r.pick(TRAVERSAL_STRINGS)), headers: JSON_TYPE };
     case 'oversize':
@@ -112,6 +151,10 @@ export function attackParam(r: Rng, category: Category, name: string, sample: st
       return 'A'.repeat(r.pick([300, 4_000, 9_000]));
     case 'wrong-types':
       return enc(String(r.pick([...ODD_STRINGS.slice(1, 4), 'null', '-1', '1.5', '1e999', `${name}[]`])));
+    case 'nul-text':
+      return r.pick(['%00', `${sample}%00`, `%00${sample}`]);
+    case 'huge-numbers':
+      return r.pick(HUGE_NUMBERS);
     default:
       return r.chance(0.5) ? sample : enc(String(hostileValue(r)).slice(0, 200));
   }

@@ -1,4 +1,12 @@
-import { attackBody, attackParam, CATEGORIES, type Category, enc, JSON_TYPE } from './attacks';
+import {
+  attackBody,
+  attackParam,
+  CATEGORIES,
+  type Category,
+  enc,
+  JSON_TYPE,
+  TEXT_RULE_CATEGORIES,
+} from './attacks';
 import {
   accepts,
   fillPattern,
@@ -110,16 +118,37 @@ export function restCase(
     if (allowed.has('GET')) allowed.add('HEAD');
     method = r.pick(ALL_METHODS.filter((m) => !allowed.has(m)).concat('TRACE'));
   }
-  if (READ_METHODS.has(method) && r.chance(0.5)) {
-    path += `?${r.pick(['page', 'limit', 'q', 'query', 'sort', 'api_key', 'a[b][c]', '__proto__[x]'])}=${enc(String(hostileValue(r)).slice(0, 2_000))}`;
+  const textRule = TEXT_RULE_CATEGORIES.has(category);
+  const queryName = r.pick([
+    'page',
+    'limit',
+    'q',
+    'query',
+    'search',
+    'sort',
+    'api_key',
+    'a[b][c]',
+    '__proto__[x]',
+  ]);
+  if (category === 'nul-text') {
+    path += `?${queryName}=${r.pick(['%00', 'a%00b', '1%00'])}`;
+  } else if (READ_METHODS.has(method) && r.chance(0.5)) {
+    path += `?${queryName}=${enc(String(hostileValue(r)).slice(0, 2_000))}`;
   }
   const p = attackBody(r, category, shapeKeys(spec?.body));
+  // The text-rule attacks always carry their text (a lone surrogate only fits in a JSON body).
   const withBody =
-    !['GET', 'HEAD', 'OPTIONS', 'TRACE'].includes(method) || category === 'oversize' || r.chance(0.2);
+    !['GET', 'HEAD', 'OPTIONS', 'TRACE'].includes(method) ||
+    category === 'oversize' ||
+    textRule ||
+    r.chance(0.2);
   const body = withBody && method !== 'TRACE' ? p.body : undefined;
   const mutating = !READ_METHODS.has(method);
   const parsed = parsedBody(body);
+  // The catalogue facade answers cache hits before any middleware; everything else under /api is refused.
+  const refusedByTextRule = textRule && path.startsWith('/api/') && !path.startsWith('/api/tmdb/');
   const safe =
+    refusedByTextRule ||
     !mutating ||
     (category !== 'wrong-method' &&
       (!parsed.ok ||
@@ -136,7 +165,7 @@ export function restCase(
     target: `REST ${key}`,
     req: { method, path, headers: { ...(body !== undefined ? p.headers : {}), ...auth }, body },
     mutating,
-    expect: body !== undefined && category === 'oversize' ? p.expect : undefined,
+    expect: refusedByTextRule ? [400] : body !== undefined && category === 'oversize' ? p.expect : undefined,
   };
 }
 
@@ -193,7 +222,8 @@ export function trpcCase(r: Rng, t: Tokens, proc: TrpcProcedure, category: Categ
     !parsed.ok ||
     category === 'oversize' ||
     (proc.input !== undefined && !accepts(proc.input, value));
-  const safe = !mutating || name !== proc.name || (proc.input !== undefined && refused);
+  const refusedByTextRule = TEXT_RULE_CATEGORIES.has(category) && name === proc.name;
+  const safe = refusedByTextRule || !mutating || name !== proc.name || (proc.input !== undefined && refused);
   if (mutating && !safe && !CANNOT_SUCCEED.has(proc.name) && proc.input && accepts(proc.input, value)) {
     return trpcCase(r, t, proc, 'missing-fields');
   }
@@ -203,7 +233,7 @@ export function trpcCase(r: Rng, t: Tokens, proc: TrpcProcedure, category: Categ
     target: `tRPC ${proc.name}`,
     req: { method, path, headers: { ...headers, ...auth }, body },
     mutating,
-    expect: category === 'oversize' && method === 'POST' ? [413] : undefined,
+    expect: refusedByTextRule ? [400] : category === 'oversize' && method === 'POST' ? [413] : undefined,
   };
 }
 

@@ -111,12 +111,16 @@ describe.each(dbKinds)('hostile input (%s)', (kind) => {
     );
     const byTarget = new Map<string, number>();
     for (const c of plan) byTarget.set(c.target, (byTarget.get(c.target) ?? 0) + 1);
+    const fiveXxByCategory = Object.fromEntries(
+      CATEGORIES.map((k) => [k, plan.filter((c, i) => c.category === k && results[i]!.status >= 500).length]),
+    );
     const statuses: Record<number, number> = {};
     for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
     console.info(
       `[fuzz ${kind}] seed ${SEED}: ${plan.length} requests over ${routes.length} REST routes and ` +
         `${procedures.length} tRPC procedures in ${seconds.toFixed(1)} s; 5xx: ${serverErrors.length}; ` +
-        `statuses ${JSON.stringify(statuses)}; categories ${JSON.stringify(byCategory)}`,
+        `statuses ${JSON.stringify(statuses)}; categories ${JSON.stringify(byCategory)}; ` +
+        `5xx by category ${JSON.stringify(fiveXxByCategory)}`,
     );
 
     expect(serverErrors).toEqual([]);

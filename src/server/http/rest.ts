@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Session } from 'lucia';
 import type { z } from 'zod';
+import { findUnsafeText } from '../../shared/text';
 import type { PublicUser, Role } from '../../shared/user';
 import { bearerToken } from '../auth/lucia';
 import type { AppDeps } from '../context';
@@ -23,6 +24,40 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   }
   throw new AppError('VALIDATION', validationMessage(r.error.issues), fieldErrors);
 }
+
+/**
+ * The text rule (src/shared/text.ts) for everything a REST request carries: the decoded
+ * path (route parameters come from it), the query and the JSON body. A 400 names the field.
+ */
+export function rejectUnsafeText(): RequestHandler {
+  return (req, _res, next) => {
+    const bad =
+      findUnsafeText(safeDecode(req.path), 'path') ?? findUnsafeText(req.query) ?? findUnsafeText(req.body);
+    if (bad) throw new AppError('VALIDATION', bad.message, { [bad.field || '_']: [bad.message] });
+    next();
+  };
+}
+
+/** rejectMalformedPaths has already refused paths that do not decode. */
+const safeDecode = (path: string): string => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
+/** Answers about a user, or that depend on who asks, stay in that browser and only there. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * The REST default: every `/api` answer is private and unstored unless its handler sets a
+ * public policy (the catalogue facade does; its answers are the same for everyone).
+ */
+export const privateAnswers: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+  next();
+};
 
 export interface AuthedLocals {
   user: PublicUser;

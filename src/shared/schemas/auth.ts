@@ -31,8 +31,12 @@ export const MSG = {
 
 const required = (message: string) => z.string({ error: message }).min(1, { error: message, abort: true });
 
-// A pragmatic address check: something@something.tld, no spaces.
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An address as mail systems take it: zod's email pattern (letters, digits and `_'+-` in
+ * dot-separated local parts; a DNS domain with a letter TLD). Nothing else passes, so no
+ * control or bidi character, space, `"`, `<` or `>` can be stored as an email.
+ */
+const EMAIL_RE = z.regexes.email;
 
 export const ZUsernameSchema = required(MSG.usernameRequired)
   .min(USERNAME_MIN, { error: MSG.usernameMin, abort: true })

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PLAYBACK_MAX_SECONDS } from '../playback';
+
+export { PLAYBACK_MAX_SECONDS };
 
 /**
  * Watch-history validation (spec 3, 7): the REST facade, the tRPC router and the client
@@ -19,8 +22,8 @@ export const HISTORY_MSG = {
   offset: 'offset must be a non-negative integer',
   migrateList: 'watchHistoryData must be a list of watch history entries',
   migrateMax: `At most ${MIGRATE_MAX.toLocaleString('en-US')} entries can be migrated at a time`,
-  position: 'position must be a non-negative number of seconds',
-  duration: 'duration must be a positive number of seconds',
+  position: `position must be a number of seconds from 0 to ${PLAYBACK_MAX_SECONDS}`,
+  duration: `duration must be a positive number of seconds, at most ${PLAYBACK_MAX_SECONDS}`,
 } as const;
 
 const DIGITS = /^\d{1,12}$/;
@@ -132,11 +135,11 @@ export const ZHistoryProgressSchema = z
     season: optionalEpisodePart(HISTORY_MSG.season),
     episode: optionalEpisodePart(HISTORY_MSG.episode),
     position: check<number>(
-      (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0,
+      (v) => typeof v === 'number' && v >= 0 && v <= PLAYBACK_MAX_SECONDS,
       HISTORY_MSG.position,
     ),
     duration: check<number>(
-      (v) => typeof v === 'number' && Number.isFinite(v) && v > 0,
+      (v) => typeof v === 'number' && v > 0 && v <= PLAYBACK_MAX_SECONDS,
       HISTORY_MSG.duration,
     ),
   })

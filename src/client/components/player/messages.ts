@@ -1,3 +1,5 @@
+import { PLAYBACK_MAX_SECONDS } from '../../../shared/playback';
+
 /**
  * Beyond the spec: players that speak the common embed protocol post
  * `{type: 'PLAYER_EVENT', data: {event, currentTime, duration}}` to the page. Only the
@@ -29,7 +31,7 @@ export function parsePlayerMessage(data: unknown): PlayerEvent | null {
   const currentTime = num(p.currentTime);
   const duration = num(p.duration);
   if (!Number.isFinite(currentTime) || currentTime < 0) return null;
-  if (!Number.isFinite(duration) || duration <= 0) return null;
+  if (!Number.isFinite(duration) || duration <= 0 || duration > PLAYBACK_MAX_SECONDS) return null;
   return { event: p.event, currentTime: Math.min(currentTime, duration), duration };
 }
 

@@ -32,10 +32,7 @@ export function adminRest(deps: AppDeps): Router {
     ok(res, await admin.listUsersPaginated(db, parse(ZAdminUserListQuerySchema, req.query)));
   });
 
-  r.get('/users/export', async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    ok(res, await admin.exportUsers(db));
-  });
+  r.get('/users/export', async (_req, res) => ok(res, await admin.exportUsers(db)));
 
   r.put('/users/:id', async (req, res) => {
     const id = userId(req.params.id);
@@ -65,10 +62,7 @@ export function adminRest(deps: AppDeps): Router {
   r.get('/analytics', async (_req, res) => ok(res, await system.adminAnalytics(db)));
   r.get('/system-health', async (_req, res) => ok(res, await system.systemHealth(deps)));
   r.get('/watch-history-stats', async (_req, res) => ok(res, await system.watchHistoryStats(deps)));
-  r.get('/system-report', async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    ok(res, await system.systemReport(deps));
-  });
+  r.get('/system-report', async (_req, res) => ok(res, await system.systemReport(deps)));
 
   r.post('/refresh-servers', async (_req, res) => {
     const result = await system.refreshServers(deps);

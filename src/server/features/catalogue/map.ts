@@ -25,15 +25,18 @@ export const COMPANIES_MAX = 2;
 export const CREATORS_MAX = 2;
 
 type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const obj = (v: unknown): Obj => (isObj(v) ? v : {});
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+/** The objects of a list; anything else in it (null, numbers, strings) is dropped, not thrown on. */
+const objects = (v: unknown): Obj[] => arr(v).filter(isObj);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const numOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const names = (v: unknown): string[] =>
-  arr(v)
-    .map((x) => str(obj(x).name).trim())
+  objects(v)
+    .map((x) => str(x.name).trim())
     .filter(Boolean);
 
 /** A list item as a card; null for people and items whose type cannot be told. */
@@ -70,26 +73,30 @@ export function toCards(
   return cards;
 }
 
-/** The `results` of a TMDB page payload (an empty list for anything else). */
-export const resultsOf = (payload: unknown): TmdbListItem[] => arr(obj(payload).results) as TmdbListItem[];
+/**
+ * The `results` of a TMDB page payload that can be shown: objects with a whole-number id.
+ * Anything else in the list is dropped (an empty list for a payload without results).
+ */
+export const resultsOf = (payload: unknown): TmdbListItem[] =>
+  objects(obj(payload).results).filter(
+    (i) => typeof i.id === 'number' && Number.isSafeInteger(i.id) && i.id > 0,
+  ) as unknown as TmdbListItem[];
 
 export const toGenres = (v: unknown): Genre[] =>
-  arr(v)
-    .map((g) => ({ id: num(obj(g).id), name: str(obj(g).name) }))
+  objects(v)
+    .map((g) => ({ id: num(g.id), name: str(g.name) }))
     .filter((g) => g.id > 0 && g.name !== '');
 
 /** Spec 7: a Trailer on YouTube first, else any YouTube video, else none. */
 export function pickTrailer(videos: unknown): Video | null {
-  const all: Video[] = arr(obj(videos).results)
-    .map((v) => obj(v))
+  const all: Video[] = objects(obj(videos).results)
     .map((v) => ({ key: str(v.key), name: str(v.name), site: str(v.site), type: str(v.type) }))
     .filter((v) => v.key !== '' && v.site.toLowerCase() === 'youtube');
   return all.find((v) => v.type === 'Trailer') ?? all[0] ?? null;
 }
 
 function cast(credits: unknown): CastMember[] {
-  return arr(obj(credits).cast)
-    .map((c) => obj(c))
+  return objects(obj(credits).cast)
     .slice(0, CAST_MAX)
     .map((c) => ({
       id: num(c.id),
@@ -124,8 +131,8 @@ function base(raw: unknown, mediaType: MediaType, now: Date) {
     popularity: num(d.popularity),
     genres: toGenres(d.genres),
     status: str(d.status),
-    languages: arr(d.spoken_languages)
-      .map((l) => str(obj(l).english_name) || str(obj(l).name))
+    languages: objects(d.spoken_languages)
+      .map((l) => str(l.english_name) || str(l.name))
       .filter(Boolean),
     trailer: pickTrailer(d.videos),
     cast: cast(d.credits),
@@ -150,8 +157,7 @@ export function toMovieDetail(raw: unknown, now = new Date()): MovieDetail {
 
 export function toTvDetail(raw: unknown, now = new Date()): TvDetail {
   const d = obj(raw);
-  const seasons: SeasonSummary[] = arr(d.seasons)
-    .map((s) => obj(s))
+  const seasons: SeasonSummary[] = objects(d.seasons)
     .filter((s) => num(s.season_number) > 0) // spec 2: season 0 (specials) is hidden
     .map((s) => ({
       id: num(s.id),
@@ -176,19 +182,17 @@ export function toTvDetail(raw: unknown, now = new Date()): TvDetail {
 export function toSeason(raw: unknown): Season {
   const d = obj(raw);
   const seasonNumber = num(d.season_number);
-  const episodes: Episode[] = arr(d.episodes)
-    .map((e) => obj(e))
-    .map((e) => ({
-      id: num(e.id),
-      episodeNumber: num(e.episode_number),
-      seasonNumber: numOrNull(e.season_number) ?? seasonNumber,
-      name: str(e.name),
-      overview: str(e.overview),
-      stillPath: strOrNull(e.still_path),
-      runtime: numOrNull(e.runtime),
-      voteAverage: num(e.vote_average),
-      airDate: strOrNull(e.air_date),
-    }));
+  const episodes: Episode[] = objects(d.episodes).map((e) => ({
+    id: num(e.id),
+    episodeNumber: num(e.episode_number),
+    seasonNumber: numOrNull(e.season_number) ?? seasonNumber,
+    name: str(e.name),
+    overview: str(e.overview),
+    stillPath: strOrNull(e.still_path),
+    runtime: numOrNull(e.runtime),
+    voteAverage: num(e.vote_average),
+    airDate: strOrNull(e.air_date),
+  }));
   return {
     id: num(d.id),
     seasonNumber,
