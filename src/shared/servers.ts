@@ -2,6 +2,8 @@
  * Streaming-server configuration (spec 3, 5, 9): the shapes both sides use, the validity
  * rule, the built-in fallback and the watch page's choice of server. Pure: no I/O here.
  */
+import { playerOrigin, playerUrlProblem } from './player-url';
+
 export type ServerId = number | string;
 
 export interface StreamingServer {
@@ -39,9 +41,19 @@ export type ServerConfigSource = 'remote' | 'local' | 'builtin';
 export interface ServerConfigState {
   config: ServerConfig;
   source: ServerConfigSource;
-  /** Why the preferred source was not used (the Config Error badge), or null. */
+  /** Why the preferred source was not used, or null. Staff only: it can name hosts and network errors. */
   lastError: string | null;
+  /** When the configuration in use was loaded (a failed refresh keeps the previous one). */
   loadedAt: string;
+}
+
+/**
+ * What `serverConfig.get` answers. Everyone learns that a fallback is in use (the
+ * Config Error badge, spec 2); only admin and owner get the reason in `lastError`, which
+ * is null for everyone else.
+ */
+export interface ServerConfigView extends ServerConfigState {
+  configError: boolean;
 }
 
 /** Spec 9: the fallback settings. */
@@ -83,22 +95,41 @@ export const BUILTIN_CONFIG: ServerConfig = {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A player URL the iframe may load: absolute http(s), or a path on this site. */
-export function isPlayerUrl(v: unknown): v is string {
-  if (typeof v !== 'string' || v.length === 0 || v.length > 2048) return false;
-  if (v.startsWith('/')) return !v.startsWith('//');
-  try {
-    const u = new URL(v);
-    return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password;
-  } catch {
-    return false;
+/** Beyond the spec: a configuration listing more servers is refused as a whole. */
+export const MAX_SERVERS = 50;
+/**
+ * Beyond the spec: the players' distinct origins, joined, become the page CSP's frame-src
+ * on every response, so they must fit a small header (proxies commonly refuse headers
+ * over 8 KB in all).
+ */
+export const MAX_FRAME_ORIGINS_CHARS = 4096;
+
+/** The distinct origins of the servers' absolute players, in order (site paths need none). */
+export function playerOrigins(servers: readonly StreamingServer[]): string[] {
+  const origins = new Set<string>();
+  for (const s of servers) {
+    for (const u of [s.movieUrl, s.tvUrl]) {
+      const o = playerOrigin(u);
+      if (o) origins.add(o);
+    }
   }
+  return [...origins];
+}
+
+function frameOriginsProblem(servers: readonly StreamingServer[]): string | null {
+  const origins = playerOrigins(servers);
+  const chars = origins.join(' ').length;
+  return chars > MAX_FRAME_ORIGINS_CHARS
+    ? `the players' ${origins.length} distinct origins take ${chars} characters of the page's security policy (at most ${MAX_FRAME_ORIGINS_CHARS}); use fewer hosts`
+    : null;
 }
 
 /**
  * Spec 5's validity rule (non-empty server list; each server with movieUrl, tvUrl and a
- * boolean enabled; settings with a numeric defaultServer), plus one safety rule of ours:
- * player URLs must be http(s) or root-relative, because they become iframe sources.
+ * boolean enabled; settings with a numeric defaultServer), plus safety rules of ours,
+ * because player URLs become iframe sources and CSP frame sources: each must pass
+ * `playerUrlProblem`, at most MAX_SERVERS servers, and their origins must fit
+ * MAX_FRAME_ORIGINS_CHARS. One bad server makes the whole document invalid.
  * Returns the normalised configuration, or the reason it is invalid.
  */
 export function parseServerConfig(
@@ -108,6 +139,9 @@ export function parseServerConfig(
   const list = doc.servers;
   if (!Array.isArray(list) || list.length === 0)
     return { ok: false, error: 'servers must be a non-empty list' };
+  if (list.length > MAX_SERVERS) {
+    return { ok: false, error: `servers lists ${list.length} servers; at most ${MAX_SERVERS} are allowed` };
+  }
   const settings = doc.settings;
   if (
     !isRecord(settings) ||
@@ -124,8 +158,9 @@ export function parseServerConfig(
       return { ok: false, error: `${where} needs movieUrl and tvUrl` };
     }
     if (typeof s.enabled !== 'boolean') return { ok: false, error: `${where}.enabled must be true or false` };
-    if (!isPlayerUrl(s.movieUrl) || !isPlayerUrl(s.tvUrl)) {
-      return { ok: false, error: `${where}: player URLs must be http(s) or start with /` };
+    for (const field of ['movieUrl', 'tvUrl'] as const) {
+      const problem = playerUrlProblem(s[field]);
+      if (problem) return { ok: false, error: `${where}.${field} is not a valid player URL: ${problem}` };
     }
     const id =
       typeof s.id === 'number' || (typeof s.id === 'string' && s.id.trim()) ? (s.id as ServerId) : i + 1;
@@ -139,6 +174,8 @@ export function parseServerConfig(
       ...(typeof s.sandbox === 'boolean' ? { sandbox: s.sandbox } : {}),
     });
   }
+  const tooWide = frameOriginsProblem(servers);
+  if (tooWide) return { ok: false, error: tooWide };
   const num = (v: unknown, fallback: number) =>
     typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback;
   return {

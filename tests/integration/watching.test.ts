@@ -82,9 +82,14 @@ describe.each(dbKinds)('player pages, server configuration and recommendations (
   });
 
   describe('serverConfig router and the CSP frame-src', () => {
-    it('answers the state publicly, flagging the failed remote', async () => {
+    it('answers the state publicly, flagging the failed remote; only staff see why', async () => {
       const state = await caller(null).serverConfig.get();
-      expect(state).toMatchObject({ source: 'local', lastError: 'Remote configuration answered HTTP 500' });
+      expect(state).toMatchObject({ source: 'local', configError: true, lastError: null });
+      const admin = await insertUser(t.deps, { role: 'admin' });
+      expect(await caller(admin.token).serverConfig.get()).toMatchObject({
+        configError: true,
+        lastError: 'Remote configuration answered HTTP 500',
+      });
       expect(Date.parse(state.loadedAt)).not.toBeNaN();
       expect(state.config.settings).toEqual({
         defaultServer: 1,
@@ -96,8 +101,8 @@ describe.each(dbKinds)('player pages, server configuration and recommendations (
 
     it('lets only admin and owner refresh', async () => {
       const user = await insertUser(t.deps);
-      await expect(caller(null).serverConfig.refresh()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-      await expect(caller(user.token).serverConfig.refresh()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(caller(null).admin.refreshServers()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+      await expect(caller(user.token).admin.refreshServers()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     });
 
     it('follows the configured servers in frame-src after a refresh', async () => {
@@ -124,8 +129,8 @@ describe.each(dbKinds)('player pages, server configuration and recommendations (
         lastUpdated: '2025-02-02',
       });
       const admin = await insertUser(t.deps, { role: 'admin' });
-      const state = await caller(admin.token).serverConfig.refresh();
-      expect(state).toMatchObject({ source: 'remote', lastError: null });
+      const refreshed = await caller(admin.token).admin.refreshServers();
+      expect(refreshed.summary).toMatchObject({ source: 'remote', lastError: null });
       const csp = (await t.http().get('/')).headers['content-security-policy'] as string;
       expect(csp).toContain("frame-src 'self' https://player-a.example https://www.youtube-nocookie.com");
       expect(csp).not.toContain('player-b.example');

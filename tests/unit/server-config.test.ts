@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createServerConfigService,
   LOCAL_CONFIG_FILE,
+  serverConfigView,
 } from '../../src/server/features/server-config/service';
 import { BUILTIN_CONFIG, parseServerConfig } from '../../src/shared/servers';
 
@@ -148,7 +150,7 @@ describe('server configuration fallback chain', () => {
     });
     const state = await s.refresh();
     expect(state.source).toBe('local');
-    expect(state.lastError).toBe('Remote configuration could not be fetched (no answer within 100 ms)');
+    expect(state.lastError).toBe('Remote configuration could not be fetched (timed out after 100 ms)');
   });
 
   it('falls back to the built-in pair when the remote and the local file both fail', async () => {
@@ -226,11 +228,22 @@ describe('spec 5 validity rule', () => {
     ],
     [
       { servers: [{ ...server, movieUrl: 'javascript:alert(1)' }], settings: { defaultServer: 1 } },
-      'servers[0]: player URLs must be http(s) or start with /',
+      'servers[0].movieUrl is not a valid player URL: it must start with https:// or be a path on this site starting with /',
     ],
     [
       { servers: [{ ...server, tvUrl: '//evil.example/t' }], settings: { defaultServer: 1 } },
-      'servers[0]: player URLs must be http(s) or start with /',
+      'servers[0].tvUrl is not a valid player URL: a site path must start with a single /',
+    ],
+    [
+      {
+        servers: [server, { ...server, movieUrl: 'https://player.example;script-src/movie' }],
+        settings: { defaultServer: 1 },
+      },
+      'servers[1].movieUrl is not a valid player URL: the host must be a plain DNS name or IP address (no wildcard, user name or punctuation)',
+    ],
+    [
+      { servers: Array.from({ length: 51 }, () => server), settings: { defaultServer: 1 } },
+      'servers lists 51 servers; at most 50 are allowed',
     ],
   ])('%j is invalid: %s', (doc, error) => {
     expect(parseServerConfig(doc)).toEqual({ ok: false, error });
@@ -242,5 +255,181 @@ describe('spec 5 validity rule', () => {
       [1, 'Server 1', 1],
       [2, 'Server 2', 2],
     ]);
+  });
+});
+
+describe('safety limits on a configuration', () => {
+  const at = (host: string) => ({
+    movieUrl: `https://${host}/m`,
+    tvUrl: `https://${host}/t`,
+    enabled: true,
+  });
+
+  it('accepts 50 servers and refuses 51, whoever is disabled', () => {
+    const fifty = Array.from({ length: 50 }, (_, i) => at(`p${i}.example`));
+    expect(parseServerConfig({ servers: fifty, settings: { defaultServer: 1 } }).ok).toBe(true);
+    const r = parseServerConfig({
+      servers: [...fifty, { ...at('extra.example'), enabled: false }],
+      settings: { defaultServer: 1 },
+    });
+    expect(r).toEqual({ ok: false, error: 'servers lists 51 servers; at most 50 are allowed' });
+  });
+
+  it("refuses players whose origins would not fit the page's security policy", () => {
+    const long = (i: number) => `${String(i).padStart(2, '0')}${'a'.repeat(60)}.${'b'.repeat(60)}.example`;
+    const r = parseServerConfig({
+      servers: Array.from({ length: 40 }, (_, i) => at(long(i))),
+      settings: { defaultServer: 1 },
+    });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error).toMatch(
+      /^the players' 40 distinct origins take \d+ characters of the page's security policy \(at most 4096\); use fewer hosts$/,
+    );
+  });
+});
+
+describe('remote fetch limits and the last good configuration', () => {
+  let server: Server;
+  let other: Server;
+  let base = '';
+  let otherBase = '';
+  let dir = '';
+  type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+  const routes = new Map<string, Handler>();
+  const json =
+    (doc: unknown): Handler =>
+    (_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(doc));
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'marquee-remote-'));
+    server = createServer((req, res) => {
+      const h = routes.get(req.url ?? '');
+      if (h) h(req, res);
+      else res.writeHead(404).end();
+    });
+    other = createServer((_req, res) => res.writeHead(200).end(JSON.stringify(remoteDoc)));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    otherBase = `http://localhost:${(other.address() as AddressInfo).port}`;
+    routes.set('/good.json', json(remoteDoc));
+    routes.set('/moved.json', (_req, res) => res.writeHead(301, { location: '/good.json' }).end());
+    routes.set('/away.json', (_req, res) => res.writeHead(302, { location: `${otherBase}/good.json` }).end());
+    routes.set('/loop.json', (_req, res) => res.writeHead(302, { location: '/loop.json' }).end());
+    routes.set('/declared-huge.json', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(400 * 1024 * 1024) });
+      res.write('{"servers":');
+      // The body is never sent in full: the fetch must give up on the declared length alone.
+    });
+    routes.set('/streamed-huge.json', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = ' '.repeat(64 * 1024);
+      let sent = 0;
+      const pump = () => {
+        while (sent < 1024 * 1024 && !res.destroyed) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return res.once('drain', pump);
+        }
+        res.end();
+      };
+      pump();
+    });
+    routes.set('/trickle.json', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"servers": [');
+      // Headers arrive at once, the body never ends: the deadline covers the body too.
+    });
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    other.closeAllConnections();
+    await new Promise((r) => server.close(r));
+    await new Promise((r) => other.close(r));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const withRemote = (file: string, timeoutMs = 2000) =>
+    createServerConfigService({
+      remoteUrl: `${base}/${file}`,
+      localFile: path.join(dir, 'missing.json'),
+      timeoutMs,
+    });
+
+  it('follows a redirect within the same origin', async () => {
+    expect(await withRemote('moved.json').refresh()).toMatchObject({ source: 'remote', lastError: null });
+  });
+
+  it.each([
+    [
+      'away.json',
+      /^Remote configuration redirects to another site \(http:\/\/localhost:\d+\); only same-origin redirects are followed/,
+    ],
+    ['loop.json', /^Remote configuration redirects more than 2 times/],
+    ['declared-huge.json', /^Remote configuration is larger than 262144 bytes/],
+    ['streamed-huge.json', /^Remote configuration is larger than 262144 bytes/],
+  ])('refuses %s', async (file, error) => {
+    const state = await withRemote(file).refresh();
+    expect(state.source).toBe('builtin');
+    expect(state.lastError).toMatch(error);
+  });
+
+  it('times out on a body that never ends, saying so', async () => {
+    const state = await withRemote('trickle.json', 150).refresh();
+    expect(state.lastError).toMatch(/^Remote configuration could not be fetched \(timed out after 150 ms\)/);
+  });
+
+  it('keeps the last good remote document when the remote turns bad, with the reason', async () => {
+    routes.set('/flip.json', json(remoteDoc));
+    const s = withRemote('flip.json');
+    const good = await s.refresh();
+    expect(good).toMatchObject({ source: 'remote', lastError: null });
+    const frames = s.frameSources();
+    routes.set(
+      '/flip.json',
+      json({ ...remoteDoc, servers: [{ ...remoteDoc.servers[0], movieUrl: 'https://*/m' }] }),
+    );
+    const kept = await s.refresh();
+    expect(kept.config).toBe(good.config);
+    expect(kept.loadedAt).toBe(good.loadedAt);
+    expect(kept).toMatchObject({
+      source: 'remote',
+      lastError:
+        'Remote configuration is invalid: servers[0].movieUrl is not a valid player URL: the host must be a plain DNS name or IP address (no wildcard, user name or punctuation)',
+    });
+    expect(s.frameSources()).toEqual(frames);
+    routes.set('/flip.json', json({ ...remoteDoc, version: '3.0' }));
+    expect(await s.refresh()).toMatchObject({
+      source: 'remote',
+      lastError: null,
+      config: { version: '3.0' },
+    });
+  });
+
+  it('keeps the last good local file when it is edited into an invalid one', async () => {
+    const file = path.join(dir, 'local.json');
+    writeFileSync(file, JSON.stringify(localDoc));
+    const s = createServerConfigService({ localFile: file });
+    const good = await s.refresh();
+    writeFileSync(
+      file,
+      JSON.stringify({ ...localDoc, servers: [{ ...localDoc.servers[0], tvUrl: '/\\evil' }] }),
+    );
+    const kept = await s.refresh();
+    expect(kept.config).toBe(good.config);
+    expect(kept).toMatchObject({
+      source: 'local',
+      lastError: expect.stringMatching(/^Local configuration is invalid: servers\[0\]\.tvUrl/),
+    });
+  });
+
+  it('shows the reason to staff only; everyone sees that a fallback is in use', async () => {
+    const state = await withRemote('away.json').refresh();
+    expect(serverConfigView(state, true)).toMatchObject({ configError: true, lastError: state.lastError });
+    const visitor = serverConfigView(state, false);
+    expect(visitor).toMatchObject({ configError: true, lastError: null });
+    expect(JSON.stringify(visitor)).not.toContain('localhost');
+    const fine = await withRemote('good.json').refresh();
+    expect(serverConfigView(fine, false)).toMatchObject({ configError: false, lastError: null });
   });
 });

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { isCspOrigin } from '../../shared/player-url';
+import { MAX_FRAME_ORIGINS_CHARS } from '../../shared/servers';
 import type { AppDeps } from '../context';
 
 /** Trailers play in YouTube's privacy-enhanced embed; its player may hop to youtube.com. */
@@ -10,10 +12,34 @@ export const TRAILER_FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https
 export function imageOrigin(imageBaseUrl: string): string | null {
   if (!/^https?:\/\//i.test(imageBaseUrl)) return null;
   try {
-    return new URL(imageBaseUrl).origin;
+    const origin = new URL(imageBaseUrl).origin;
+    return isCspOrigin(origin) ? origin : null;
   } catch {
     return null;
   }
+}
+
+/** Room for the frame sources in the header: what MAX_FRAME_ORIGINS_CHARS lets a configuration use, and 'self'. */
+const FRAME_SOURCES_BUDGET = MAX_FRAME_ORIGINS_CHARS + 16;
+
+/**
+ * The frame-src sources taken from the server configuration, as one directive value. The
+ * configuration is checked when it loads; this is the second line: only 'self' and plain
+ * origins pass, the total stays within a budget, and nothing here can throw, because
+ * helmet answers 500 to every request when a directive value holds `;` or `,`.
+ */
+export function frameSourcesValue(sources: () => readonly string[]): string {
+  let value = "'self'";
+  try {
+    for (const source of new Set(sources())) {
+      if (source === "'self'" || !isCspOrigin(source)) continue;
+      if (value.length + 1 + source.length > FRAME_SOURCES_BUDGET) break;
+      value += ` ${source}`;
+    }
+  } catch {
+    // The configured players cannot be framed; the page itself still answers.
+  }
+  return value;
 }
 
 type Directive = string | ((req: IncomingMessage, res: ServerResponse) => string);
@@ -32,7 +58,8 @@ type Directive = string | ((req: IncomingMessage, res: ServerResponse) => string
  * - Images: this origin (demo artwork, icons), data: URIs, and the catalogue's image CDN
  *   when the catalogue uses one (TMDB_IMAGE_BASE_URL).
  * - Frames: the enabled streaming servers of the *current* server configuration (read per
- *   request: an admin refresh changes them without a restart) and the trailer player.
+ *   request: an admin refresh changes them without a restart, filtered by
+ *   `frameSourcesValue`) and the trailer player.
  * - Everything the page fetches (tRPC, /api, /health) is same-origin.
  */
 export function pageDirectives(deps: AppDeps): Record<string, Directive[]> {
@@ -47,7 +74,10 @@ export function pageDirectives(deps: AppDeps): Record<string, Directive[]> {
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'media-src': ["'self'"],
-    'frame-src': [() => deps.services.serverConfig.frameSources().join(' '), ...TRAILER_FRAME_SOURCES],
+    'frame-src': [
+      () => frameSourcesValue(() => deps.services.serverConfig.frameSources()),
+      ...TRAILER_FRAME_SOURCES,
+    ],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

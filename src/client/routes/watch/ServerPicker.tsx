@@ -14,7 +14,7 @@ export function ServerPicker({
   servers: StreamingServer[];
   selected: ServerId;
   onSelect: (id: ServerId) => void;
-  configError: string | null;
+  configError: boolean;
 }) {
   return (
     <fieldset className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">

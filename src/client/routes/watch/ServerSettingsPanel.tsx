@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useCallback, useState } from 'react';
 import { relativeTime } from '../../../shared/relative-time';
-import type { ServerConfigState, ServerId } from '../../../shared/servers';
+import type { ServerConfigState, ServerConfigView, ServerId } from '../../../shared/servers';
 import { Button } from '../../components/ui/Button';
 import { Notice, type NoticeValue } from '../../components/ui/Notice';
 import { errorMessage, trpc } from '../../lib/trpc';
@@ -25,15 +25,17 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * Admin and owner: the server-configuration information panel (spec 2, 6) with the
  * loaded source, its error, settings and servers, and a refresh.
  */
-export function ServerSettingsPanel({ state, selected }: { state: ServerConfigState; selected: ServerId }) {
+export function ServerSettingsPanel({ state, selected }: { state: ServerConfigView; selected: ServerId }) {
   const utils = trpc.useUtils();
   const [notice, setNotice] = useState<NoticeValue | null>(null);
-  const refresh = trpc.serverConfig.refresh.useMutation({
-    onSuccess: (next) => {
-      utils.serverConfig.get.setData(undefined, next);
-      setNotice({ kind: 'success', message: 'Server configuration refreshed successfully!' });
+  // The admin panel's Refresh Servers: one refresh procedure for the whole app.
+  const refresh = trpc.admin.refreshServers.useMutation({
+    onSuccess: (r) => {
+      setNotice(r.ok ? { kind: 'success', message: r.message } : { kind: 'error', message: r.message });
+      return Promise.all([utils.serverConfig.get.invalidate(), utils.admin.serverConfig.invalidate()]);
     },
-    onError: (e) => setNotice({ kind: 'error', message: errorMessage(e, 'Failed to refresh servers') }),
+    onError: (e) =>
+      setNotice({ kind: 'error', message: errorMessage(e, 'Error refreshing server configuration') }),
   });
   const { config } = state;
   const closeNotice = useCallback(() => setNotice(null), []);

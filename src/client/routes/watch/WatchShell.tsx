@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import type { ServerConfigState } from '../../../shared/servers';
+import type { ServerConfigView } from '../../../shared/servers';
 import { isStaff } from '../../../shared/user';
 import { PlayerFrame } from '../../components/player/PlayerFrame';
 import { useAuth } from '../../lib/auth';
@@ -27,7 +27,7 @@ export function WatchShell({
 }: {
   target: WatchTarget;
   loading: boolean;
-  config: ServerConfigState | undefined;
+  config: ServerConfigView | undefined;
   title: string;
   backHref: string;
   episodeNav?: ReactNode;
@@ -100,7 +100,7 @@ export function WatchShell({
               servers={choice.servers}
               selected={choice.server.id}
               onSelect={choice.select}
-              configError={config.lastError}
+              configError={config.configError}
             />
           )}
         </div>

@@ -5,9 +5,11 @@ import {
   BUILTIN_CONFIG,
   enabledServers,
   parseServerConfig,
+  playerOrigins,
   type ServerConfig,
   type ServerConfigSource,
   type ServerConfigState,
+  type ServerConfigView,
 } from '../../../shared/servers';
 import type { AppDeps } from '../../context';
 import { ROOT } from '../../root';
@@ -42,29 +44,100 @@ export interface ServerConfigOptions {
   timeoutMs?: number;
 }
 
-type Attempt = { ok: true; config: ServerConfig } | { ok: false; error: string };
+type Failure = { ok: false; error: string };
+type Attempt = { ok: true; config: ServerConfig } | Failure;
+
+/** A server configuration is a few KB; anything near this is a mistake or an attack. */
+export const MAX_REMOTE_BYTES = 256 * 1024;
+/** Same-origin redirects only (a moved file in the same repository), and only this many. */
+const MAX_REDIRECTS = 2;
+
+const remoteFailure = (reason: string): Failure => ({ ok: false, error: `Remote configuration ${reason}` });
+
+/** The body as text, or null once it passes `maxBytes` (the rest is never read). */
+async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<string | null> {
+  if (!body) return '';
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * GET the remote document without trusting the remote: redirects are followed by hand and
+ * only within the configured origin (so the fetch cannot be bounced to internal hosts), the
+ * body is read up to MAX_REMOTE_BYTES, and one deadline covers the redirects and the body.
+ */
+async function fetchRemoteText(
+  url: string,
+  doFetch: typeof fetch,
+  timeoutMs: number,
+): Promise<{ ok: true; text: string } | Failure> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  let target = new URL(url);
+  try {
+    for (let redirects = 0; ; redirects++) {
+      const res = await doFetch(target, {
+        signal,
+        redirect: 'manual',
+        headers: { accept: 'application/json' },
+      });
+      if (res.status >= 300 && res.status < 400) {
+        res.body?.cancel().catch(() => {});
+        const location = res.headers.get('location');
+        const next = location ? URL.parse(location, target) : null;
+        if (!next) return remoteFailure(`answered HTTP ${res.status} without a usable Location`);
+        if (next.origin !== target.origin) {
+          return remoteFailure(
+            `redirects to another site (${next.origin}); only same-origin redirects are followed`,
+          );
+        }
+        if (redirects >= MAX_REDIRECTS) return remoteFailure(`redirects more than ${MAX_REDIRECTS} times`);
+        target = next;
+        continue;
+      }
+      if (!res.ok) {
+        res.body?.cancel().catch(() => {});
+        return remoteFailure(`answered HTTP ${res.status}`);
+      }
+      const tooLarge = remoteFailure(`is larger than ${MAX_REMOTE_BYTES} bytes`);
+      if (Number(res.headers.get('content-length')) > MAX_REMOTE_BYTES) {
+        res.body?.cancel().catch(() => {});
+        return tooLarge;
+      }
+      const text = await readCapped(res.body, MAX_REMOTE_BYTES);
+      return text === null ? tooLarge : { ok: true, text };
+    }
+  } catch (e) {
+    const cause = (e as { cause?: { code?: unknown } })?.cause?.code;
+    const reason = signal.aborted
+      ? `timed out after ${timeoutMs} ms`
+      : `${(e as Error)?.message ?? String(e)}${typeof cause === 'string' ? `: ${cause}` : ''}`;
+    return remoteFailure(`could not be fetched (${reason})`);
+  }
+}
 
 async function loadRemote(url: string, doFetch: typeof fetch, timeoutMs: number): Promise<Attempt> {
-  let res: Response;
-  try {
-    res = await doFetch(url, {
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: { accept: 'application/json' },
-    });
-  } catch (e) {
-    const reason =
-      (e as Error)?.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (e as Error).message;
-    return { ok: false, error: `Remote configuration could not be fetched (${reason})` };
-  }
-  if (!res.ok) return { ok: false, error: `Remote configuration answered HTTP ${res.status}` };
+  const fetched = await fetchRemoteText(url, doFetch, timeoutMs);
+  if (!fetched.ok) return fetched;
   let doc: unknown;
   try {
-    doc = JSON.parse(await res.text());
+    doc = JSON.parse(fetched.text);
   } catch {
-    return { ok: false, error: 'Remote configuration is not valid JSON' };
+    return remoteFailure('is not valid JSON');
   }
   const parsed = parseServerConfig(doc);
-  return parsed.ok ? parsed : { ok: false, error: `Remote configuration is invalid: ${parsed.error}` };
+  return parsed.ok ? parsed : remoteFailure(`is invalid: ${parsed.error}`);
 }
 
 async function loadLocal(file: string): Promise<Attempt> {
@@ -88,20 +161,9 @@ async function loadLocal(file: string): Promise<Attempt> {
   return parsed.ok ? parsed : { ok: false, error: `Local configuration is invalid: ${parsed.error}` };
 }
 
-/** 'self' for players on this site, else the player's origin. */
+/** 'self' for players on this site, plus the origins of the enabled servers' players. */
 export function originsOf(config: ServerConfig): string[] {
-  const out = new Set<string>(["'self'"]);
-  for (const s of enabledServers(config.servers)) {
-    for (const u of [s.movieUrl, s.tvUrl]) {
-      if (u.startsWith('/')) continue;
-      try {
-        out.add(new URL(u).origin);
-      } catch {
-        // parseServerConfig already refused such URLs.
-      }
-    }
-  }
-  return [...out];
+  return ["'self'", ...playerOrigins(enabledServers(config.servers))];
 }
 
 export function createServerConfigService(opts: ServerConfigOptions = {}): ServerConfigService {
@@ -119,25 +181,27 @@ export function createServerConfigService(opts: ServerConfigOptions = {}): Serve
 
   async function load(): Promise<ServerConfigState> {
     const errors: string[] = [];
-    const set = (config: ServerConfig, source: ServerConfigSource) => {
-      state = {
-        config,
-        source,
-        lastError: errors.length ? errors.join('; ') : null,
-        loadedAt: new Date().toISOString(),
-      };
+    const set = (config: ServerConfig, source: ServerConfigSource, loadedAt = new Date().toISOString()) => {
+      state = { config, source, lastError: errors.length ? errors.join('; ') : null, loadedAt };
       frames = originsOf(config);
       if (errors.length) opts.logger?.warn({ source, errors }, 'server configuration fallback used');
       return state;
     };
-    if (opts.remoteUrl) {
-      const remote = await loadRemote(opts.remoteUrl, doFetch, timeoutMs);
-      if (remote.ok) return set(remote.config, 'remote');
-      errors.push(remote.error);
+    const remoteUrl = opts.remoteUrl;
+    const sources: { source: ServerConfigSource; load: () => Promise<Attempt> }[] = [
+      ...(remoteUrl
+        ? [{ source: 'remote' as const, load: () => loadRemote(remoteUrl, doFetch, timeoutMs) }]
+        : []),
+      { source: 'local', load: () => loadLocal(localFile) },
+    ];
+    for (const { source, load } of sources) {
+      const attempt = await load();
+      if (attempt.ok) return set(attempt.config, source);
+      errors.push(attempt.error);
+      // A broken edit or an outage must not swap the players in use: the last good
+      // document from this source stays until a good one replaces it.
+      if (state.source === source) return set(state.config, source, state.loadedAt);
     }
-    const local = await loadLocal(localFile);
-    if (local.ok) return set(local.config, 'local');
-    errors.push(local.error);
     return set(BUILTIN_CONFIG, 'builtin');
   }
 
@@ -151,6 +215,14 @@ export function createServerConfigService(opts: ServerConfigOptions = {}): Serve
     },
     frameSources: () => frames,
   };
+}
+
+/**
+ * The state as `serverConfig.get` shows it: the reason a fallback is in use can name
+ * internal hosts and network errors, so only staff see it; everyone sees that there is one.
+ */
+export function serverConfigView(state: ServerConfigState, staff: boolean): ServerConfigView {
+  return { ...state, lastError: staff ? state.lastError : null, configError: state.lastError !== null };
 }
 
 /** Builds the service, loads once, and refreshes every 5 minutes until shutdown. */
