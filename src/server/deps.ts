@@ -26,6 +26,7 @@ const SECRET_KEYS = [
   'newPassword',
   'passwordHash',
   'token',
+  'deviceToken',
   'accessToken',
   'apiKey',
   'api_key',
@@ -95,6 +96,7 @@ export async function buildDeps(env: Env, opts: BuildDepsOptions = {}): Promise<
       {
         failedLoginsPerMinute: opts.limits?.failedLoginsPerMinute ?? env.AUTH_RATE_LIMIT,
         registrationsPerHourPerIp: opts.limits?.registrationsPerHourPerIp ?? 50,
+        profileConflictsPerHourPerUser: opts.limits?.profileConflictsPerHourPerUser,
       },
       redis,
     ),

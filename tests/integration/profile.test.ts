@@ -230,4 +230,66 @@ describe.each(dbKinds)('profile editing (%s)', (kind) => {
       expect(await caller(other).auth.me()).toBeNull();
     });
   });
+
+  describe('"already taken" answers are throttled against probing for accounts', () => {
+    const TOO_MANY = /^Too many attempts\. Please try again in \d+ seconds\.$/;
+
+    it('answers 429 after 10 conflicts for one account, over REST and tRPC alike', async () => {
+      const other = await insertUser(t.deps);
+      const { auth, token } = await insertUser(t.deps);
+      for (let i = 0; i < 10; i++) {
+        const body = i % 2 ? { username: other.user.username } : { email: other.user.email };
+        expect((await update(auth, body)).status).toBe(409);
+      }
+      const res = await update(auth, { email: other.user.email });
+      expect(res.status).toBe(429);
+      expect(res.body.message).toMatch(TOO_MANY);
+      const e = await trpcError(caller(token).auth.updateProfile({ username: other.user.username }));
+      expect(e.code).toBe('TOO_MANY_REQUESTS');
+      // Another account is counted apart.
+      const bystander = await insertUser(t.deps);
+      expect((await update(bystander.auth, { username: other.user.username })).status).toBe(409);
+    });
+
+    it('answers at most 10 of 40 parallel conflicting edits', async () => {
+      const other = await insertUser(t.deps);
+      const { auth } = await insertUser(t.deps);
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () => update(auth, { username: other.user.username.toUpperCase() })),
+      );
+      const statuses = answers.map((r) => r.status);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    });
+
+    it('does not slow edits that go through', async () => {
+      const other = await insertUser(t.deps);
+      const { auth, token } = await insertUser(t.deps);
+      for (let i = 0; i < 15; i++) {
+        expect((await update(auth, { username: `free_name_${i}` })).status).toBe(200);
+        await caller(token).auth.updateProfile({ email: `free_${i}@example.com` });
+      }
+      expect((await update(auth, { username: other.user.username })).status).toBe(409);
+    });
+
+    it('counts the conflicts of every account signed in from one address', async () => {
+      const fresh = await createTestApp(kind, {}, { limits: { registrationsPerHourPerIp: 3 } });
+      try {
+        const other = await insertUser(fresh.deps);
+        const probe = async () => {
+          const { auth } = await insertUser(fresh.deps);
+          return fresh
+            .http()
+            .put('/api/auth/update-profile')
+            .set(json)
+            .set(auth)
+            .send({ email: other.user.email });
+        };
+        for (let i = 0; i < 3; i++) expect((await probe()).status).toBe(409);
+        expect((await probe()).status).toBe(429);
+      } finally {
+        await fresh.close();
+      }
+    });
+  });
 });

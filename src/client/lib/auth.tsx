@@ -31,9 +31,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     readString(KEYS.token) ? 'restoring' : 'signed-out',
   );
 
-  const signIn = useCallback((t: string, u: PublicUser) => {
+  const signIn = useCallback((t: string, u: PublicUser, deviceToken: string) => {
     try {
       localStorage.setItem(KEYS.token, t);
+      localStorage.setItem(KEYS.deviceToken, deviceToken);
     } catch {
       // Storage disabled or full: the login itself succeeded, so do not report it as failed.
     }
@@ -107,13 +108,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       token,
       login: async (input) => {
-        const r = await trpcClient.auth.login.mutate(input);
-        signIn(r.token, r.user);
+        const deviceToken = readString(KEYS.deviceToken) ?? undefined;
+        const r = await trpcClient.auth.login.mutate({ ...input, deviceToken });
+        signIn(r.token, r.user, r.deviceToken);
         return r.user;
       },
       register: async (input) => {
         const r = await trpcClient.auth.register.mutate({ ...input, name: input.username });
-        signIn(r.token, r.user);
+        signIn(r.token, r.user, r.deviceToken);
         return r.user;
       },
       logout: async () => {
@@ -123,8 +125,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         } catch {
           result = { ok: false, message: 'Logout failed, but you have been signed out locally' };
         }
-        // Keep device preferences and the welcome flag; drop the account's data.
-        clearProductData([KEYS.preferences, KEYS.welcomeShown]);
+        // Keep what belongs to the browser (preferences, the welcome flag, the device token
+        // that spares it the lock others' guesses cause); drop the account's data.
+        clearProductData([KEYS.preferences, KEYS.welcomeShown, KEYS.deviceToken]);
         signOutLocally();
         setTimeout(() => {
           if (window.location.pathname !== '/') {

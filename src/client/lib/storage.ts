@@ -8,6 +8,8 @@ export const KEYS = {
   watchHistory: `${STORAGE_PREFIX}watch_history`,
   searchHistory: `${STORAGE_PREFIX}search_history`,
   welcomeShown: `${STORAGE_PREFIX}welcome_shown`,
+  /** This browser's proof of an earlier sign-in: it spares it the lock others' guesses cause. */
+  deviceToken: `${STORAGE_PREFIX}device_token`,
 } as const;
 
 export function readJson<T>(key: string, fallback: T): T {

@@ -8,8 +8,13 @@ import {
 import { AppError } from '../errors';
 
 /**
- * Login and register throttles, counted per client IP and per account. Shared by the REST
- * facade and tRPC so neither door is left open. Failed logins count; a success does not.
+ * Login, register and profile-edit throttles, shared by the REST facade and tRPC so neither
+ * door is left open.
+ *
+ * An attempt takes its point before the work it guards (the password check, the uniqueness
+ * check) and gives it back when that work turns out harmless (a right password, a free
+ * name). Counting afterwards let parallel requests all pass a check that saw none of the
+ * others. `consume` is one atomic increment in memory and in Redis.
  *
  * With Redis (REDIS_URL) the counts are shared by every process, so N processes do not
  * allow N times the attempts. While Redis is unreachable each limiter falls back at once
@@ -19,6 +24,8 @@ import { AppError } from '../errors';
 export interface RateLimitOptions {
   failedLoginsPerMinute: number;
   registrationsPerHourPerIp: number;
+  /** "Already taken" answers to one account's profile edits per hour (default 10). */
+  profileConflictsPerHourPerUser?: number;
 }
 
 /** Where counts are shared: an ioredis client and the deployment's key prefix (REDIS_PREFIX). */
@@ -26,6 +33,18 @@ export interface RateLimitStore {
   client: Redis;
   keyPrefix: string;
 }
+
+/** Points taken for one attempt; `refund` gives them back once the attempt proved harmless. */
+export interface Reservation {
+  refund(): Promise<void>;
+}
+
+/** Who a login attempt is counted against. */
+export type LoginCounter =
+  /** A browser holding a device token for this account: only its own budget. */
+  | { device: string }
+  /** Anyone else: the address and the account the text names (a user id, or the text). */
+  | { ip: string; account: string };
 
 export function createRateLimits(opts: RateLimitOptions, redis?: RateLimitStore) {
   const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
@@ -42,44 +61,50 @@ export function createRateLimits(opts: RateLimitOptions, redis?: RateLimitStore)
   };
   const loginByIp = limiter('login_ip', opts.failedLoginsPerMinute, 60);
   const loginByAccount = limiter('login_acct', opts.failedLoginsPerMinute, 60);
+  const loginByDevice = limiter('login_device', opts.failedLoginsPerMinute, 60);
   const registerByIp = limiter('register_ip', opts.registrationsPerHourPerIp, 3600);
+  const conflictsByUser = limiter('profile_conflict_user', opts.profileConflictsPerHourPerUser ?? 10, 3600);
+  const conflictsByIp = limiter('profile_conflict_ip', opts.registrationsPerHourPerIp, 3600);
 
   const blocked = (res: RateLimiterRes | null) => {
     const seconds = Math.max(1, Math.ceil((res?.msBeforeNext ?? 60_000) / 1000));
     return new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${seconds} seconds.`);
   };
 
-  async function check(limiter: RateLimiterAbstract, key: string) {
-    const res = await limiter.get(key);
-    if (res && res.consumedPoints >= limiter.points) throw blocked(res);
-  }
-
-  async function consume(limiter: RateLimiterAbstract, key: string) {
-    try {
-      await limiter.consume(key);
-    } catch (e) {
-      if (e instanceof RateLimiterRes) return;
-      throw e;
-    }
-  }
-
-  return {
-    /** Throws RATE_LIMITED when this IP or account has used up its failed logins. */
-    async beforeLogin(ip: string, account: string) {
-      await check(loginByIp, ip);
-      await check(loginByAccount, account.toLowerCase());
-    },
-    async loginFailed(ip: string, account: string) {
-      await consume(loginByIp, ip);
-      await consume(loginByAccount, account.toLowerCase());
-    },
-    async beforeRegister(ip: string) {
+  /**
+   * One point from each limiter, in order, or none: a refusal gives back the points already
+   * taken, so an address refused by a locked account does not also lose its own budget.
+   */
+  async function reserve(...takes: Array<[RateLimiterAbstract, string]>): Promise<Reservation> {
+    const taken: Array<[RateLimiterAbstract, string]> = [];
+    const refund = async () => {
+      for (const [l, key] of taken.splice(0)) await l.reward(key, 1);
+    };
+    for (const take of takes) {
       try {
-        await registerByIp.consume(ip);
+        await take[0].consume(take[1]);
+        taken.push(take);
       } catch (e) {
+        await refund();
         if (e instanceof RateLimiterRes) throw blocked(e);
         throw e;
       }
+    }
+    return { refund };
+  }
+
+  return {
+    /** Takes a login attempt's points, or throws RATE_LIMITED. Refund it on success. */
+    reserveLogin(counter: LoginCounter): Promise<Reservation> {
+      if ('device' in counter) return reserve([loginByDevice, counter.device]);
+      return reserve([loginByIp, counter.ip], [loginByAccount, counter.account]);
+    },
+    async beforeRegister(ip: string) {
+      await reserve([registerByIp, ip]);
+    },
+    /** Takes a username or email change's points, or throws. Refund it unless "already taken". */
+    reserveProfileLookup(userId: string, ip: string): Promise<Reservation> {
+      return reserve([conflictsByUser, userId], [conflictsByIp, ip]);
     },
   };
 }

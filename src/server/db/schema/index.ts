@@ -1,3 +1,4 @@
+export * from './login-devices';
 export * from './sessions';
 export * from './users';
 export * from './watch-history';

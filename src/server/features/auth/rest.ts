@@ -1,8 +1,14 @@
 import { type RequestHandler, Router } from 'express';
-import { ZLoginSchema, ZRegisterSchema, ZUpdateProfileSchema } from '../../../shared/schemas/auth';
+import { ZRegisterSchema, ZUpdateProfileSchema } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../context';
 import { authed, clientIp, ok, parse, requireAuth } from '../../http/rest';
-import { authDeps, loginWithLimits } from './router';
+import {
+  authDeps,
+  loginWithLimits,
+  registerWithLimits,
+  updateProfileWithLimits,
+  ZLoginRequestSchema,
+} from './limits';
 import * as auth from './service';
 
 export function authRest(deps: AppDeps): Router {
@@ -10,13 +16,12 @@ export function authRest(deps: AppDeps): Router {
 
   r.post('/register', async (req, res) => {
     const input = parse(ZRegisterSchema, req.body);
-    await deps.limits.beforeRegister(clientIp(req));
-    const result = await auth.register(authDeps(deps), input);
+    const result = await registerWithLimits(deps, clientIp(req), input);
     ok(res, result, 'User registered successfully', 201);
   });
 
   r.post('/login', async (req, res) => {
-    const input = parse(ZLoginSchema, req.body);
+    const input = parse(ZLoginRequestSchema, req.body);
     const result = await loginWithLimits(deps, clientIp(req), input);
     ok(res, result, 'Login successful');
   });
@@ -32,8 +37,7 @@ export function authRest(deps: AppDeps): Router {
 
   r.put('/update-profile', requireAuth(deps), async (req, res) => {
     const input = parse(ZUpdateProfileSchema, req.body);
-    const { user, session } = authed(res);
-    const result = await auth.updateProfile(authDeps(deps), user.id, session.id, input);
+    const result = await updateProfileWithLimits(deps, clientIp(req), authed(res).session, input);
     ok(res, { user: result.user }, result.message);
   });
 

@@ -143,21 +143,35 @@ export async function register(deps: AuthDeps, input: TRegister): Promise<AuthRe
 
 const INVALID_LOGIN = 'Invalid emailOrUsername or password';
 
-export async function login(deps: AuthDeps, input: TLogin): Promise<AuthResult> {
-  const key = lower(input.emailOrUsername);
-  const [row] = await deps.db
+export type LoginAccount = Parameters<typeof toPublicUser>[0] & { passwordHash: string };
+
+/** The account a login names by username or email, in any case and spacing; null if none. */
+export async function findLoginAccount(db: Db, emailOrUsername: string): Promise<LoginAccount | null> {
+  const key = lower(emailOrUsername);
+  const [row] = await db
     .select({ ...publicUserColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`))
     .limit(1);
-  if (!row) {
-    await verifyPassword(await dummyPasswordHash(), input.password);
+  return row ?? null;
+}
+
+/** The account's public user when the password is right; 401 otherwise, after the same work. */
+export async function checkPassword(account: LoginAccount | null, password: string): Promise<PublicUser> {
+  if (!account) {
+    await verifyPassword(await dummyPasswordHash(), password);
     throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
   }
-  if (!(await verifyPassword(row.passwordHash, input.password)))
+  if (!(await verifyPassword(account.passwordHash, password)))
     throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
-  const token = await createSessionFor(deps.lucia, row.id);
-  return { token, user: toPublicUser(row) };
+  return toPublicUser(account);
+}
+
+/** A sign-in without throttles or device token; visitors sign in through `loginWithLimits`. */
+export async function login(deps: AuthDeps, input: TLogin): Promise<AuthResult> {
+  const user = await checkPassword(await findLoginAccount(deps.db, input.emailOrUsername), input.password);
+  const token = await createSessionFor(deps.lucia, user.id);
+  return { token, user };
 }
 
 export async function logout(deps: AuthDeps, sessionId: string): Promise<void> {

@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loginDevices } from '../../db/schema';
+
+/**
+ * Device tokens (docs/decisions/010-login-device-tokens.md): a browser that signed in to an
+ * account keeps one, and with it is spared the account-wide lock others' guesses cause.
+ * Only the token's SHA-256 is stored, so a leaked database holds no usable token.
+ */
+
+/** Browsers remembered per account; the least recently used are forgotten beyond this. */
+export const DEVICES_PER_USER = 20;
+
+const deviceId = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The stored id of `token` when it was issued to `userId`, else null (forged, foreign, forgotten). */
+export async function findDevice(db: Db, userId: string, token: string | undefined): Promise<string | null> {
+  if (!token) return null;
+  const id = deviceId(token);
+  const [row] = await db
+    .select({ id: loginDevices.id })
+    .from(loginDevices)
+    .where(and(eq(loginDevices.id, id), eq(loginDevices.userId, userId)))
+    .limit(1);
+  return row ? row.id : null;
+}
+
+/**
+ * The device token to hand back after a successful sign-in: the one the browser sent when it
+ * is this account's (marked as used), else a new one.
+ */
+export async function deviceTokenFor(
+  db: Db,
+  userId: string,
+  known: { id: string; token: string } | null,
+): Promise<string> {
+  if (known) {
+    await db.update(loginDevices).set({ lastUsedAt: new Date() }).where(eq(loginDevices.id, known.id));
+    return known.token;
+  }
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(loginDevices).values({ id: deviceId(token), userId });
+  const keep = db
+    .select({ id: loginDevices.id })
+    .from(loginDevices)
+    .where(eq(loginDevices.userId, userId))
+    .orderBy(desc(loginDevices.lastUsedAt))
+    .limit(DEVICES_PER_USER);
+  await db
+    .delete(loginDevices)
+    .where(and(eq(loginDevices.userId, userId), notInArray(loginDevices.id, keep)));
+  return token;
+}

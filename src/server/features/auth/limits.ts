@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { type TRegister, type TUpdateProfile, ZLoginSchema } from '../../../shared/schemas/auth';
+import type { AppDeps } from '../../context';
+import { isAppError } from '../../errors';
+import { deviceTokenFor, findDevice } from './devices';
+import * as auth from './service';
+
+/**
+ * The auth calls a visitor can repeat to guess or to probe, behind their throttles: the one
+ * place both the REST facade and tRPC call, so neither door is left open.
+ */
+
+export const authDeps = (deps: AppDeps): auth.AuthDeps => ({
+  db: deps.database.db,
+  lucia: deps.lucia,
+  logger: deps.logger,
+});
+
+/**
+ * The login body plus the device token the browser kept from an earlier sign-in. A token that
+ * is missing, malformed or not a string is ignored rather than refused, so a damaged stored
+ * value never stands between a visitor and the login form.
+ */
+export const ZLoginRequestSchema = ZLoginSchema.extend({
+  deviceToken: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,200}$/)
+    .optional()
+    .catch(undefined),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
+
+export interface SignInResult extends auth.AuthResult {
+  /** Kept by the browser across sign-outs and sent with its next login. */
+  deviceToken: string;
+}
+
+const isCode = (e: unknown, code: string) => isAppError(e) && e.code === code;
+
+/**
+ * Login counted before the password is checked, against the account the text names (so
+ * case, spacing and the email share one count) and the address; a right password refunds
+ * its point. A browser with this account's device token counts against its own budget
+ * instead, so others' guesses cannot lock the owner out.
+ */
+export async function loginWithLimits(
+  deps: AppDeps,
+  ip: string,
+  input: TLoginRequest,
+): Promise<SignInResult> {
+  const d = authDeps(deps);
+  const account = await auth.findLoginAccount(d.db, input.emailOrUsername);
+  const device = account && (await findDevice(d.db, account.id, input.deviceToken));
+  const reservation = await deps.limits.reserveLogin(
+    device
+      ? { device }
+      : {
+          ip,
+          account: account ? `user:${account.id}` : `name:${input.emailOrUsername.trim().toLowerCase()}`,
+        },
+  );
+  let user: auth.AuthResult['user'];
+  try {
+    user = await auth.checkPassword(account, input.password);
+  } catch (e) {
+    // A wrong guess keeps its point; a failure of ours does not cost the visitor one.
+    if (!isCode(e, 'UNAUTHORIZED')) await reservation.refund();
+    throw e;
+  }
+  await reservation.refund();
+  const token = await auth.createSessionFor(d.lucia, user.id);
+  const known = device && input.deviceToken ? { id: device, token: input.deviceToken } : null;
+  return { token, user, deviceToken: await deviceTokenFor(d.db, user.id, known) };
+}
+
+/** Registration behind its per-address throttle; the new account's browser gets a device token. */
+export async function registerWithLimits(deps: AppDeps, ip: string, input: TRegister): Promise<SignInResult> {
+  await deps.limits.beforeRegister(ip);
+  const d = authDeps(deps);
+  const result = await auth.register(d, input);
+  return { ...result, deviceToken: await deviceTokenFor(d.db, result.user.id, null) };
+}
+
+/**
+ * Profile edit. A username or email change that answers "already taken" tells whether an
+ * account exists, so those answers are throttled per account and per address like sign-ups;
+ * an edit that goes through gives its point back.
+ */
+export async function updateProfileWithLimits(
+  deps: AppDeps,
+  ip: string,
+  session: { userId: string; id: string },
+  input: TUpdateProfile,
+): Promise<auth.ProfileUpdateResult> {
+  const update = () => auth.updateProfile(authDeps(deps), session.userId, session.id, input);
+  if ('currentPassword' in input) return update();
+  const reservation = await deps.limits.reserveProfileLookup(session.userId, ip);
+  try {
+    const result = await update();
+    await reservation.refund();
+    return result;
+  } catch (e) {
+    if (!isCode(e, 'CONFLICT')) await reservation.refund();
+    throw e;
+  }
+}
