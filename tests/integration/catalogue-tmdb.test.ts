@@ -144,6 +144,7 @@ describe.each(dbKinds)('catalogue REST facade on the tmdb source (%s)', (kind) =
     expect(res.body).toEqual({
       success: false,
       message: 'Catalogue service unavailable',
+      status_code: 11,
       status_message: 'Catalogue service unavailable',
     });
     expect(res.headers['cache-control']).toBe('no-store');
@@ -167,10 +168,23 @@ describe.each(dbKinds)('catalogue REST facade on the tmdb source (%s)', (kind) =
     expect(calls).toBe(1);
   });
 
-  it('passes an upstream 404 on', async () => {
+  it("passes an upstream 404 on in TMDB's own shape", async () => {
     const res = await t.http().get('/api/tmdb/movie/999999');
     expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ success: false, message: 'Not found in the catalogue' });
+    const tmdbMessage = 'The resource you requested could not be found.';
+    expect(res.body).toEqual({
+      success: false,
+      message: tmdbMessage,
+      status_code: 34,
+      status_message: tmdbMessage,
+    });
+  });
+
+  it('ignores unknown parameters: not forwarded, no 400', async () => {
+    const res = await t.http().get('/api/tmdb/movie/popular?foo=1&media_type=movie');
+    expect(res.status).toBe(200);
+    expect(tmdbCalls).toHaveLength(1);
+    expect([...tmdbCalls[0]!.query.keys()]).toEqual(['api_key']);
   });
 
   it.each([
@@ -178,7 +192,8 @@ describe.each(dbKinds)('catalogue REST facade on the tmdb source (%s)', (kind) =
     ['/api/tmdb/movie/latest', 404, 'Unknown catalogue path: /movie/latest'],
     ['/api/tmdb/movie/popular?page=0', 400, 'page must be a whole number from 1 to 500'],
     ['/api/tmdb/movie/popular?page=501', 400, 'page must be a whole number from 1 to 500'],
-    ['/api/tmdb/movie/popular?foo=1', 400, "Unknown parameter 'foo' for /movie/popular"],
+    ['/api/tmdb/account/1/favorite', 404, 'Unknown catalogue path: /account/1/favorite'],
+    ['/api/tmdb/movie/550/keywords', 404, 'Unknown catalogue path: /movie/550/keywords'],
     ['/api/tmdb/movie/popular?page=1&page=2', 400, "Parameter 'page' was given more than once"],
     ['/api/tmdb/movie/abc', 400, 'The id in the path must be a positive whole number'],
     ['/api/tmdb/search/multi', 400, 'query is required'],

@@ -48,7 +48,100 @@ const withPage = (body: Results, request: Request) => ({
   page: Number(new URL(request.url).searchParams.get('page') ?? 1),
 });
 
+const TITLES: Record<string, string> = { movie: '550', tv: '1399' };
+
+/**
+ * TMDB-shaped answers for the rest of the read-only paths a browsing app calls (issue 14),
+ * built from the fixtures: configuration, the dated lists, a title's sub-resources, an
+ * episode and the provider lists. Undefined for anything else (the handlers below answer
+ * it). A body depends on the path and page only, so an answer through the proxy, which drops
+ * what TMDB would ignore, can be compared with one fetched directly.
+ */
+export function moreAnswers(path: string, query: URLSearchParams): Response | undefined {
+  const page = Number(query.get('page') ?? 1);
+  if (path === 'configuration') {
+    return HttpResponse.json({
+      change_keys: ['adult', 'air_date', 'also_known_as'],
+      images: {
+        base_url: 'http://image.tmdb.org/t/p/',
+        secure_base_url: 'https://image.tmdb.org/t/p/',
+        backdrop_sizes: ['w300', 'w780', 'w1280', 'original'],
+        logo_sizes: ['w45', 'w92', 'w154', 'w185', 'w300', 'w500', 'original'],
+        poster_sizes: ['w92', 'w154', 'w185', 'w342', 'w500', 'w780', 'original'],
+        profile_sizes: ['w45', 'w185', 'h632', 'original'],
+        still_sizes: ['w92', 'w185', 'w300', 'original'],
+      },
+    });
+  }
+  if (path === 'movie/top_rated') return HttpResponse.json({ ...fixture<Results>('movie-popular'), page });
+  if (/^movie\/(now_playing|upcoming)$/.test(path)) {
+    const dates = { maximum: '2024-06-30', minimum: '2024-05-19' };
+    return HttpResponse.json({ dates, ...fixture<Results>('movie-popular'), page });
+  }
+  if (/^tv\/(popular|top_rated|on_the_air|airing_today)$/.test(path)) {
+    const { id, name, original_name, first_air_date, overview, poster_path, backdrop_path } =
+      fixture('tv-1399');
+    const show = { id, name, original_name, first_air_date, overview, poster_path, backdrop_path };
+    return HttpResponse.json({ page, results: [show], total_pages: 1, total_results: 1 });
+  }
+  if (/^watch\/providers\/(movie|tv)$/.test(path)) {
+    const netflix = { display_priorities: { US: 0 }, display_priority: 0, logo_path: '/netflix.jpg' };
+    return HttpResponse.json({ results: [{ ...netflix, provider_name: 'Netflix', provider_id: 8 }] });
+  }
+  if (path === 'genre/tv/list') {
+    return HttpResponse.json({
+      genres: [
+        { id: 18, name: 'Drama' },
+        { id: 10765, name: 'Sci-Fi & Fantasy' },
+      ],
+    });
+  }
+  const episode = /^tv\/(\d+)\/season\/(\d+)\/episode\/(\d+)$/.exec(path);
+  if (episode) {
+    const found =
+      episode[1] === '1399' && episode[2] === '1'
+        ? fixture<{ episodes: unknown[] }>('tv-1399-season-1').episodes[Number(episode[3]) - 1]
+        : undefined;
+    return found ? HttpResponse.json(found) : notFound();
+  }
+  const sub = /^(movie|tv)\/(\d+)\/(.+)$/.exec(path);
+  if (!sub || sub[3]?.startsWith('season/')) return undefined;
+  const [, media = '', idText, what] = sub;
+  if (TITLES[media] !== idText) return notFound();
+  const id = Number(idText);
+  const list = { ...fixture<Results>('movie-popular'), page };
+  const bodies: Record<string, unknown> = {
+    credits: {
+      id,
+      cast: [{ id: 819, name: 'Edward Norton', character: 'The Narrator', order: 0 }],
+      crew: [],
+    },
+    videos: {
+      id,
+      results: [{ iso_639_1: 'en', key: 'qtRKdVHc-cE', name: 'Trailer', site: 'YouTube', type: 'Trailer' }],
+    },
+    similar: list,
+    recommendations: list,
+    images: { id, backdrops: [{ file_path: '/b.jpg', width: 1280, height: 720 }], logos: [], posters: [] },
+    external_ids: { id, imdb_id: media === 'movie' ? 'tt0137523' : 'tt0944947', wikidata_id: null },
+    'watch/providers': {
+      id,
+      results: { US: { link: 'https://tmdb.test/watch', flatrate: [{ provider_id: 8 }] } },
+    },
+    release_dates: { id, results: [{ iso_3166_1: 'US', release_dates: [{ certification: 'R', type: 3 }] }] },
+    content_ratings: { id, results: [{ iso_3166_1: 'US', rating: 'TV-MA' }] },
+  };
+  const body = what === undefined ? undefined : bodies[what];
+  return body === undefined ? notFound() : HttpResponse.json(body);
+}
+
 export const handlers = [
+  http.get(`${TMDB_TEST_BASE}/*`, ({ request }) => {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/3\//, '');
+    const answer = moreAnswers(path, url.searchParams);
+    return answer && (record(request) ?? answer);
+  }),
   http.get(`${TMDB_TEST_BASE}/movie/popular`, ({ request }) => {
     return record(request) ?? HttpResponse.json(withPage(fixture<Results>('movie-popular'), request));
   }),

@@ -29,6 +29,24 @@ describe('catalogue path allowlist', () => {
     ['genre/tv/list', 'genres'],
     ['discover/movie', 'discover'],
     ['discover/tv', 'discover'],
+    ['configuration', 'reference'],
+    ['movie/now_playing', 'popular'],
+    ['movie/upcoming', 'popular'],
+    ['tv/on_the_air', 'popular'],
+    ['tv/airing_today', 'popular'],
+    ['movie/550/credits', 'details'],
+    ['movie/550/videos', 'details'],
+    ['movie/550/similar', 'details'],
+    ['movie/550/recommendations', 'details'],
+    ['movie/550/images', 'details'],
+    ['movie/550/external_ids', 'details'],
+    ['movie/550/watch/providers', 'details'],
+    ['movie/550/release_dates', 'details'],
+    ['tv/1399/content_ratings', 'details'],
+    ['tv/1399/watch/providers', 'details'],
+    ['tv/1399/season/1/episode/3', 'season'],
+    ['watch/providers/movie', 'reference'],
+    ['watch/providers/tv', 'reference'],
   ])('accepts /%s as %s', (path, kind) => {
     expect(resolveRequest(path, {}).kind).toBe(kind);
     expect(resolveRequest(`/${path}/`, {}).path).toBe(path);
@@ -43,18 +61,27 @@ describe('catalogue path allowlist', () => {
 
   it.each([
     'person/287',
-    'movie/550/images',
-    'movie/550/similar',
+    'movie/550/keywords',
+    'movie/550/account_states',
+    'movie/550/rating',
+    'movie/550/lists',
+    'movie/550/content_ratings',
+    'tv/1399/release_dates',
+    'tv/1399/season/1/account_states',
     'movie/latest',
-    'movie/now_playing',
-    'tv/on_the_air',
+    'movie/changes',
     'trending/person/day',
     'trending/all/month',
     'search/person',
     'search/company',
     'genre/person/list',
     'account',
-    'configuration',
+    'account/1/favorite',
+    'authentication/token/new',
+    'authentication/session/new',
+    'list/1',
+    'configuration/languages',
+    'watch/providers/regions',
     '',
     'discover/movie/extra',
     '../../etc/passwd',
@@ -70,6 +97,8 @@ describe('catalogue path allowlist', () => {
     ['movie/12.5', 'The id in the path must be a positive whole number'],
     ['tv/x/season/1', 'The id in the path must be a positive whole number'],
     ['tv/1399/season/one', 'The season number must be from 0 to 1000'],
+    ['tv/1399/season/1/episode/0', 'The episode number must be from 1 to 20000'],
+    ['movie/abc/credits', 'The id in the path must be a positive whole number'],
   ])('refuses the malformed id of /%s with a 400', (path, message) => {
     expect(failure(path)).toMatchObject({ code: 'VALIDATION', message });
   });
@@ -77,6 +106,8 @@ describe('catalogue path allowlist', () => {
   it('canonicalises ids', () => {
     expect(resolveRequest('movie/0550', {}).path).toBe('movie/550');
     expect(resolveRequest('tv/01399/season/01', {}).path).toBe('tv/1399/season/1');
+    expect(resolveRequest('tv/01399/season/01/episode/007', {}).path).toBe('tv/1399/season/1/episode/7');
+    expect(resolveRequest('movie/0550/watch/providers', {}).path).toBe('movie/550/watch/providers');
   });
 });
 
@@ -87,17 +118,19 @@ describe('catalogue parameter allowlist', () => {
     ['movie/popular', { page: '2.5' }, 'page must be a whole number from 1 to 500'],
     ['movie/popular', { page: 'abc' }, 'page must be a whole number from 1 to 500'],
     ['movie/popular', { page: ['1', '2'] }, "Parameter 'page' was given more than once"],
-    ['movie/popular', { sort_by: 'popularity.desc' }, "Unknown parameter 'sort_by' for /movie/popular"],
     [
       'movie/550',
-      { append_to_response: 'images' },
-      'append_to_response may only list credits, similar, videos',
+      { append_to_response: 'keywords' },
+      'append_to_response may only list credits, external_ids, images, recommendations, release_dates, similar, videos, watch/providers',
     ],
-    ['movie/550', { page: '1' }, "Unknown parameter 'page' for /movie/550"],
+    [
+      'tv/1399',
+      { append_to_response: 'release_dates' },
+      'append_to_response may only list content_ratings, credits, external_ids, images, recommendations, similar, videos, watch/providers',
+    ],
     ['search/multi', {}, 'query is required'],
     ['search/multi', { query: '   ' }, 'query must not be empty'],
     ['search/multi', { query: 'x'.repeat(201) }, 'query must be at most 200 characters'],
-    ['search/multi', { query: 'x', year: '1999' }, "Unknown parameter 'year' for /search/multi"],
     ['search/movie', { query: 'x', year: '99' }, 'year must be a four-digit year'],
     ['search/tv', { query: 'x', include_adult: 'yes' }, 'include_adult must be one of true, false'],
     ['discover/movie', { sort_by: 'name.asc' }, /^sort_by must be one of popularity.desc/],
@@ -107,15 +140,16 @@ describe('catalogue parameter allowlist', () => {
       { 'primary_release_date.gte': '2024-02-30' },
       'primary_release_date.gte must be a date in YYYY-MM-DD form',
     ],
+    ['discover/movie', { 'vote_average.gte': '11' }, 'vote_average.gte must be a number from 0 to 10'],
+    ['discover/tv', { timezone: 'Europe/../../x' }, 'timezone must be a time zone such as America/New_York'],
+    ['movie/550/images', { include_image_language: 'en;x' }, /^include_image_language must be a list/],
+    ['movie/now_playing', { region: 'USA' }, 'region must be a two-letter country code such as US'],
+    ['movie/upcoming', { page: '0' }, 'page must be a whole number from 1 to 500'],
+    ['trending/all/day', { language: 'en_US' }, 'language must be a language code such as en or en-US'],
     [
-      'discover/movie',
-      { 'first_air_date.gte': '2024-01-01' },
-      "Unknown parameter 'first_air_date.gte' for /discover/movie",
-    ],
-    [
-      'discover/tv',
-      { 'primary_release_date.lte': '2024-01-01' },
-      "Unknown parameter 'primary_release_date.lte' for /discover/tv",
+      'watch/providers/movie',
+      { watch_region: '1' },
+      'watch_region must be a two-letter country code such as US',
     ],
     [
       'discover/movie',
@@ -153,10 +187,63 @@ describe('catalogue parameter allowlist', () => {
     expect(movie.params.with_watch_providers).toBe('8|337');
     const tv = resolveRequest('discover/tv', { 'first_air_date.gte': '2020-02-29', sort_by: 'name.asc' });
     expect(tv.params).toEqual({ 'first_air_date.gte': '2020-02-29', sort_by: 'name.asc' });
+    const more = {
+      'vote_average.gte': '7.5',
+      'vote_count.lte': '5000',
+      without_genres: '27',
+      with_original_language: 'en',
+      'with_runtime.gte': '60',
+      with_watch_monetization_types: 'flatrate|free',
+    };
+    expect(
+      resolveRequest('discover/movie', { ...more, 'release_date.lte': '2020-01-01', year: '1999' }).params,
+    ).toEqual({
+      ...more,
+      'release_date.lte': '2020-01-01',
+      year: '1999',
+    });
+    expect(
+      resolveRequest('discover/tv', { ...more, 'air_date.gte': '2020-01-01', with_networks: '49' }).params,
+    ).toEqual({
+      ...more,
+      'air_date.gte': '2020-01-01',
+      with_networks: '49',
+    });
   });
 
   it("drops a client library's own api_key instead of forwarding it", () => {
     expect(resolveRequest('movie/popular', { api_key: 'client-key' }).params).toEqual({});
+  });
+
+  it('ignores parameters TMDB does not document for the path, as TMDB does', () => {
+    const plain = resolveRequest('trending/all/day', {});
+    const noisy = resolveRequest('trending/all/day', {
+      media_type: 'all',
+      time_window: 'day',
+      session_id: 'abc',
+      foo: ['1', '2'],
+      constructor: 'x',
+      __proto__: 'y',
+    });
+    expect(noisy).toEqual(plain);
+    expect(resolveRequest('tv/1399/season/1', { id: '1399', season_number: '1' }).key).toBe(
+      'tv/1399/season/1',
+    );
+    // A parameter documented for another path is unknown here: no 400, not forwarded.
+    expect(resolveRequest('movie/550', { page: '2', sort_by: 'x' }).params).toEqual({});
+    expect(resolveRequest('search/multi', { query: 'x', year: '1999' }).params).toEqual({ query: 'x' });
+  });
+
+  it('keeps language and region in the request and its cache key, one spelling per region', () => {
+    const r = resolveRequest('movie/now_playing', { language: 'de-DE', region: 'de' });
+    expect(r.params).toEqual({ language: 'de-DE', region: 'DE' });
+    expect(r.key).toBe('movie/now_playing?language=de-DE&region=DE');
+    expect(resolveRequest('watch/providers/tv', { watch_region: 'gb' }).key).toBe(
+      'watch/providers/tv?watch_region=GB',
+    );
+    expect(resolveRequest('discover/movie', { watch_region: 'US', with_watch_providers: '8' }).key).toBe(
+      'discover/movie?watch_region=US&with_watch_providers=8',
+    );
   });
 
   it('gives equivalent requests one cache key', () => {

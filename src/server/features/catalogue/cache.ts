@@ -51,6 +51,8 @@ export const CACHE_POLICIES: Record<EndpointKind, CachePolicy> = {
   details: { ttlMs: 12 * HOUR, swrMs: 12 * HOUR },
   season: { ttlMs: 12 * HOUR, swrMs: 12 * HOUR },
   genres: { ttlMs: 24 * HOUR, swrMs: 24 * HOUR },
+  // The image configuration and the provider lists: they change a few times a year.
+  reference: { ttlMs: 24 * HOUR, swrMs: 24 * HOUR },
 };
 
 /** A shared second level (e.g. Redis) consulted on a first-level miss, written on load. */

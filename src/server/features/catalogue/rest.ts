@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Express, type NextFunction, type Request, type Response, Router } from 'express';
 import type { AppDeps } from '../../context';
-import { isAppError } from '../../errors';
+import { AppError, type AppErrorCode, isAppError } from '../../errors';
 import { ok, requireAuth } from '../../http/rest';
 import { type CachedEntry, gzipEtag } from './cache';
 import { type RawQuery, type ResolvedRequest, resolveRequest } from './paths';
 import type { CatalogueService } from './service';
+import { TMDB_NOT_FOUND_CODE } from './types';
 
 /**
  * The catalogue proxy facade, `/api/tmdb/...` (spec 7): TMDB's own paths and query names,
@@ -35,6 +36,11 @@ export function catalogueRest(deps: AppDeps): Router {
   r.get('/{*splat}', async (req, res) => {
     const resolved = resolveUrl(req.originalUrl, CATALOGUE_PREFIX);
     sendEntry(req, res, svc(), await svc().entry(resolved));
+  });
+
+  // Writes (ratings, lists, sessions) are never proxied; the answer carries TMDB's fields too.
+  r.all('/{*splat}', (req) => {
+    throw new AppError('NOT_FOUND', `Not found: ${req.method} /api/tmdb${req.path.slice(0, 80)}`);
   });
 
   r.use(tmdbErrors);
@@ -166,11 +172,27 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Errors in our envelope plus TMDB's `status_message`, so TMDB client libraries report the
- * reason. Anything that is not an AppError goes on to the app's error handler.
+ * Errors in our envelope plus TMDB's own fields, so TMDB client libraries, which read only
+ * `status_code` and `status_message`, report the reason: an unknown title is TMDB's 404
+ * (status_code 34, its wording); a refused path or parameter keeps our message in both.
+ * Anything that is not an AppError goes on to the app's error handler.
  */
 function tmdbErrors(err: unknown, _req: Request, res: Response, next: NextFunction) {
   if (!isAppError(err) || res.headersSent) return next(err);
   res.setHeader('Cache-Control', 'no-store');
-  res.status(err.status).json({ success: false, message: err.message, status_message: err.message });
+  const body: Record<string, unknown> = { success: false, message: err.message };
+  const code = TMDB_STATUS_CODES[err.code];
+  if (code !== undefined) body.status_code = code;
+  body.status_message = err.message;
+  res.status(err.status).json(body);
 }
+
+/** TMDB's status codes for the failures it shares with us (its "Errors" reference). */
+const TMDB_STATUS_CODES: Partial<Record<AppErrorCode, number>> = {
+  NOT_FOUND: TMDB_NOT_FOUND_CODE,
+  // "Invalid parameters: Your request parameters are incorrect."
+  VALIDATION: 5,
+  // "Internal error: Something went wrong, contact TMDB." / "Backend servers offline" / timeout.
+  UPSTREAM: 11,
+  TIMEOUT: 24,
+};

@@ -9,6 +9,10 @@
  */
 export type CatalogueParams = Record<string, string>;
 
+/** TMDB's own wording for an unknown title (its status_code 34), used by both sources. */
+export const TMDB_NOT_FOUND_MESSAGE = 'The resource you requested could not be found.';
+export const TMDB_NOT_FOUND_CODE = 34;
+
 export interface CatalogueSource {
   readonly name: 'tmdb' | 'demo';
   /** Base URL the client prepends to `{size}{poster_path}` to show an image. */

@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { AppError } from '../../../errors';
-import type { CatalogueParams, CatalogueSource } from '../types';
+import { type CatalogueParams, type CatalogueSource, TMDB_NOT_FOUND_MESSAGE } from '../types';
 
 /**
  * The live source: forwards allowlisted requests to TMDB v3 with the server's credential.
@@ -94,7 +94,7 @@ export function createTmdbSource(opts: TmdbSourceOptions): CatalogueSource {
       const r = await attempt(url, signal);
       const status = r.kind === 'response' ? r.status : 0;
       if (r.kind === 'response' && status >= 200 && status < 300) return parseBody(r.text, path);
-      if (status === 404) throw new AppError('NOT_FOUND', 'Not found in the catalogue');
+      if (status === 404) throw new AppError('NOT_FOUND', TMDB_NOT_FOUND_MESSAGE);
       if (status === 429) {
         if (rateLimited < o.maxRateLimitRetries) {
           rateLimited++;

@@ -1,19 +1,32 @@
 import { AppError } from '../../../../errors';
-import type { CatalogueParams, CatalogueSource } from '../../types';
+import { MOVIE_SUBRESOURCES, TV_SUBRESOURCES } from '../../paths';
+import { type CatalogueParams, type CatalogueSource, TMDB_NOT_FOUND_MESSAGE } from '../../types';
 import { type DemoCatalogue, type Entry, getDemoCatalogue, type Kind } from './catalogue';
 import { MOVIE_GENRES, TV_GENRES } from './genres';
 import { discover, parsePage, search, similar, topRated } from './queries';
+import {
+  airingShows,
+  configuration,
+  contentRatings,
+  datedMovies,
+  externalIds,
+  images,
+  providerList,
+  releaseDates,
+  watchProviders,
+} from './resources';
 import { episode, movieCredits, movieDetails, page, seasonDetails, tvCredits, tvDetails } from './shapes';
 
 export { getDemoCatalogue } from './catalogue';
 export { DISTRIBUTOR_PROVIDERS, PROVIDER, PROVIDERS, providersForDistributor } from './providers';
 export { parseSearchPrefixes } from './search';
 
-/** TMDB's own wording for an unknown title or path. */
-const NOT_FOUND = 'The resource you requested could not be found.';
-const notFound = () => new AppError('NOT_FOUND', NOT_FOUND);
+const notFound = () => new AppError('NOT_FOUND', TMDB_NOT_FOUND_MESSAGE);
 
-const APPENDABLE = new Set(['similar', 'recommendations', 'videos', 'credits']);
+const IMAGE_BASE_URL = '/img';
+
+/** A title's sub-resources, by media type (the paths below `movie/{id}` and `tv/{id}`). */
+const SUBRESOURCES = { movie: new Set(MOVIE_SUBRESOURCES), tv: new Set(TV_SUBRESOURCES) };
 
 function lookup(cat: DemoCatalogue, kind: Kind, id: string): Entry {
   const entry = /^[1-9]\d{0,11}$/.test(id) ? cat.byId[kind].get(Number(id)) : undefined;
@@ -21,8 +34,9 @@ function lookup(cat: DemoCatalogue, kind: Kind, id: string): Entry {
   return entry;
 }
 
-/** A title's sub-resource (`similar`, `recommendations`, `videos`, `credits`). */
+/** A title's sub-resource (`credits`, `similar`, `watch/providers`…). */
 function subResource(cat: DemoCatalogue, e: Entry, name: string, pageNo = 1): unknown {
+  if (!SUBRESOURCES[e.kind].has(name)) throw notFound();
   switch (name) {
     case 'similar':
     case 'recommendations':
@@ -32,6 +46,16 @@ function subResource(cat: DemoCatalogue, e: Entry, name: string, pageNo = 1): un
       return { id: e.id, results: [] };
     case 'credits':
       return e.movie ? movieCredits(e.movie) : e.show ? tvCredits(e.show) : { id: e.id, cast: [], crew: [] };
+    case 'images':
+      return images(e);
+    case 'external_ids':
+      return externalIds(e);
+    case 'watch/providers':
+      return watchProviders(e);
+    case 'release_dates':
+      return releaseDates(e);
+    case 'content_ratings':
+      return contentRatings(e);
     default:
       throw notFound();
   }
@@ -42,7 +66,7 @@ function details(cat: DemoCatalogue, e: Entry, params: CatalogueParams): unknown
   const appends = (params.append_to_response ?? '')
     .split(',')
     .map((s) => s.trim())
-    .filter((s) => APPENDABLE.has(s));
+    .filter((s) => SUBRESOURCES[e.kind].has(s));
   for (const name of new Set(appends)) base[name] = subResource(cat, e, name);
   return base;
 }
@@ -53,6 +77,11 @@ export function answer(path: string, params: CatalogueParams): unknown {
   const parts = path.replace(/^\/+|\/+$/g, '').split('/');
   const [a, b, c, d, e, f] = parts;
   const pageNo = () => parsePage(params.page);
+
+  if (a === 'configuration' && parts.length === 1) return configuration(IMAGE_BASE_URL);
+  if (a === 'watch' && b === 'providers' && parts.length === 3 && (c === 'movie' || c === 'tv')) {
+    return providerList();
+  }
 
   if (
     a === 'trending' &&
@@ -75,9 +104,18 @@ export function answer(path: string, params: CatalogueParams): unknown {
   if ((a === 'movie' || a === 'tv') && b !== undefined) {
     if (parts.length === 2 && b === 'popular') return page(cat.sorted(a, 'popularity.desc'), pageNo());
     if (parts.length === 2 && b === 'top_rated') return page(topRated(cat, a), pageNo());
+    if (parts.length === 2 && a === 'movie' && (b === 'now_playing' || b === 'upcoming')) {
+      const { dates, entries } = datedMovies(cat, b);
+      return { dates, ...page(entries, pageNo()) };
+    }
+    if (parts.length === 2 && a === 'tv' && (b === 'on_the_air' || b === 'airing_today')) {
+      return page(airingShows(cat, b), pageNo());
+    }
     const entry = lookup(cat, a, b);
     if (parts.length === 2) return details(cat, entry, params);
-    if (parts.length === 3 && c && APPENDABLE.has(c)) return subResource(cat, entry, c, pageNo());
+    if (parts.length === 3 && c) return subResource(cat, entry, c, pageNo());
+    if (parts.length === 4 && c === 'watch' && d === 'providers')
+      return subResource(cat, entry, 'watch/providers');
     if (a === 'tv' && c === 'season' && d !== undefined && /^\d{1,4}$/.test(d) && entry.show) {
       const season = seasonDetails(entry.show, Number(d));
       if (!season) throw notFound();
@@ -93,7 +131,9 @@ export function answer(path: string, params: CatalogueParams): unknown {
 
 /**
  * The bundled demo catalogue: real film records from vega-datasets plus a hand-written set
- * of TV shows, answering the TMDB v3 paths the product uses with TMDB's payload shapes.
+ * of TV shows, answering the allowlisted TMDB v3 paths (paths.ts) with TMDB's payload
+ * shapes. Query parameters it has no data for (language, region, watch_region) are accepted
+ * and change nothing.
  * Images are generated by the app under /img (see ../../images.ts). The data is built on
  * first use and kept; answers are computed in memory, so the abort signal is not needed.
  * `snapshotDate` is the newest film release and show premiere (decision 001).
@@ -101,7 +141,7 @@ export function answer(path: string, params: CatalogueParams): unknown {
 export function createDemoSource(): CatalogueSource {
   return {
     name: 'demo',
-    imageBaseUrl: '/img',
+    imageBaseUrl: IMAGE_BASE_URL,
     get snapshotDate() {
       return getDemoCatalogue().snapshotDate;
     },
