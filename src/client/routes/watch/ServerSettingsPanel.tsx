@@ -31,7 +31,7 @@ export function ServerSettingsPanel({ state, selected }: { state: ServerConfigVi
   // The admin panel's Refresh Servers: one refresh procedure for the whole app.
   const refresh = trpc.admin.refreshServers.useMutation({
     onSuccess: (r) => {
-      setNotice(r.ok ? { kind: 'success', message: r.message } : { kind: 'error', message: r.message });
+      setNotice({ kind: r.ok ? 'success' : 'error', message: r.message });
       return Promise.all([utils.serverConfig.get.invalidate(), utils.admin.serverConfig.invalidate()]);
     },
     onError: (e) =>
@@ -81,8 +81,10 @@ export function ServerSettingsPanel({ state, selected }: { state: ServerConfigVi
           <dl className="mt-4 divide-y divide-zinc-800 border-y border-zinc-800">
             <Row label="Source">{SOURCE_LABEL[state.source]}</Row>
             <Row label="Status">
-              {state.lastError ? (
-                <span className="text-amber-300">Config Error: {state.lastError}</span>
+              {state.configError ? (
+                <span className="text-amber-300">
+                  Config Error: {state.lastError ?? 'refresh to see why'}
+                </span>
               ) : (
                 <span className="text-emerald-300">Loaded without errors</span>
               )}
