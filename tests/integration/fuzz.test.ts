@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionIdFromToken } from '../../src/server/auth/lucia';
 import { sessions } from '../../src/server/db/schema';
@@ -11,6 +13,25 @@ import { REST_SPECS, restRoutes, trpcProcedures } from '../helpers/endpoints';
 import { buildPlan, CATEGORIES, type FuzzCase, type Tokens } from '../helpers/fuzz-plan';
 import { prng } from '../helpers/hostile';
 import { listen, pool, type RawClient, type RawResponse, rawClientFor } from '../helpers/raw-http';
+import {
+  assertValidCsp,
+  GOOD_CONFIG,
+  manyServers,
+  POISONED_PLAYER_URLS,
+  withPlayer,
+} from '../helpers/server-configs';
+
+/**
+ * Streaming-server configurations served in turn while the fuzz runs: the remote source
+ * changes to the next one every few hundred requests and an admin refreshes, so hostile
+ * input meets a poisoned configuration as well as a good one.
+ */
+const CONFIGS: unknown[] = [
+  GOOD_CONFIG,
+  ...POISONED_PLAYER_URLS.map(withPlayer),
+  manyServers(5_000),
+  '{"servers": [',
+];
 
 /**
  * Hostile input over every endpoint present when the suite runs (REST routes from the
@@ -30,9 +51,18 @@ describe.each(dbKinds)('hostile input (%s)', (kind) => {
   let server: Awaited<ReturnType<typeof listen>>;
   let client: RawClient;
   let tokens: Tokens;
+  let configServer: Server;
+  let configIndex = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    configServer = createServer((_req, res) => {
+      const doc = CONFIGS[configIndex % CONFIGS.length];
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(typeof doc === 'string' ? doc : JSON.stringify(doc));
+    });
+    await new Promise<void>((r) => configServer.listen(0, '127.0.0.1', r));
+    const { port } = configServer.address() as AddressInfo;
+    t = await createTestApp(kind, { SERVER_CONFIG_URL: `http://127.0.0.1:${port}/servers.json` });
     const owner = await insertUser(t.deps, { role: 'owner' });
     const admin = await insertUser(t.deps, { role: 'admin' });
     const user = await insertUser(t.deps, { role: 'user' });
@@ -62,13 +92,14 @@ describe.each(dbKinds)('hostile input (%s)', (kind) => {
       revoked,
       unknown: 'Z'.repeat(43),
     };
-    server = await listen(t.app);
+    server = await listen(t.app, t.deps);
     client = rawClientFor(server.baseUrl, { sockets: CONCURRENCY });
   });
   afterAll(async () => {
     await client?.close();
     await server?.close();
     await t?.close();
+    await new Promise((r) => configServer?.close(r));
   });
 
   it(`answers ${REQUESTS} malformed requests without a 5xx, stays up, and changes nothing`, async () => {
@@ -85,8 +116,23 @@ describe.each(dbKinds)('hostile input (%s)', (kind) => {
     const t0 = performance.now();
     const results = await pool(plan, CONCURRENCY, async (c, i) => {
       const res = await client.send(c.req);
-      // The server must still be there every few hundred requests, not only at the end.
-      if (i % 500 === 499) expect((await client.send({ method: 'GET', path: '/health' })).status).toBe(200);
+      // The server must still be there every few hundred requests, not only at the end,
+      // whatever configuration the last refresh met.
+      if (i % 400 === 399) {
+        configIndex++;
+        const refresh = await client.send({
+          method: 'POST',
+          path: '/api/admin/refresh-servers',
+          headers: { Authorization: `Bearer ${tokens.owner}` },
+        });
+        expect([200, 502]).toContain(refresh.status);
+        const health = await client.send({ method: 'GET', path: '/health' });
+        expect(health.status).toBe(200);
+        assertValidCsp(
+          health.headers['content-security-policy'] as string | undefined,
+          `/health after config ${configIndex}`,
+        );
+      }
       return res;
     });
     const seconds = (performance.now() - t0) / 1000;

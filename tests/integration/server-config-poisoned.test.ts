@@ -13,43 +13,16 @@ import { createTestApp, type TestApp } from '../helpers/app';
  * the database, so this runs on PGlite only.
  */
 
-const GOOD_ORIGIN = 'https://player-good.example';
-const server = (i: number, movieUrl: string, tvUrl = movieUrl) => ({
-  id: i + 1,
-  name: `S${i + 1}`,
-  movieUrl,
-  tvUrl,
-  enabled: true,
-  priority: i + 1,
-});
-const doc = (servers: unknown[]) => ({
-  version: 'poisoned',
-  lastUpdated: '2025-01-01T00:00:00.000Z',
-  servers,
-  settings: { defaultServer: 1, autoFallback: true, maxRetries: 3, loadTimeout: 10000 },
-});
-const GOOD = doc([server(0, `${GOOD_ORIGIN}/movie`, `${GOOD_ORIGIN}/tv`)]);
-const withPlayer = (url: string) => doc([server(0, `${GOOD_ORIGIN}/movie`), server(1, url)]);
-
-/** A source a page policy may hold: keywords, hashes, data:, or a plain origin. */
-const SOURCE =
-  /^(?:'self'|'none'|'unsafe-inline'|'sha256-[A-Za-z0-9+/=]+'|data:|https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?)$/;
-
-function assertValidCsp(header: string | undefined, where: string): Record<string, string[]> {
-  expect(header, where).toBeTypeOf('string');
-  const csp = header as string;
-  expect(csp.length, where).toBeLessThan(4096);
-  const directives: Record<string, string[]> = {};
-  for (const part of csp.split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    expect(name, where).toMatch(/^[a-z-]+$/);
-    expect(directives, `${where}: ${name} twice`).not.toHaveProperty(name as string);
-    for (const s of sources) expect(s, `${where}: ${name}`).toMatch(SOURCE);
-    directives[name as string] = sources;
-  }
-  expect(directives['default-src'], where).toEqual(["'self'"]);
-  return directives;
-}
+import {
+  assertValidCsp,
+  configDoc as doc,
+  GOOD_CONFIG as GOOD,
+  GOOD_ORIGIN,
+  manyServers,
+  POISONED_PLAYER_URLS,
+  playerServer as server,
+  withPlayer,
+} from '../helpers/server-configs';
 
 describe('a poisoned streaming-server configuration', () => {
   let configServer: Server;
@@ -162,31 +135,19 @@ describe('a poisoned streaming-server configuration', () => {
 
   const invalidUrl = /Remote configuration is invalid: servers\[1\]\.movieUrl is not a valid player URL/;
 
-  it.each([
-    ['https://player.example;script-src/movie', 'rest'],
-    ['https://*/m', 'trpc'],
-    ['https://a.example,https://b.example/m', 'rest'],
-    ["https://a.example'/m", 'trpc'],
-    ['https:evil.example/m', 'rest'],
-    ['/\\evil.example/movie', 'trpc'],
-    ['/\t/evil.example/tv', 'rest'],
-    ['//evil.example/m', 'trpc'],
-    ['http://player.example/m', 'rest'],
-    ['javascript:alert(1)', 'trpc'],
-  ] as const)('player URL %j leaves every route answering (refresh via %s)', async (url, via) => {
-    handler = json(withPlayer(url));
-    await refreshAndCheck(via, invalidUrl);
-  });
+  it.each(POISONED_PLAYER_URLS.map((url, i) => [url, i % 2 ? 'trpc' : 'rest'] as const))(
+    'player URL %j leaves every route answering (refresh via %s)',
+    async (url, via) => {
+      handler = json(withPlayer(url));
+      await refreshAndCheck(via, invalidUrl);
+    },
+  );
 
   it('refuses 51 servers, and 5,000 servers on distinct hosts', async () => {
-    const hosts = (n: number) =>
-      doc(
-        Array.from({ length: n }, (_, i) => server(i, `https://p${i}.example/m`, `https://q${i}.example/t`)),
-      );
-    handler = json(hosts(51));
+    handler = json(manyServers(51));
     await refreshAndCheck('trpc', /servers lists 51 servers; at most 50 are allowed/);
     // 5,000 servers do not even fit the size cap.
-    handler = json(hosts(5000));
+    handler = json(manyServers(5000));
     await refreshAndCheck('rest', /Remote configuration is larger than 262144 bytes/);
   });
 
