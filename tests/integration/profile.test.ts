@@ -272,6 +272,36 @@ describe.each(dbKinds)('profile editing (%s)', (kind) => {
       expect((await update(auth, { username: other.user.username })).status).toBe(409);
     });
 
+    it('counts wrong current passwords with the logins of the account, and a right one gives its point back', async () => {
+      const fresh = await createTestApp(kind);
+      try {
+        const { auth, user, password } = await insertUser(fresh.deps);
+        const change = (currentPassword: string) =>
+          fresh
+            .http()
+            .put('/api/auth/update-profile')
+            .set(json)
+            .set(auth)
+            .send({ currentPassword, newPassword: NEW_PASSWORD });
+        for (let i = 0; i < 9; i++) expect((await change(`Wrong${i}Pass`)).status).toBe(400);
+        // The right one goes through and refunds its point: one wrong guess is still answered.
+        expect((await change(password)).status).toBe(200);
+        expect((await change('Wrong9Pass')).status).toBe(400);
+        const locked = await change(NEW_PASSWORD);
+        expect(locked.status).toBe(429);
+        expect(locked.body.message).toMatch(TOO_MANY);
+        // The same count as the account's logins: guessing here locks guessing there too.
+        const login = await fresh
+          .http()
+          .post('/api/auth/login')
+          .set(json)
+          .send({ emailOrUsername: user.username, password: 'Nope1234x' });
+        expect(login.status).toBe(429);
+      } finally {
+        await fresh.close();
+      }
+    });
+
     it('counts the conflicts of every account signed in from one address', async () => {
       const fresh = await createTestApp(kind, {}, { limits: { registrationsPerHourPerIp: 3 } });
       try {

@@ -99,6 +99,13 @@ export function createRateLimits(opts: RateLimitOptions, redis?: RateLimitStore)
       if ('device' in counter) return reserve([loginByDevice, counter.device]);
       return reserve([loginByIp, counter.ip], [loginByAccount, counter.account]);
     },
+    /**
+     * A password change's check of the current password is a guess at the account's
+     * password too: it shares the login count of that account and address.
+     */
+    reservePasswordCheck(userId: string, ip: string): Promise<Reservation> {
+      return reserve([loginByIp, ip], [loginByAccount, `user:${userId}`]);
+    },
     async beforeRegister(ip: string) {
       await reserve([registerByIp, ip]);
     },

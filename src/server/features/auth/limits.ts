@@ -36,6 +36,8 @@ export interface SignInResult extends auth.AuthResult {
 }
 
 const isCode = (e: unknown, code: string) => isAppError(e) && e.code === code;
+const isWrongCurrentPassword = (e: unknown) =>
+  isAppError(e) && e.code === 'VALIDATION' && e.fieldErrors?.currentPassword !== undefined;
 
 /**
  * Login counted before the password is checked, against the account the text names (so
@@ -84,7 +86,8 @@ export async function registerWithLimits(deps: AppDeps, ip: string, input: TRegi
 /**
  * Profile edit. A username or email change that answers "already taken" tells whether an
  * account exists, so those answers are throttled per account and per address like sign-ups;
- * an edit that goes through gives its point back.
+ * a wrong current password is a password guess, counted with the account's logins. An edit
+ * that goes through gives its point back.
  */
 export async function updateProfileWithLimits(
   deps: AppDeps,
@@ -93,14 +96,18 @@ export async function updateProfileWithLimits(
   input: TUpdateProfile,
 ): Promise<auth.ProfileUpdateResult> {
   const update = () => auth.updateProfile(authDeps(deps), session.userId, session.id, input);
-  if ('currentPassword' in input) return update();
-  const reservation = await deps.limits.reserveProfileLookup(session.userId, ip);
+  const passwordChange = 'currentPassword' in input;
+  const reservation = passwordChange
+    ? await deps.limits.reservePasswordCheck(session.userId, ip)
+    : await deps.limits.reserveProfileLookup(session.userId, ip);
   try {
     const result = await update();
     await reservation.refund();
     return result;
   } catch (e) {
-    if (!isCode(e, 'CONFLICT')) await reservation.refund();
+    // Only what probes keeps its point: a wrong current password, or "already taken".
+    const probed = passwordChange ? isWrongCurrentPassword(e) : isCode(e, 'CONFLICT');
+    if (!probed) await reservation.refund();
     throw e;
   }
 }
