@@ -12,6 +12,8 @@ interface Setup {
   gzipBody: string;
   gzipEtag: string;
   cacheControl: string;
+  /** Every other header the app's hit carries, sent as they are. */
+  headers?: Record<string, string>;
 }
 
 process.once('message', (msg: Setup) => {
@@ -21,6 +23,7 @@ process.once('message', (msg: Setup) => {
     const gzip = req.headers['accept-encoding']?.includes('gzip') ?? false;
     const bytes = gzip ? gzipBody : body;
     res.writeHead(200, {
+      ...msg.headers,
       'content-type': 'application/json; charset=utf-8',
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       'content-length': bytes.length,

@@ -13,6 +13,7 @@ import { createApp } from '../src/server/app';
 import { buildDeps, disposeDeps } from '../src/server/deps';
 import { parseEnv } from '../src/server/env';
 import { tuneHeap } from '../src/server/heap';
+import { createHttpServer } from '../src/server/http/server';
 
 const config = JSON.parse(process.argv[2] ?? '{}') as {
   tmdbUrl: string;
@@ -33,10 +34,9 @@ const env = parseEnv({
 });
 tuneHeap(); // as src/server/index.ts does
 const deps = await buildDeps(env);
-const server = createApp(deps).listen(0, '127.0.0.1', () => {
+const server = createHttpServer(createApp(deps), deps).listen(0, '127.0.0.1', () => {
   process.send?.({ type: 'ready', port: (server.address() as AddressInfo).port });
 });
-server.keepAliveTimeout = 30_000;
 
 process.on('message', async (msg: { type: string }) => {
   if (msg.type === 'clear') {

@@ -8,7 +8,7 @@ import type { AppDeps } from './context';
 import { adminRest } from './features/admin/rest';
 import { authRest } from './features/auth/rest';
 import { imagesRouter } from './features/catalogue/images';
-import { catalogueRest, installCatalogueFastPath } from './features/catalogue/rest';
+import { catalogueRest } from './features/catalogue/rest';
 import { healthRest } from './features/health/rest';
 import { historyDebugRest, historyRest } from './features/history/rest';
 import { embedPages } from './features/server-config/embed';
@@ -34,10 +34,6 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.env.TRUST_PROXY ? 1 : false);
   app.set('etag', 'strong');
-
-  // Cached catalogue hits are answered ahead of Express, logging, helmet and compression:
-  // those cost several times the hit itself (bench/catalogue.bench.ts). Misses fall through.
-  installCatalogueFastPath(app, deps);
 
   app.use(requestLogging(deps));
   app.use(securityHeaders(deps, { dev: Boolean(opts.vite) }));

@@ -5,6 +5,7 @@ import { isClusterPrimary, runPrimary } from './cluster';
 import { buildDeps, disposeDeps } from './deps';
 import { type Env, loadEnv } from './env';
 import { tuneHeap } from './heap';
+import { createHttpServer } from './http/server';
 import { ROOT } from './root';
 
 tuneHeap();
@@ -28,7 +29,7 @@ async function serve(env: Env) {
     : undefined;
   const app = createApp(deps, { vite });
 
-  const server: Server = app.listen(env.PORT, env.HOST, () => {
+  const server: Server = createHttpServer(app, deps, { dev }).listen(env.PORT, env.HOST, () => {
     deps.logger.info(
       {
         port: env.PORT,

@@ -5,12 +5,22 @@ import type { AppDeps } from '../../src/server/context';
 import { type BuildDepsOptions, buildDeps, disposeDeps } from '../../src/server/deps';
 import { parseEnv } from '../../src/server/env';
 import { type DbKind, openTestDatabase } from './db';
+import { type Listening, listen } from './raw-http';
 
 export interface TestApp {
   app: Express;
   deps: AppDeps;
+  /** supertest on the Express app alone (no catalogue fast path, no socket limits). */
   http: () => ReturnType<typeof request>;
   close(): Promise<void>;
+}
+
+/**
+ * A test app behind the production HTTP server (the cached catalogue hits answered first,
+ * the socket limits), listening on 127.0.0.1:0; close it before the app.
+ */
+export function serve(t: Pick<TestApp, 'app' | 'deps'>): Promise<Listening> {
+  return listen(t.app, t.deps);
 }
 
 /** The real Express app on a fresh migrated database, configured like production. */

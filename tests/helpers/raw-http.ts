@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import type { AppDeps } from '../../src/server/context';
+import { createHttpServer } from '../../src/server/http/server';
 
 /**
  * A plain HTTP client for hostile requests: the path goes on the wire exactly as given
@@ -93,11 +95,18 @@ export function rawClientFor(
   };
 }
 
-/** Listens on an ephemeral loopback port; returns the base URL and a closer. */
-export async function listen(
-  app: Express,
-): Promise<{ baseUrl: string; server: http.Server; close(): Promise<void> }> {
-  const server = http.createServer(app);
+export interface Listening {
+  baseUrl: string;
+  server: http.Server;
+  close(): Promise<void>;
+}
+
+/**
+ * The app behind the production HTTP server (createHttpServer: cached catalogue hits first,
+ * the socket timeouts) on an ephemeral loopback port; returns the base URL and a closer.
+ */
+export async function listen(app: Express, deps: AppDeps): Promise<Listening> {
+  const server = createHttpServer(app, deps);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

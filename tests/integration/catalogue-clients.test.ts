@@ -3,8 +3,8 @@ import { TMDB } from 'tmdb-ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDemoCatalogue } from '../../src/server/features/catalogue/sources/demo/catalogue';
 import { TMDB_NOT_FOUND_MESSAGE } from '../../src/server/features/catalogue/types';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { listen } from '../helpers/raw-http';
+import { createTestApp, serve, type TestApp } from '../helpers/app';
+import type { Listening } from '../helpers/raw-http';
 import {
   TMDB_TEST_BASE as BASE,
   createTmdbServer,
@@ -339,11 +339,11 @@ afterAll(() => mock.close());
 
 describe('TMDB client libraries against /api/tmdb on the tmdb source', () => {
   let t: TestApp;
-  let server: Awaited<ReturnType<typeof listen>>;
+  let server: Listening;
   let proxy: string;
   beforeAll(async () => {
     t = await createTestApp('pglite', { CATALOGUE_SOURCE: 'tmdb', TMDB_API_KEY: KEY, TMDB_BASE_URL: BASE });
-    server = await listen(t.app);
+    server = await serve(t);
     proxy = `${server.baseUrl}/api/tmdb`;
   });
   afterAll(async () => {
@@ -465,11 +465,11 @@ describe('TMDB client libraries against /api/tmdb on the tmdb source', () => {
 
 describe('TMDB client libraries against /api/tmdb on the demo source', () => {
   let t: TestApp;
-  let server: Awaited<ReturnType<typeof listen>>;
+  let server: Listening;
   let proxy: string;
   beforeAll(async () => {
     t = await createTestApp('pglite', { CATALOGUE_SOURCE: 'demo' });
-    server = await listen(t.app);
+    server = await serve(t);
     proxy = `${server.baseUrl}/api/tmdb`;
   });
   afterAll(async () => {

@@ -1,9 +1,10 @@
 import { delay, HttpResponse, http } from 'msw';
 import pino from 'pino';
+import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TMDB_DEFAULTS } from '../../src/server/features/catalogue/sources/tmdb';
 import { insertUser } from '../factories/user';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, serve, type TestApp } from '../helpers/app';
 import { dbKinds } from '../helpers/db';
 import {
   TMDB_TEST_BASE as BASE,
@@ -236,10 +237,13 @@ describe.each(dbKinds)('catalogue REST facade on the tmdb source (%s)', (kind) =
   });
 
   it('answers cached hits ahead of the middleware stack with the same bytes and safe headers', async () => {
-    const miss = await t.http().get('/api/tmdb/genre/movie/list').set('Accept-Encoding', 'gzip, deflate, br');
+    // The production HTTP server: hits are answered there, before the Express app.
+    const server = await serve(t);
+    const http = () => request(server.baseUrl);
+    const miss = await http().get('/api/tmdb/genre/movie/list').set('Accept-Encoding', 'gzip, deflate, br');
     expect(miss.headers['content-encoding']).toBe('gzip');
     const linesAfterMiss = logLines.length;
-    const hit = await t.http().get('/api/tmdb/genre/movie/list').set('Accept-Encoding', 'gzip, deflate, br');
+    const hit = await http().get('/api/tmdb/genre/movie/list').set('Accept-Encoding', 'gzip, deflate, br');
     expect(hit.status).toBe(200);
     expect(hit.text).toBe(miss.text);
     expect(hit.headers.etag).toBe(miss.headers.etag);
@@ -250,7 +254,7 @@ describe.each(dbKinds)('catalogue REST facade on the tmdb source (%s)', (kind) =
     expect(logLines.length).toBe(linesAfterMiss); // hits are counted in the stats, not logged
 
     // A client that does not take gzip gets the same JSON, plain, under its own ETag.
-    const plain = await t.http().get('/api/tmdb/genre/movie/list').set('Accept-Encoding', 'identity');
+    const plain = await http().get('/api/tmdb/genre/movie/list').set('Accept-Encoding', 'identity');
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(miss.text);
@@ -265,12 +269,13 @@ describe.each(dbKinds)('catalogue REST facade on the tmdb source (%s)', (kind) =
       .set('If-None-Match', plainEtag);
     expect(notModified.status).toBe(304);
 
-    const head = await t.http().head('/api/tmdb/genre/movie/list').set('Accept-Encoding', 'identity');
+    const head = await http().head('/api/tmdb/genre/movie/list').set('Accept-Encoding', 'identity');
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBe(plain.headers['content-length']);
     expect(head.text ?? '').toBe('');
     expect(tmdbCalls).toHaveLength(1);
     expect(t.deps.services.catalogue.stats()).toMatchObject({ hits: 4, misses: 1 });
+    await server.close();
   });
 
   it('makes one upstream call for concurrent identical cold requests', async () => {

@@ -57,7 +57,7 @@ describe.skipIf(!URL_)('database faults (postgres)', () => {
     deps = await buildDeps(parseEnv({ NODE_ENV: 'test', CATALOGUE_SOURCE: 'demo' }), {
       database: { ...database, migrate: async () => {} },
     });
-    server = await listen(createApp(deps));
+    server = await listen(createApp(deps), deps);
     client = rawClientFor(server.baseUrl, { sockets: WRITERS + 4, timeoutMs: 20_000 });
     users = [];
     for (let i = 0; i < 4; i++) {

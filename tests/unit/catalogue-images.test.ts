@@ -1,7 +1,14 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { escapeXml, IMAGE_WIDTHS, imagesRouter, wrap } from '../../src/server/features/catalogue/images';
+import {
+  createImageMemo,
+  escapeXml,
+  generateImage,
+  IMAGE_WIDTHS,
+  imagesRouter,
+  wrap,
+} from '../../src/server/features/catalogue/images';
 import { getDemoCatalogue } from '../../src/server/features/catalogue/sources/demo/catalogue';
 
 const app = express();
@@ -114,5 +121,20 @@ describe('GET /img/:size/:file', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(Number(res.headers['content-length'])).toBeGreaterThan(200);
+  });
+});
+
+describe('the rendered-image memo', () => {
+  it('keeps renderings in the memo it is given, bounded, and none without one', () => {
+    const memo = createImageMemo();
+    const file = `p-m${film.id}.svg`;
+    const first = generateImage('w185', file, memo);
+    expect(generateImage('w185', file, memo)).toBe(first);
+    expect(generateImage('w185', file)).not.toBe(first);
+    expect(generateImage('w185', file)).toEqual(first);
+    expect(memo.size).toBe(1);
+    expect(memo.max).toBe(2000);
+    expect(generateImage('w185', 'p-m999999999.svg', memo)).toBeNull();
+    expect(memo.size).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
+import { LRUCache } from 'lru-cache';
 import { type Artwork, parseArtworkFile } from './sources/demo/artwork';
 import { getDemoCatalogue } from './sources/demo/catalogue';
 import { fnv1a } from './sources/demo/ids';
@@ -24,8 +25,13 @@ export const IMAGE_WIDTHS: Readonly<Record<string, number>> = {
   original: 1920,
 };
 
-const CACHE_LIMIT = 2000;
-const cache = new Map<string, { body: Buffer; etag: string }>();
+export interface GeneratedImage {
+  body: Buffer;
+  etag: string;
+}
+/** Rendered images by `size/file`: the most-requested few thousand, per app. */
+export type ImageMemo = LRUCache<string, GeneratedImage>;
+export const createImageMemo = (): ImageMemo => new LRUCache<string, GeneratedImage>({ max: 2000 });
 
 export function escapeXml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -140,12 +146,12 @@ function cardFor(art: Artwork): { shape: 'poster' | 'wide'; card: Card } | null 
   };
 }
 
-/** Body and ETag of one image, or null for an unknown size or file. Memoized. */
-export function generateImage(size: string, file: string): { body: Buffer; etag: string } | null {
+/** Body and ETag of one image, or null for an unknown size or file; kept in `memo` when given. */
+export function generateImage(size: string, file: string, memo?: ImageMemo): GeneratedImage | null {
   const width = IMAGE_WIDTHS[size];
   if (width === undefined) return null;
   const key = `${size}/${file}`;
-  const hit = cache.get(key);
+  const hit = memo?.get(key);
   if (hit) return hit;
   const art = parseArtworkFile(file);
   const found = art ? cardFor(art) : null;
@@ -153,11 +159,7 @@ export function generateImage(size: string, file: string): { body: Buffer; etag:
   const body = Buffer.from(renderSvg(found.shape, found.card, width), 'utf8');
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const image = { body, etag };
-  if (cache.size >= CACHE_LIMIT) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-  cache.set(key, image);
+  memo?.set(key, image);
   return image;
 }
 
@@ -169,10 +171,21 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** One memo per Express app that mounts the router, so apps (and tests) share nothing. */
+const memos = new WeakMap<object, ImageMemo>();
+function memoFor(app: object): ImageMemo {
+  let memo = memos.get(app);
+  if (!memo) {
+    memo = createImageMemo();
+    memos.set(app, memo);
+  }
+  return memo;
+}
+
 function serveImage(req: Request, res: Response): void {
   const size = String(req.params.size ?? '');
   const file = String(req.params.file ?? '');
-  const image = generateImage(size, file);
+  const image = generateImage(size, file, memoFor(req.app));
   if (!image) {
     res.status(404).json({ success: false, message: 'Image not found' });
     return;

@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type Express, type NextFunction, type Request, type Response, Router } from 'express';
+import { type NextFunction, type Request, type Response, Router } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../../context';
 import { AppError, type AppErrorCode, isAppError } from '../../errors';
+import { securityHeaderList } from '../../http/headers';
+import { REQUEST_ID_HEADER, requestIdFor } from '../../http/logging';
 import { ok, requireAuth } from '../../http/rest';
 import { type CachedEntry, gzipEtag } from './cache';
 import { type RawQuery, type ResolvedRequest, resolveRequest } from './paths';
@@ -47,51 +50,46 @@ export function catalogueRest(deps: AppDeps): Router {
   return r;
 }
 
-/**
- * Answers cached hits ahead of Express itself: a hit is a map lookup and a write of stored
- * bytes, while Express's request setup, logging, helmet and compression cost several times
- * that (bench/catalogue.bench.ts measured the cached path at a quarter of a bare Node
- * server behind them). Misses, errors and anything unusual go on to the full stack, which
- * logs them. Hits are counted in the cache stats instead of the access log.
- */
-export function installCatalogueFastPath(app: Express, deps: AppDeps): void {
-  const target = app as unknown as {
-    handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
-  };
-  const expressHandle = target.handle.bind(app);
-  target.handle = (req, res, next) => {
-    if (!answerCachedHit(deps, req, res)) expressHandle(req, res, next);
-  };
-}
+/** Answers a request and returns true, or returns false to let the app answer it. */
+export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 
-/** URL → allowlisted request, so repeated hits skip parsing and validation. */
-const resolvedUrls = new Map<string, ResolvedRequest>();
+/** URLs whose allowlisted request is remembered, so repeated hits skip parsing and validation. */
 const RESOLVED_URLS_MAX = 10_000;
 
-/** Writes a cached answer for a GET/HEAD facade URL and returns true, or returns false. */
-export function answerCachedHit(deps: AppDeps, req: IncomingMessage, res: ServerResponse): boolean {
-  const url = req.url ?? '';
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.startsWith(CATALOGUE_PREFIX)) return false;
-  let resolved = resolvedUrls.get(url);
-  const known = resolved !== undefined;
-  if (!resolved) {
-    if (url.startsWith(`${CATALOGUE_PREFIX}cache/`)) return false;
-    try {
-      resolved = resolveUrl(url, CATALOGUE_PREFIX);
-    } catch {
-      return false; // the full stack answers the 400/404 with its message
+/**
+ * Answers cached hits before the Express app sees the request (decision 002): a hit is a
+ * map lookup and a write of stored bytes, while Express's request setup, logging, helmet and
+ * compression cost several times that. The HTTP server calls it first
+ * (http/server.ts `createHttpServer`); misses, errors and anything unusual return false and
+ * go to the app, which logs them. A hit carries the same security headers and a request id
+ * made the same way as every other answer; it is counted in the cache stats instead of the
+ * access log.
+ */
+export function catalogueFastPath(deps: AppDeps, opts: { dev?: boolean } = {}): FastPath {
+  const resolvedUrls = new LRUCache<string, ResolvedRequest>({ max: RESOLVED_URLS_MAX });
+  const security = securityHeaderList(deps, opts);
+  return (req, res) => {
+    const url = req.url ?? '';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.startsWith(CATALOGUE_PREFIX)) return false;
+    let resolved = resolvedUrls.get(url);
+    const known = resolved !== undefined;
+    if (!resolved) {
+      if (url.startsWith(`${CATALOGUE_PREFIX}cache/`)) return false;
+      try {
+        resolved = resolveUrl(url, CATALOGUE_PREFIX);
+      } catch {
+        return false; // the app answers the 400/404 with its message
+      }
     }
-  }
-  const svc = deps.services.catalogue;
-  const entry = svc.peek(resolved);
-  if (!entry) return false;
-  // Remembered only once it is a hit: a stream of distinct misses must not fill this map.
-  if (!known) {
-    if (resolvedUrls.size >= RESOLVED_URLS_MAX) resolvedUrls.clear();
-    resolvedUrls.set(url, resolved);
-  }
-  sendEntry(req, res, svc, entry, true);
-  return true;
+    const svc = deps.services.catalogue;
+    const entry = svc.peek(resolved);
+    if (!entry) return false;
+    // Remembered only once it is a hit: a stream of distinct misses must not churn the memo.
+    if (!known) resolvedUrls.set(url, resolved);
+    const headers = [...security(), REQUEST_ID_HEADER, requestIdFor(req.headers['x-request-id'])];
+    sendEntry(req, res, svc, entry, headers);
+    return true;
+  };
 }
 
 /** Path and query of a facade URL, validated by the allowlist (throws AppError). */
@@ -111,20 +109,17 @@ function parseQuery(qs: string): RawQuery {
   return out;
 }
 
+/** `extra`: headers the middleware would have set, for an answer written outside Express. */
 function sendEntry(
   req: IncomingMessage,
   res: ServerResponse,
   svc: CatalogueService,
   entry: CachedEntry,
-  bare = false,
+  extra: readonly string[] = [],
 ) {
   const gzip = acceptsGzip(req.headers['accept-encoding']);
   const etag = gzip ? gzipEtag(entry.etag) : entry.etag;
   const cacheControl = `public, max-age=${svc.maxAgeSeconds(entry)}, stale-while-revalidate=${SWR_SECONDS}`;
-  // Outside Express, helmet has not run: send the headers that matter for JSON ourselves.
-  const extra = bare
-    ? ['X-Content-Type-Options', 'nosniff', 'Cross-Origin-Resource-Policy', 'same-origin']
-    : [];
   if (matchesEtag(req.headers['if-none-match'], etag)) {
     res.writeHead(304, ['ETag', etag, 'Cache-Control', cacheControl, 'Vary', 'Accept-Encoding', ...extra]);
     res.end();
