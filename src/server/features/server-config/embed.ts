@@ -1,126 +1,159 @@
-import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
+import { formatRuntime } from '../../../shared/format';
 import type { AppDeps } from '../../context';
 import { isAppError } from '../../errors';
+import { imageOrigin } from '../../http/security';
+import { ROOT } from '../../root';
+import { EMBED_SCRIPT_PATH, EMBED_STYLE_HASH, missingPage, playerPage, type Screening } from './embed-page';
 import { LOCAL_CONFIG_FILE } from './service';
 
 /**
- * The built-in servers' player page. Marquee hosts no video, so this page names the title
- * and tells the visitor (and the operator) that no streaming server is configured and how
- * to configure one. Self-contained: no script, one hashed inline style sheet.
+ * The built-in servers' player pages, /embed/movie/{id} and /embed/tv/{id}/{season}/{episode}
+ * (and the same under /embed/backup/… for a backup server that says so): a preview player
+ * that screens the title for its real runtime and posts the usual PLAYER_EVENT messages,
+ * so progress, resume and next-episode work without any third-party player.
  */
-const STYLE = `
-*{box-sizing:border-box}html,body{margin:0;height:100%}
-body{display:flex;align-items:center;justify-content:center;padding:24px;background:radial-gradient(circle at 30% 20%,#3f0d1c 0,#09090b 60%);color:#f4f4f5;font:15px/1.5 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
-main{max-width:640px;width:100%;text-align:center}
-.eyebrow{margin:0 0 6px;color:#fb7185;font-size:12px;font-weight:600;letter-spacing:.12em;text-transform:uppercase}
-h1{margin:0;font-size:clamp(20px,4vw,32px);line-height:1.2}
-.sub{margin:6px 0 0;color:#a1a1aa}
-.card{margin-top:20px;padding:16px 20px;border:1px solid #3f3f46;border-radius:12px;background:rgba(24,24,27,.85);text-align:left}
-.card h2{margin:0 0 6px;font-size:16px}
-.card p{margin:0 0 8px;color:#d4d4d8}.card p:last-child{margin:0}
-code{padding:1px 5px;border-radius:4px;background:#27272a;color:#fda4af;font-size:13px}
-@media (max-width:480px){body{padding:12px;font-size:13px}.card{padding:12px 14px}}
-@media (max-height:420px){body{padding:10px;font-size:12px}.eyebrow,.long{display:none}h1{font-size:18px}.sub{margin-top:2px}.card{margin-top:10px;padding:8px 12px}.card h2{font-size:13px;margin-bottom:2px}code{font-size:11px}}
-`;
-const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
-const CSP = `default-src 'none'; style-src ${STYLE_HASH}; base-uri 'none'; form-action 'none'; frame-ancestors *`;
+const SCRIPT_FILE = path.join(ROOT, 'src/server/features/server-config/embed-player.js');
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+/** Stand-in lengths when the catalogue has no runtime; the page says they are stand-ins. */
+export const DEFAULT_MINUTES = { movie: 90, episode: 45 } as const;
 
-export function playerPage(
-  title: string,
-  subtitle: string | null,
-  status = 'No streaming server is configured',
-): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Marquee Player</title><style>${STYLE}</style></head>
-<body><main>
-<p class="eyebrow">Marquee Player</p>
-<h1>${escapeHtml(title)}</h1>
-${subtitle ? `<p class="sub">${escapeHtml(subtitle)}</p>` : ''}
-<section class="card" aria-labelledby="status">
-<h2 id="status">${escapeHtml(status)}</h2>
-<p class="long">Marquee hosts no video: it plays titles through third-party streaming servers chosen by whoever runs this site. None has been set up here yet, so this built-in placeholder is shown instead.</p>
-<p>Operators: list servers in <code>public/config/servers.json</code> or at <code>SERVER_CONFIG_URL</code>; the README's “Streaming servers” section (<code>docs/streaming-servers.md</code>) describes the format.</p>
-</section>
-</main></body></html>`;
+function policy(imageBaseUrl: string): string {
+  const images = imageOrigin(imageBaseUrl);
+  return [
+    "default-src 'none'",
+    `style-src ${EMBED_STYLE_HASH}`,
+    "script-src 'self'",
+    `img-src 'self'${images ? ` ${images}` : ''}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    // Framed by the watch page of this site or of another that lists this one as a server.
+    'frame-ancestors *',
+  ].join('; ');
 }
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZEpisodeParams = z.object({ id: ZId, season: z.coerce.number().int().min(0).max(1000), episode: ZId });
 
-function send(res: Response, status: number, html: string) {
-  // Meant to be framed by the watch page (on this or another configured origin).
-  res.removeHeader('X-Frame-Options');
-  res.setHeader('Content-Security-Policy', CSP);
-  res.setHeader('Cache-Control', 'public, max-age=300');
-  res.status(status).type('html').send(html);
-}
-
-type Lookup = () => Promise<{ title: string; subtitle: string | null }>;
-
-async function render(deps: AppDeps, res: Response, lookup: Lookup) {
-  try {
-    const { title, subtitle } = await lookup();
-    send(res, 200, playerPage(title, subtitle));
-  } catch (e) {
-    if (isAppError(e) && e.code === 'NOT_FOUND') {
-      send(res, 404, playerPage('Title not found', null, 'This title is not in the catalogue'));
-      return;
-    }
-    deps.logger.warn({ err: e }, 'embed page title lookup failed');
-    send(res, 200, playerPage('Marquee Player', null));
-  }
-}
-
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const year = (d: unknown) => (typeof d === 'string' && /^\d{4}/.test(d) ? d.slice(0, 4) : null);
+const minutes = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 && v < 6000 ? v : null);
+const IMAGE_PATH = /^\/[A-Za-z0-9._-]+$/;
 
-/** /embed/movie/{id}, /embed/tv/{id}/{season}/{episode} and the static /config/servers.json. */
+/** How long to screen, and what to call that length: a real runtime, the show's usual one, or a stand-in. */
+export function screeningLength(
+  kind: 'movie' | 'episode',
+  runtime: number | null,
+  usual: number | null = null,
+): { duration: number; lengthLabel: string } {
+  if (runtime)
+    return { duration: Math.round(runtime * 60), lengthLabel: `Runtime ${formatRuntime(runtime)}` };
+  if (usual) {
+    return {
+      duration: Math.round(usual * 60),
+      lengthLabel: `Runtime unknown · usual episode length ${formatRuntime(usual)}`,
+    };
+  }
+  const stand = DEFAULT_MINUTES[kind];
+  return { duration: stand * 60, lengthLabel: `Runtime unknown · ${formatRuntime(stand)} preview` };
+}
+
+type Lookup = () => Promise<Omit<Screening, 'playerName'>>;
+
 export function embedPages(deps: AppDeps): Router {
   const r = Router();
   const catalogue = () => deps.services.catalogue;
+  const image = (size: string, p: unknown) => {
+    const file = str(p);
+    return file && IMAGE_PATH.test(file) ? `${catalogue().imageBaseUrl}/${size}${file}` : null;
+  };
 
-  r.get('/embed/movie/:id', async (req: Request, res: Response) => {
+  const send = (res: Response, status: number, html: string) => {
+    // Meant to be framed by the watch page (on this or another configured origin).
+    res.removeHeader('X-Frame-Options');
+    res.setHeader('Content-Security-Policy', policy(catalogue().imageBaseUrl));
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.status(status).type('html').send(html);
+  };
+
+  async function render(req: Request, res: Response, lookup: Lookup) {
+    const playerName = req.path.startsWith('/embed/backup/') ? 'Marquee Player (backup)' : 'Marquee Player';
+    try {
+      send(res, 200, playerPage({ ...(await lookup()), playerName }));
+    } catch (e) {
+      if (isAppError(e) && e.code === 'NOT_FOUND') {
+        send(res, 404, missingPage('This title is not in the catalogue.'));
+        return;
+      }
+      deps.logger.warn({ err: e }, 'embed page title lookup failed');
+      // The catalogue is unreachable: still a player, with the stand-in length.
+      const length = screeningLength(req.path.includes('/tv/') ? 'episode' : 'movie', null);
+      send(
+        res,
+        200,
+        playerPage({ title: 'Now showing', subtitle: null, artwork: null, playerName, ...length }),
+      );
+    }
+  }
+
+  r.get(['/embed/movie/:id', '/embed/backup/movie/:id'], async (req: Request, res: Response) => {
     const id = ZId.safeParse(req.params.id);
-    if (!id.success)
-      return send(res, 404, playerPage('Title not found', null, 'This player link is not valid'));
-    await render(deps, res, async () => {
+    if (!id.success) return send(res, 404, missingPage('This player link is not valid.'));
+    await render(req, res, async () => {
       const m = (await catalogue().get(`movie/${id.data}`)) as Record<string, unknown>;
-      return { title: str(m.title) ?? 'Untitled', subtitle: year(m.release_date) };
+      return {
+        title: str(m.title) ?? 'Untitled',
+        subtitle: year(m.release_date),
+        artwork: image('w1280', m.backdrop_path) ?? image('w780', m.poster_path),
+        ...screeningLength('movie', minutes(m.runtime)),
+      };
     });
   });
 
-  r.get('/embed/tv/:id/:season/:episode', async (req: Request, res: Response) => {
-    const p = ZEpisodeParams.safeParse(req.params);
-    if (!p.success)
-      return send(res, 404, playerPage('Title not found', null, 'This player link is not valid'));
-    const { id, season, episode } = p.data;
-    await render(deps, res, async () => {
-      const show = (await catalogue().get(`tv/${id}`)) as Record<string, unknown>;
-      let name: string | null = null;
-      try {
-        const s = (await catalogue().get(`tv/${id}/season/${season}`)) as {
-          episodes?: Record<string, unknown>[];
-        };
-        name = str(s.episodes?.find((e) => e.episode_number === episode)?.name);
+  r.get(
+    ['/embed/tv/:id/:season/:episode', '/embed/backup/tv/:id/:season/:episode'],
+    async (req: Request, res: Response) => {
+      const p = ZEpisodeParams.safeParse(req.params);
+      if (!p.success) return send(res, 404, missingPage('This player link is not valid.'));
+      const { id, season, episode } = p.data;
+      await render(req, res, async () => {
+        const show = (await catalogue().get(`tv/${id}`)) as Record<string, unknown>;
+        let ep: Record<string, unknown> | undefined;
+        try {
+          const s = (await catalogue().get(`tv/${id}/season/${season}`)) as {
+            episodes?: Record<string, unknown>[];
+          };
+          ep = s.episodes?.find((e) => e.episode_number === episode);
+        } catch {
+          // The episode's own facts are a nicety; the show's are enough to screen it.
+        }
+        let name = str(ep?.name);
         // Untitled episodes are often named "Episode N": not worth repeating.
         if (name && /^episode \d+$/i.test(name)) name = null;
-      } catch {
-        // The episode title is a nicety; the show's name is enough.
-      }
-      return {
-        title: str(show.name) ?? 'Untitled',
-        subtitle: `Season ${season} · Episode ${episode}${name ? ` — ${name}` : ''}`,
-      };
-    });
+        const usual = Array.isArray(show.episode_run_time) ? minutes(show.episode_run_time[0]) : null;
+        return {
+          title: str(show.name) ?? 'Untitled',
+          subtitle: `Season ${season} · Episode ${episode}${name ? ` — ${name}` : ''}`,
+          artwork: image('original', ep?.still_path) ?? image('w1280', show.backdrop_path),
+          ...screeningLength('episode', minutes(ep?.runtime), usual),
+        };
+      });
+    },
+  );
+
+  let script: Promise<string> | null = null;
+  r.get(EMBED_SCRIPT_PATH, async (_req, res, next) => {
+    try {
+      script ??= readFile(SCRIPT_FILE, 'utf8');
+      res.setHeader('Cache-Control', 'public, max-age=300');
+      res.type('text/javascript').send(await script);
+    } catch (e) {
+      script = null;
+      next(e);
+    }
   });
 
   // Served from public/ in every mode (Vite copies it into dist only for builds).

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRuntime } from '../../src/shared/format';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { dbKinds } from '../helpers/db';
+
+type Raw = Record<string, unknown>;
+
+/** Words meant for whoever runs the site, which a visitor must never be shown. */
+const OPERATOR_TEXT = /servers\.json|SERVER_CONFIG_URL|Operators?\b|docs\/|README|configured/i;
+
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp.split(';').map((d) => {
+      const [name, ...values] = d.trim().split(/\s+/);
+      return [name, values];
+    }),
+  ) as Record<string, string[]>;
+
+const styleHash = (html: string) => {
+  const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+  return `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+};
+
+describe.each(dbKinds)('the built-in preview player (%s)', (kind) => {
+  let t: TestApp;
+  let movie: Raw;
+  let show: Raw;
+  let episode: Raw;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const cat = t.deps.services.catalogue;
+    const popular = ((await cat.get('movie/popular')) as { results: Raw[] }).results;
+    for (const m of popular) {
+      const full = (await cat.get(`movie/${m.id}`)) as Raw;
+      if (typeof full.runtime === 'number' && full.runtime > 0) {
+        movie = full;
+        break;
+      }
+    }
+    const shows = ((await cat.get('tv/popular')) as { results: Raw[] }).results;
+    show = (await cat.get(`tv/${shows[0]!.id}`)) as Raw;
+    const season = (await cat.get(`tv/${show.id}/season/1`)) as { episodes: Raw[] };
+    episode = season.episodes[1]!;
+  });
+  afterAll(() => t.close());
+
+  it('screens a movie for its runtime under its own policy: scripts from this origin only', async () => {
+    const res = await t.http().get(`/embed/movie/${movie.id}`);
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('text/html');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    const csp = directives(res.headers['content-security-policy'] ?? '');
+    expect(csp['default-src']).toEqual(["'none'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['style-src']).toEqual([styleHash(res.text)]);
+    expect(csp['img-src']).toEqual(["'self'"]);
+    expect(csp['frame-ancestors']).toEqual(['*']);
+
+    expect(res.text).toContain(`<h1>${movie.title}</h1>`);
+    expect(res.text).toContain(`data-duration="${(movie.runtime as number) * 60}"`);
+    expect(res.text).toContain(`Runtime ${formatRuntime(movie.runtime as number)}`);
+    expect(res.text).toContain('aria-label="Seek"');
+    expect(res.text).toContain(`src="/img/w1280${movie.backdrop_path}"`);
+    // No inline script: the only one is the external player script.
+    expect(res.text.match(/<script[^>]*>/g)).toEqual(['<script src="/embed/player.js" defer>']);
+    expect(res.text).not.toMatch(/ style="/);
+    expect(res.text).not.toMatch(OPERATOR_TEXT);
+  });
+
+  it("screens an episode for the episode's runtime, with its still", async () => {
+    const res = await t.http().get(`/embed/tv/${show.id}/1/2`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<h1>${show.name}</h1>`);
+    expect(res.text).toContain('Season 1 · Episode 2');
+    expect(res.text).toContain(`data-duration="${(episode.runtime as number) * 60}"`);
+    expect(res.text).toContain(`Runtime ${formatRuntime(episode.runtime as number)}`);
+    expect(res.text).toContain(`src="/img/original${episode.still_path}"`);
+    expect(res.text).not.toMatch(OPERATOR_TEXT);
+  });
+
+  it('labels the backup server as the backup', async () => {
+    const res = await t.http().get(`/embed/backup/movie/${movie.id}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Marquee Player (backup) · Preview');
+    expect((await t.http().get(`/embed/movie/${movie.id}`)).text).not.toContain('(backup)');
+  });
+
+  it('serves the player script as JavaScript', async () => {
+    const res = await t.http().get('/embed/player.js');
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('text/javascript');
+    expect(res.text).toContain("type: 'PLAYER_EVENT'");
+    // Reports go to the framing page's origin, never to whoever asks.
+    expect(res.text).not.toMatch(/postMessage\([^)]*'\*'/);
+  });
+
+  it('answers 404 pages, without operator text, for unknown titles and malformed links', async () => {
+    for (const path of ['/embed/movie/2147483000', '/embed/movie/abc', '/embed/tv/1/x/1']) {
+      const res = await t.http().get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text, path).toContain('Title not found');
+      expect(res.text, path).not.toMatch(OPERATOR_TEXT);
+    }
+  });
+});
