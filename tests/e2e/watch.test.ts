@@ -14,8 +14,10 @@ import {
 
 /**
  * Watching end to end: the configuration fallback (Config Error), the player iframe on the
- * chosen server, switching servers (a second origin, so CSP frame-src is exercised), Next
- * Episode across a season boundary, player progress, and My List.
+ * chosen server, switching servers (a second origin, so CSP frame-src is exercised), the
+ * built-in preview player (clock, progress, resume, the end of an episode counting down to
+ * the next), Next Episode across a season boundary, the episode lists of the watch and TV
+ * pages, and My List.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -24,6 +26,8 @@ let remoteConfig: { status: number; body: string } = { status: 503, body: 'maint
 let ownerToken = '';
 let movie: { id: number; title: string };
 let show: { id: number; title: string; firstSeasonEpisodes: number };
+/** A show with a season longer than the watch page's list of 20. */
+let longShow: { id: number; season: number; episodes: number };
 
 async function trpc<T>(proc: string, input?: unknown, token?: string): Promise<T> {
   const q = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
@@ -49,21 +53,23 @@ beforeAll(async () => {
     page: 1,
   });
   movie = movies.results[0]!;
-  const shows = await trpc<{ results: { id: number }[] }>('catalogue.tv', { filter: 'all', page: 1 });
-  for (const s of shows.results) {
-    const d = await trpc<{ title: string; seasons: { seasonNumber: number; episodeCount: number }[] }>(
-      'catalogue.tvShow',
-      {
-        id: s.id,
-      },
-    );
-    const one = d.seasons.find((x) => x.seasonNumber === 1);
-    if (one && d.seasons.some((x) => x.seasonNumber === 2 && x.episodeCount > 0)) {
-      show = { id: s.id, title: d.title, firstSeasonEpisodes: one.episodeCount };
-      break;
+  for (let p = 1; p <= 8 && !(show && longShow); p++) {
+    const shows = await trpc<{ results: { id: number }[] }>('catalogue.tv', { filter: 'all', page: p });
+    for (const s of shows.results) {
+      const d = await trpc<{ title: string; seasons: { seasonNumber: number; episodeCount: number }[] }>(
+        'catalogue.tvShow',
+        { id: s.id },
+      );
+      const one = d.seasons.find((x) => x.seasonNumber === 1);
+      const two = d.seasons.some((x) => x.seasonNumber === 2 && x.episodeCount > 0);
+      if (!show && one && one.episodeCount >= 6 && two)
+        show = { id: s.id, title: d.title, firstSeasonEpisodes: one.episodeCount };
+      const long = d.seasons.find((x) => x.seasonNumber > 0 && x.episodeCount > 20);
+      if (!longShow && long) longShow = { id: s.id, season: long.seasonNumber, episodes: long.episodeCount };
     }
   }
   expect(show).toBeDefined();
+  expect(longShow).toBeDefined();
 });
 
 afterAll(async () => {
@@ -74,6 +80,27 @@ afterAll(async () => {
 });
 
 const iframeSrc = (page: Page) => page.locator('iframe').getAttribute('src');
+const player = (page: Page) => page.frameLocator('iframe');
+/** The preview player's clock, in seconds (its seek bar's value). */
+const playerTime = async (page: Page) =>
+  Number(await player(page).getByRole('slider', { name: 'Seek' }).inputValue());
+const clockText = (page: Page) => player(page).locator('.now').textContent();
+/** Words meant for whoever runs the site, which a visitor must never be shown. */
+const OPERATOR_TEXT = /servers\.json|SERVER_CONFIG_URL|Operators?\b|docs\/|configured/i;
+
+type Entry = {
+  media_id: string;
+  season: number | null;
+  episode: number | null;
+  position_seconds: number | null;
+  duration_seconds: number | null;
+};
+const historyOf = async (page: Page) =>
+  trpc<Entry[]>(
+    'history.list',
+    { limit: 5 },
+    await page.evaluate(() => localStorage.getItem('marquee_token') ?? ''),
+  );
 const playerHeading = (page: Page) =>
   page.frameLocator('iframe').getByRole('heading', { level: 1 }).textContent({ timeout: 10_000 });
 
@@ -90,8 +117,21 @@ describe('configuration fallback', () => {
     await expect.poll(() => iframeSrc(page)).toBe(`/embed/movie/${movie.id}`);
     await page.getByText('Config Error', { exact: true }).waitFor();
     expect(await playerHeading(page)).toBe(movie.title);
-    await page.frameLocator('iframe').getByText('No streaming server is configured').waitFor();
+    // The built-in preview player: it plays, and a visitor sees no operator text anywhere.
+    await player(page).getByRole('slider', { name: 'Seek' }).waitFor();
+    expect(await player(page).locator('body').innerText()).not.toMatch(OPERATOR_TEXT);
+    expect(await page.getByText('Staff note').count()).toBe(0);
     await screenshot(page, 'watch-config-error-desktop');
+    await context.close();
+  });
+
+  it('tells staff, on the watch page, that the preview player is in use and where the docs are', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, 'phone');
+    await signInWithToken(page, server.baseUrl, ownerToken);
+    await page.goto(`/watch/movie/${movie.id}`);
+    await page.getByText('Staff note').waitFor();
+    await page.getByText('docs/streaming-servers.md').waitFor();
+    expect(await player(page).locator('body').innerText()).not.toMatch(OPERATOR_TEXT);
     await context.close();
   });
 
@@ -105,6 +145,7 @@ describe('configuration fallback', () => {
 describe.each(['desktop', 'phone'] as ViewportName[])('watching on %s', (viewport) => {
   let context: BrowserContext;
   let page: Page;
+  let moviePosition = { position: 0, duration: 1 };
   // Two servers on two origins of the same app: 127.0.0.1 and localhost.
   const origins = () => [server.baseUrl, `http://localhost:${server.port}`];
 
@@ -157,25 +198,47 @@ describe.each(['desktop', 'phone'] as ViewportName[])('watching on %s', (viewpor
       .toBe(`/movie/${movie.id}`);
   });
 
-  it('records player progress posted from the player origin only', async () => {
-    const post = (target: 'frame' | 'page', currentTime: number) => {
-      const msg = { type: 'PLAYER_EVENT', data: { event: 'timeupdate', currentTime, duration: 1000 } };
-      return target === 'frame'
-        ? page.frames()[1]!.evaluate((m) => window.parent.postMessage(m, '*'), msg)
-        : page.evaluate((m) => window.postMessage(m, '*'), msg);
-    };
-    await post('page', 900); // the page itself is not the player: ignored
-    await post('frame', 400);
+  it('plays the preview: the clock runs, a seek is stored, a reload resumes there', async () => {
+    await page.goto(`/watch/movie/${movie.id}`);
+    await page.getByRole('heading', { level: 1, name: movie.title }).waitFor();
+    await expect.poll(() => iframeSrc(page)).toMatch(new RegExp(`^${origins()[0]}/embed/movie/${movie.id}`));
+    // The title's real runtime, from the catalogue.
+    const { runtime } = await trpc<{ runtime: number | null }>('catalogue.movie', { id: movie.id });
+    const duration = Number(await player(page).locator('main').getAttribute('data-duration'));
+    expect(duration).toBe(runtime ? runtime * 60 : 90 * 60);
+    const shown = await clockText(page);
+    await expect.poll(() => clockText(page), { timeout: 5000 }).not.toBe(shown);
+
+    // The page itself is not the player: what it posts is ignored.
+    const fake = { type: 'PLAYER_EVENT', data: { event: 'timeupdate', currentTime: 900, duration: 1000 } };
+    await page.evaluate((m) => window.postMessage(m, '*'), fake);
+
+    const seek = player(page).getByRole('slider', { name: 'Seek' });
+    const box = (await seek.boundingBox())!;
+    await seek.click({ position: { x: box.width * 0.4, y: box.height / 2 } });
+    await player(page).getByRole('button', { name: 'Pause' }).click();
+    await player(page).getByRole('button', { name: 'Play' }).first().waitFor();
+    const at = await playerTime(page);
+    expect(at / duration).toBeGreaterThan(0.3);
+    expect(at / duration).toBeLessThan(0.5);
+    let stored = 0;
     await expect
       .poll(async () => {
-        const list = await trpc<{ media_id: string; position_seconds: number | null }[]>(
-          'history.list',
-          { limit: 5 },
-          await page.evaluate(() => localStorage.getItem('marquee_token') ?? ''),
-        );
-        return list.find((e) => e.media_id === String(movie.id))?.position_seconds;
+        const e = (await historyOf(page)).find((x) => x.media_id === String(movie.id));
+        stored = e?.position_seconds ?? 0;
+        return Math.abs(stored - at) <= 2 && e?.duration_seconds === duration;
       })
-      .toBe(400);
+      .toBe(true);
+
+    await page.reload();
+    await expect
+      .poll(() => iframeSrc(page))
+      .toBe(`${origins()[0]}/embed/movie/${movie.id}#t=${Math.floor(stored)}`);
+    await player(page).getByRole('button', { name: 'Pause' }).waitFor();
+    await expect.poll(() => playerTime(page), { timeout: 5000 }).toBeGreaterThan(Math.floor(stored));
+    await screenshot(page, `watch-preview-player-${viewport}`);
+    await player(page).getByRole('button', { name: 'Pause' }).click();
+    moviePosition = { position: Math.floor(stored), duration };
   });
 
   it('goes to the next episode across a season boundary', async () => {
@@ -207,13 +270,24 @@ describe.each(['desktop', 'phone'] as ViewportName[])('watching on %s', (viewpor
     await page.getByRole('link', { name: 'Previous' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/watch/tv/${show.id}/1/${last}`);
 
-    // The player reports the end of the episode: with Auto Next on, the next one is offered.
+    // End skips the preview to the end of the episode: with Auto Next on, the next one is
+    // offered with a countdown.
     expect(await playerHeading(page)).toBe(show.title);
-    const ended = { type: 'PLAYER_EVENT', data: { event: 'ended', currentTime: 3000, duration: 3000 } };
-    await page.frames()[1]!.evaluate((m) => window.parent.postMessage(m, '*'), ended);
-    await page.getByText('Up next:').waitFor();
+    await player(page).getByRole('button', { name: 'Pause' }).press('End');
+    const upNext = page.getByRole('status').filter({ hasText: 'Up next:' });
+    await upNext.getByText('S2 · E1').waitFor();
+    const left = async () => Number(/in (\d+) s/.exec((await upNext.textContent()) ?? '')?.[1]);
+    const first = await left();
+    await expect.poll(left).toBeLessThan(first);
     await page.getByRole('button', { name: 'Play now' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/watch/tv/${show.id}/2/1`);
+    // The next episode is what Continue Watching now names.
+    await expect
+      .poll(async () => {
+        const e = (await historyOf(page)).find((x) => x.media_id === String(show.id));
+        return e && `${e.season}/${e.episode}`;
+      })
+      .toBe('2/1');
   });
 
   it('sends an unknown title or episode to /404', async () => {
@@ -230,7 +304,13 @@ describe.each(['desktop', 'phone'] as ViewportName[])('watching on %s', (viewpor
     await list.getByRole('link', { name: movie.title }).waitFor();
     expect(await list.locator(':scope > li').count()).toBe(2);
     await list.getByText('S2 · E1').waitFor(); // where Next Episode and Auto Next left off
-    expect(await list.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+    // Continue Watching shows how far the preview got.
+    const bar = list
+      .locator(':scope > li')
+      .filter({ has: page.getByRole('link', { name: movie.title }) })
+      .getByRole('progressbar');
+    const percent = (100 * moviePosition.position) / moviePosition.duration;
+    expect(Math.abs(Number(await bar.getAttribute('aria-valuenow')) - percent)).toBeLessThanOrEqual(1);
     expect(await page.getByRole('tab', { name: 'Watch Later' }).isDisabled()).toBe(true);
     if (viewport === 'desktop') {
       await page.getByRole('tab', { name: 'Watch Later' }).hover({ force: true });
@@ -243,6 +323,40 @@ describe.each(['desktop', 'phone'] as ViewportName[])('watching on %s', (viewpor
     await page.reload();
     await list.getByRole('link', { name: show.title }).waitFor();
     expect(await list.getByRole('link', { name: movie.title }).count()).toBe(0);
+  });
+
+  it("lists a late episode among the watch page's episodes, with the right count of the rest", async () => {
+    const { id, season, episodes: count } = longShow;
+    await page.goto(`/watch/tv/${id}/${season}/${count}`);
+    const list = page.getByRole('region', { name: `Season ${season} episodes` });
+    const playing = list.locator('a[aria-current="true"]');
+    await playing.getByText('Playing').waitFor();
+    expect((await playing.textContent())?.startsWith(String(count))).toBe(true);
+    expect(await list.getByRole('listitem').count()).toBe(21);
+    const more = count - 21;
+    await list
+      .getByText(`${more} more ${more === 1 ? 'episode' : 'episodes'} in this season: use Previous to reach`)
+      .waitFor();
+    await playing.scrollIntoViewIfNeeded();
+    await screenshot(page, `watch-late-episode-${viewport}`);
+  });
+
+  it('keeps the TV page episode list in view when an episode is chosen; Watch Now names it', async () => {
+    await page.goto(`/tv/${show.id}`);
+    const ep6 = page.getByRole('list', { name: 'Season 1 episodes' }).getByRole('link').nth(5);
+    await ep6.scrollIntoViewIfNeeded();
+    const before = (await ep6.boundingBox())!.y;
+    await ep6.click();
+    await page.waitForURL(new RegExp(`/tv/${show.id}/1/6$`));
+    await expect.poll(() => ep6.getAttribute('aria-current')).toBe('page');
+    await expect.poll(async () => Math.abs((await ep6.boundingBox())!.y - before)).toBeLessThan(2);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await screenshot(page, `tv-episode-choice-${viewport}`);
+    const watch = page.getByRole('link', { name: 'Watch Now: season 1, episode 6' });
+    expect(await watch.getAttribute('href')).toBe(`/watch/tv/${show.id}/1/6`);
+    await watch.scrollIntoViewIfNeeded();
+    expect(await watch.getByText('S1 E6').isVisible()).toBe(true);
+    await screenshot(page, `tv-watch-now-${viewport}`);
   });
 
   it.runIf(viewport === 'desktop')('shows Server Settings and the Debug toggle to the owner', async () => {

@@ -147,6 +147,46 @@ export async function recordProgress(
   return { stored: 'local' };
 }
 
+export interface SavedPosition {
+  position: number;
+  duration: number;
+}
+
+const positionOf = (
+  e: { season: number | null; episode: number | null; position: number | null; duration: number | null },
+  entry: WatchEntry,
+): SavedPosition | null => {
+  // A show keeps one record: its position belongs to the episode it names.
+  if (entry.media_type === 'tv' && (e.season !== (entry.season ?? 1) || e.episode !== (entry.episode ?? 1)))
+    return null;
+  return e.position !== null && e.duration ? { position: e.position, duration: e.duration } : null;
+};
+
+/**
+ * Where a player last reported this title (this episode, for a show), from the same store
+ * recordProgress writes to; a signed-in visitor's failed read looks in local storage, where
+ * failed writes went.
+ */
+export async function savedPosition(entry: WatchEntry): Promise<SavedPosition | null> {
+  if (signedIn() && (await historyMode()) === 'database') {
+    try {
+      const e = await trpcClient.history.get.query({
+        mediaId: String(entry.media_id),
+        mediaType: entry.media_type,
+      });
+      return positionOf({ ...e, position: e.position_seconds, duration: e.duration_seconds }, entry);
+    } catch {
+      // Not in the history (NOT_FOUND) or unreachable: local storage may still know.
+    }
+  }
+  const local = getLocalHistory().find(
+    (e) => e.media_id === String(entry.media_id) && e.media_type === entry.media_type,
+  );
+  return local
+    ? positionOf({ ...local, position: local.position ?? null, duration: local.duration ?? null }, entry)
+    : null;
+}
+
 /** Local entries in the server's record shape, for screens that show either. */
 export function localAsEntries(list: LocalHistoryEntry[] = getLocalHistory()): HistoryEntry[] {
   return list.map((e, i) => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { SeasonSummary } from '../../../shared/catalogue';
 import { formatDate, formatRuntime } from '../../../shared/format';
@@ -5,10 +6,12 @@ import { MediaImage } from '../../components/media/MediaImage';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { Button } from '../../components/ui/Button';
 import { trpc } from '../../lib/trpc';
+import { useKeepInView } from './keep-in-view';
 
 /**
  * Season select and the season's episodes. Choosing a season goes to /tv/{id}/{season}/1;
  * an episode links to /tv/{id}/{season}/{episode}, and the chosen one is highlighted.
+ * Either choice leaves the list where it was on screen.
  */
 export function Episodes({
   showId,
@@ -21,12 +24,14 @@ export function Episodes({
   season: number;
   episode: number | null;
 }) {
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const q = trpc.catalogue.season.useQuery({ id: showId, season }, { staleTime: 10 * 60_000 });
   const visible = seasons.filter((s) => s.seasonNumber > 0);
+  const section = useRef<HTMLElement>(null);
+  const hold = useKeepInView(location);
 
   return (
-    <section aria-labelledby="episodes-heading">
+    <section ref={section} aria-labelledby="episodes-heading">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="episodes-heading" className="text-xl font-semibold">
           Episodes
@@ -38,7 +43,10 @@ export function Episodes({
           <select
             id="season-select"
             value={season}
-            onChange={(e) => navigate(`/tv/${showId}/${e.target.value}/1`)}
+            onChange={(e) => {
+              hold(section.current);
+              navigate(`/tv/${showId}/${e.target.value}/1`);
+            }}
             className="h-10 rounded-md border border-zinc-700 bg-zinc-900 px-3 text-sm text-zinc-100 focus:border-zinc-500"
           >
             {visible.map((s) => (
@@ -78,6 +86,7 @@ export function Episodes({
               <li key={ep.id}>
                 <Link
                   href={`/tv/${showId}/${season}/${ep.episodeNumber}`}
+                  onClick={(e) => hold(e.currentTarget)}
                   aria-current={isCurrent ? 'page' : undefined}
                   className={`flex gap-3 rounded-lg border p-2.5 sm:gap-4 sm:p-3 ${
                     isCurrent

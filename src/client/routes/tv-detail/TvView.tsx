@@ -34,16 +34,20 @@ export function TvView({
         </>
       }
       watch={
-        <WatchNowLink
-          href={watchHref(show, season, episode)}
-          label={chosen ? `Watch Now: season ${season}, episode ${episode}` : undefined}
-        >
-          {chosen && (
-            <span aria-hidden="true" className="hidden font-normal opacity-85 sm:inline">
-              · S{season} E{episode}
-            </span>
-          )}
-        </WatchNowLink>
+        // Nowrap is inherited: on a phone the named episode moves Share to its own line
+        // rather than breaking "Watch Now" and "S1 E6" over two lines each.
+        <span className="flex whitespace-nowrap [&>a]:flex-1">
+          <WatchNowLink
+            href={watchHref(show, season, episode)}
+            label={chosen ? `Watch Now: season ${season}, episode ${episode}` : undefined}
+          >
+            {chosen && (
+              <span aria-hidden="true" className="font-normal opacity-85">
+                · S{season} E{episode}
+              </span>
+            )}
+          </WatchNowLink>
+        </span>
       }
       beforeTrailer={
         show.seasons.length > 0 && (

@@ -47,6 +47,23 @@ export function SeasonList({
   );
 }
 
+/**
+ * Spec 9's first 20 episodes, plus the playing one when it comes later, so the list always
+ * shows where the visitor is; `before` and `after` count the unlisted ones on either side
+ * of it, for the note that says how to reach them.
+ */
+export function listedEpisodes<E extends { episodeNumber: number }>(
+  episodes: readonly E[],
+  current: number,
+  max = EPISODE_LIST_MAX,
+): { first: E[]; playing: E | null; before: number; after: number } {
+  const first = episodes.slice(0, max);
+  const at = episodes.findIndex((e) => e.episodeNumber === current);
+  const playing = at >= max ? (episodes[at] ?? null) : null;
+  const before = playing ? at - max : 0;
+  return { first, playing, before, after: episodes.length - first.length - (playing ? 1 : 0) - before };
+}
+
 /** The collapsible episode list (spec 2, 4): the first 20 episodes, the playing one marked. */
 export function EpisodeList({
   showId,
@@ -63,8 +80,35 @@ export function EpisodeList({
 }) {
   const [open, setOpen] = useState(true);
   const listId = useId();
-  const shown = (episodes ?? []).slice(0, EPISODE_LIST_MAX);
-  const more = (episodes?.length ?? 0) - shown.length;
+  const { first, playing, before, after } = listedEpisodes(episodes ?? [], current);
+  const more = before + after;
+  const reach =
+    before > 0 && after > 0 ? 'Previous and Next Episode' : before > 0 ? 'Previous' : 'Next Episode';
+
+  const row = (e: Episode) => {
+    const on = e.episodeNumber === current;
+    const runtime = formatRuntime(e.runtime);
+    return (
+      <li key={e.id}>
+        <Link
+          href={episodeHref(showId, season, e.episodeNumber)}
+          aria-current={on ? 'true' : undefined}
+          className={`flex items-baseline gap-3 px-3 py-2.5 text-sm ${
+            on ? 'bg-brand/15 text-white' : 'text-zinc-300 hover:bg-zinc-900 hover:text-white'
+          }`}
+        >
+          <span
+            className={`w-7 shrink-0 tabular-nums ${on ? 'font-bold text-brand-hover' : 'text-zinc-500'}`}
+          >
+            {e.episodeNumber}
+          </span>
+          <span className="min-w-0 flex-1 truncate">{e.name || `Episode ${e.episodeNumber}`}</span>
+          {on && <span className="shrink-0 text-xs font-semibold text-brand-hover">Playing</span>}
+          {!on && runtime && <span className="shrink-0 text-xs text-zinc-500">{runtime}</span>}
+        </Link>
+      </li>
+    );
+  };
 
   return (
     <section aria-label={`Season ${season} episodes`}>
@@ -94,39 +138,27 @@ export function EpisodeList({
               <li key={i} className="h-14 animate-pulse rounded-md bg-zinc-900" />
             ))}
           </ul>
-        ) : shown.length === 0 ? (
+        ) : first.length === 0 ? (
           <p className="px-1 py-3 text-sm text-zinc-500">No episode details for this season.</p>
         ) : (
           <ol className="divide-y divide-zinc-800/80 overflow-hidden rounded-md border border-zinc-800">
-            {shown.map((e) => {
-              const on = e.episodeNumber === current;
-              const runtime = formatRuntime(e.runtime);
-              return (
-                <li key={e.id}>
-                  <Link
-                    href={episodeHref(showId, season, e.episodeNumber)}
-                    aria-current={on ? 'true' : undefined}
-                    className={`flex items-baseline gap-3 px-3 py-2.5 text-sm ${
-                      on ? 'bg-brand/15 text-white' : 'text-zinc-300 hover:bg-zinc-900 hover:text-white'
-                    }`}
-                  >
-                    <span
-                      className={`w-7 shrink-0 tabular-nums ${on ? 'font-bold text-brand-hover' : 'text-zinc-500'}`}
-                    >
-                      {e.episodeNumber}
-                    </span>
-                    <span className="min-w-0 flex-1 truncate">{e.name || `Episode ${e.episodeNumber}`}</span>
-                    {on && <span className="shrink-0 text-xs font-semibold text-brand-hover">Playing</span>}
-                    {!on && runtime && <span className="shrink-0 text-xs text-zinc-500">{runtime}</span>}
-                  </Link>
-                </li>
-              );
-            })}
+            {first.map(row)}
+            {playing && (
+              <>
+                {before > 0 && (
+                  <li aria-hidden="true" className="px-3 py-1 text-center text-xs text-zinc-600">
+                    ⋯
+                  </li>
+                )}
+                {row(playing)}
+              </>
+            )}
           </ol>
         )}
         {more > 0 && (
           <p className="px-1 pt-2 text-xs text-zinc-500">
-            {more} more {more === 1 ? 'episode' : 'episodes'} in this season: use Next Episode to continue.
+            {more} more {more === 1 ? 'episode' : 'episodes'} in this season: use {reach} to reach{' '}
+            {more === 1 ? 'it' : 'them'}.
           </p>
         )}
       </div>

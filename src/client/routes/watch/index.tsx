@@ -5,8 +5,9 @@ import { formatRuntime, yearOf } from '../../../shared/format';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { trpc } from '../../lib/trpc';
 import { EpisodeList, episodeHref, SeasonList } from './Episodes';
-import { Details, EpisodeLink } from './parts';
-import type { WatchTarget } from './usePlayback';
+import { Details, EpisodeLink, PreviewPlayerNote } from './parts';
+import { usePlayerStart } from './resume';
+import { entryOf, targetKey, type WatchTarget } from './usePlayback';
 import { WatchShell } from './WatchShell';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -32,6 +33,9 @@ export function parseWatchParams(p: {
 
 const NotFound = () => <Redirect to="/404" replace />;
 
+/** Where the player starts for this title: null until the saved position is known. */
+const useStart = (t: WatchTarget) => usePlayerStart(targetKey(t), entryOf(t));
+
 export default function WatchScreen() {
   const target = parseWatchParams(useParams());
   if (!target) return <NotFound />;
@@ -45,7 +49,8 @@ export default function WatchScreen() {
 function MovieWatch({ id }: { id: number }) {
   const movie = trpc.catalogue.movie.useQuery({ id });
   const config = trpc.serverConfig.get.useQuery();
-  const target = useMemo<WatchTarget>(() => ({ type: 'movie', id }), [id]);
+  const start = useStart({ type: 'movie', id });
+  const target = useMemo<WatchTarget>(() => ({ type: 'movie', id, start: start ?? undefined }), [id, start]);
   useDocumentTitle(movie.data ? `Watch ${movie.data.title}` : 'Watch');
   if (movie.isError || config.isError) return <NotFound />;
   const m = movie.data;
@@ -53,13 +58,22 @@ function MovieWatch({ id }: { id: number }) {
   return (
     <WatchShell
       target={target}
-      loading={!m || !config.data}
+      loading={!m || !config.data || !start}
       config={config.data}
       title={m?.title ?? ''}
       backHref={`/movie/${id}`}
       details={
         m && (
-          <Details title={m.title} meta={meta} vote={m.voteAverage} genres={m.genres} overview={m.overview} />
+          <>
+            <PreviewPlayerNote config={config.data} />
+            <Details
+              title={m.title}
+              meta={meta}
+              vote={m.voteAverage}
+              genres={m.genres}
+              overview={m.overview}
+            />
+          </>
         )
       }
     />
@@ -74,7 +88,11 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
   const seasonQ = trpc.catalogue.season.useQuery({ id, season: s }, { enabled: show.isSuccess });
   const config = trpc.serverConfig.get.useQuery();
   const [, navigate] = useLocation();
-  const target = useMemo<WatchTarget>(() => ({ type: 'tv', id, season: s, episode: e }), [id, s, e]);
+  const start = useStart({ type: 'tv', id, season: s, episode: e });
+  const target = useMemo<WatchTarget>(
+    () => ({ type: 'tv', id, season: s, episode: e, start: start ?? undefined }),
+    [id, s, e, start],
+  );
   const ep = seasonQ.data?.episodes.find((x) => x.episodeNumber === e);
   useDocumentTitle(show.data ? `${show.data.title} S${s}E${e}` : 'Watch');
 
@@ -96,7 +114,7 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
   return (
     <WatchShell
       target={target}
-      loading={!t || !config.data}
+      loading={!t || !config.data || !start}
       config={config.data}
       title={t?.title ?? ''}
       backHref={`/tv/${id}/${s}/${e}`}
@@ -126,16 +144,19 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
       }
       details={
         t && (
-          <Details title={t.title} meta={meta} vote={t.voteAverage} genres={t.genres} overview={t.overview}>
-            <div className="mt-4 rounded-lg border border-zinc-800 bg-zinc-900/60 p-4">
-              <p className="text-sm font-semibold text-zinc-100">
-                Season {s}, Episode {e}
-                {ep?.name && !/^episode \d+$/i.test(ep.name) ? `: ${ep.name}` : ''}
-              </p>
-              {ep?.airDate && <p className="mt-0.5 text-xs text-zinc-500">Aired {ep.airDate}</p>}
-              {ep?.overview && <p className="mt-2 text-sm text-zinc-300">{ep.overview}</p>}
-            </div>
-          </Details>
+          <>
+            <PreviewPlayerNote config={config.data} />
+            <Details title={t.title} meta={meta} vote={t.voteAverage} genres={t.genres} overview={t.overview}>
+              <div className="mt-4 rounded-lg border border-zinc-800 bg-zinc-900/60 p-4">
+                <p className="text-sm font-semibold text-zinc-100">
+                  Season {s}, Episode {e}
+                  {ep?.name && !/^episode \d+$/i.test(ep.name) ? `: ${ep.name}` : ''}
+                </p>
+                {ep?.airDate && <p className="mt-0.5 text-xs text-zinc-500">Aired {ep.airDate}</p>}
+                {ep?.overview && <p className="mt-2 text-sm text-zinc-300">{ep.overview}</p>}
+              </div>
+            </Details>
+          </>
         )
       }
       aside={

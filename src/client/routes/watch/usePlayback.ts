@@ -11,13 +11,18 @@ import type { PlayerEvent } from '../../components/player/messages';
 import { recordProgress, recordWatch, type WatchEntry } from '../../lib/history';
 import { usePreferences } from '../../lib/preferences';
 import { trpc } from '../../lib/trpc';
+import { type PlayerStart, withStart } from './resume';
 
-export type WatchTarget =
+/** What to play; `start` is where Marquee's own player begins (see resume.ts). */
+export type WatchTarget = (
   | { type: 'movie'; id: number }
-  | { type: 'tv'; id: number; season: number; episode: number };
+  | { type: 'tv'; id: number; season: number; episode: number }
+) & { start?: PlayerStart };
 
 /** Progress is written at most this often while playing (plus at the end). */
 const PROGRESS_EVERY_MS = 15_000;
+/** A jump further than this (a seek) is written at once: a reload then resumes there. */
+const PROGRESS_JUMP_SECONDS = 20;
 
 /**
  * The server in use: the visitor's pick, else spec 4's default chain. With autoFallback on,
@@ -71,30 +76,44 @@ export function useServerChoice(state: ServerConfigState | undefined, src: (s: S
   };
 }
 
-export const srcFor = (target: WatchTarget) => (s: StreamingServer) => playerUrl(s, target);
+export const srcFor = (target: WatchTarget) => (s: StreamingServer) =>
+  withStart(playerUrl(s, target), target.start, window.location.href);
 
-const entryOf = (t: WatchTarget): WatchEntry =>
+export const targetKey = (t: WatchTarget) =>
+  t.type === 'movie' ? `movie:${t.id}` : `tv:${t.id}:${t.season}:${t.episode}`;
+
+export const entryOf = (t: WatchTarget): WatchEntry =>
   t.type === 'movie'
     ? { media_id: t.id, media_type: 'movie' }
     : { media_id: t.id, media_type: 'tv', season: t.season, episode: t.episode };
 
 /**
  * Spec 4: opening the page records the title (once per title or episode). Player
- * progress messages store position and duration; the end of an episode calls `onEnded`.
+ * progress messages store position and duration, every 15 s, at once after a seek, and
+ * when the visitor moves on; the end of an episode calls `onEnded`.
  */
 export function useWatchRecording(target: WatchTarget, ready: boolean, onEnded: () => void) {
   const utils = trpc.useUtils();
-  const key =
-    target.type === 'movie' ? `movie:${target.id}` : `tv:${target.id}:${target.season}:${target.episode}`;
+  const key = targetKey(target);
   const recorded = useRef<string | null>(null);
-  const lastProgress = useRef(0);
+  const saved = useRef({ at: 0, position: Number.NEGATIVE_INFINITY });
+  const unsaved = useRef<{ entry: WatchEntry; position: number; duration: number } | null>(null);
   const targetRef = useRef(target);
   targetRef.current = target;
+
+  const store = useCallback(
+    (entry: WatchEntry, position: number, duration: number) =>
+      void recordProgress(entry, position, duration).then((r) => {
+        // Continue Watching shows the new position without waiting for its cache to age.
+        if (r.stored === 'server') void utils.history.invalidate();
+      }),
+    [utils],
+  );
 
   useEffect(() => {
     if (!ready || recorded.current === key) return;
     recorded.current = key;
-    lastProgress.current = 0;
+    saved.current = { at: 0, position: Number.NEGATIVE_INFINITY };
     void recordWatch(entryOf(targetRef.current)).then((r) => {
       if (r.stored !== 'server') return;
       void utils.history.invalidate();
@@ -102,14 +121,31 @@ export function useWatchRecording(target: WatchTarget, ready: boolean, onEnded: 
     });
   }, [ready, key, utils]);
 
+  // Another episode or another page: keep where the player got to since the last write.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cleanup is for a change of key
+  useEffect(
+    () => () => {
+      const last = unsaved.current;
+      unsaved.current = null;
+      if (last) store(last.entry, last.position, last.duration);
+    },
+    [key, store],
+  );
+
   return useCallback(
     (e: PlayerEvent) => {
       const now = Date.now();
-      if (e.event === 'timeupdate' && now - lastProgress.current < PROGRESS_EVERY_MS) return;
-      lastProgress.current = now;
-      void recordProgress(entryOf(targetRef.current), e.currentTime, e.duration);
+      const entry = entryOf(targetRef.current);
+      const jumped = Math.abs(e.currentTime - saved.current.position) >= PROGRESS_JUMP_SECONDS;
+      if (e.event === 'timeupdate' && now - saved.current.at < PROGRESS_EVERY_MS && !jumped) {
+        unsaved.current = { entry, position: e.currentTime, duration: e.duration };
+        return;
+      }
+      unsaved.current = null;
+      saved.current = { at: now, position: e.currentTime };
+      store(entry, e.currentTime, e.duration);
       if (e.event === 'ended') onEnded();
     },
-    [onEnded],
+    [onEnded, store],
   );
 }

@@ -1,0 +1,75 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { playerOrigin } from '../../components/player/messages';
+import { type SavedPosition, savedPosition, type WatchEntry } from '../../lib/history';
+import { usePreferences } from '../../lib/preferences';
+
+/** Where and how a player starts: the second to resume at, and whether it plays at once. */
+export interface PlayerStart {
+  at: number;
+  autoplay: boolean;
+}
+
+/** Shorter than this, a saved position is not worth resuming from. */
+const RESUME_MIN_SECONDS = 10;
+/** Within this of the end (or past 95 %), the title counts as finished and starts over. */
+const FINISHED_TAIL_SECONDS = 30;
+/** How long the page waits for the saved position before the player starts from the beginning. */
+const RESUME_WAIT_MS = 2000;
+
+/** The second to resume at from what a player last reported, 0 to start over. */
+export function resumePoint(saved: SavedPosition | null): number {
+  if (!saved || !(saved.duration > 0) || saved.position < RESUME_MIN_SECONDS) return 0;
+  const finished =
+    saved.position >= saved.duration - FINISHED_TAIL_SECONDS || saved.position / saved.duration >= 0.95;
+  return finished ? 0 : Math.floor(saved.position);
+}
+
+/**
+ * The player URL with its start in the fragment (`#t=…&autoplay=0`), which Marquee's own
+ * player reads. Only players on this site get it: a third-party player's URL stays exactly
+ * what its operator configured.
+ */
+export function withStart(url: string, start: PlayerStart | undefined, here: string): string {
+  if (!start) return url;
+  let origin: string;
+  try {
+    origin = new URL(here).origin;
+  } catch {
+    return url;
+  }
+  if (playerOrigin(url, here) !== origin) return url;
+  const p = new URLSearchParams();
+  if (start.at > 0) p.set('t', String(start.at));
+  if (!start.autoplay) p.set('autoplay', '0');
+  const fragment = p.toString();
+  return fragment ? `${url}#${fragment}` : url;
+}
+
+/**
+ * Where this title (or episode) should start, following the Auto Play and Remember Position
+ * preferences; null while the saved position is being looked up, so the player is framed
+ * once, at the right second, rather than reloaded when the answer comes.
+ */
+export function usePlayerStart(key: string, entry: WatchEntry): PlayerStart | null {
+  const [prefs] = usePreferences();
+  const [found, setFound] = useState<{ key: string; at: number } | null>(null);
+  const entryRef = useRef(entry);
+  entryRef.current = entry;
+  const remember = prefs.rememberPosition;
+
+  useEffect(() => {
+    if (!remember) return;
+    let live = true;
+    // The first answer wins: a late lookup must not reload a player that already started.
+    const settle = (at: number) => live && setFound((f) => (f?.key === key ? f : { key, at }));
+    const timer = setTimeout(() => settle(0), RESUME_WAIT_MS);
+    void savedPosition(entryRef.current).then((s) => settle(resumePoint(s)));
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [key, remember]);
+
+  const at = !remember ? 0 : found?.key === key ? found.at : null;
+  return useMemo(() => (at === null ? null : { at, autoplay: prefs.autoPlay }), [at, prefs.autoPlay]);
+}
