@@ -237,7 +237,13 @@ describe.each(['desktop', 'phone'] as ViewportName[])('watching on %s', (viewpor
     await player(page).getByRole('button', { name: 'Pause' }).waitFor();
     await expect.poll(() => playerTime(page), { timeout: 5000 }).toBeGreaterThan(Math.floor(stored));
     await screenshot(page, `watch-preview-player-${viewport}`);
-    await player(page).getByRole('button', { name: 'Pause' }).click();
+    // Keys: ← goes back 10 s, K pauses.
+    const seekBar = player(page).getByRole('slider', { name: 'Seek' });
+    const before = await playerTime(page);
+    await seekBar.press('ArrowLeft');
+    expect(await playerTime(page)).toBeLessThanOrEqual(before - 9);
+    await seekBar.press('k');
+    await player(page).getByRole('button', { name: 'Play' }).first().waitFor();
     moviePosition = { position: Math.floor(stored), duration };
   });
 

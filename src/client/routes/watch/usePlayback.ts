@@ -121,13 +121,16 @@ export function useWatchRecording(target: WatchTarget, ready: boolean, onEnded: 
     });
   }, [ready, key, utils]);
 
-  // Another episode or another page: keep where the player got to since the last write.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the cleanup is for a change of key
+  // Another title or another page: keep where the player got to since the last write. Not
+  // for another episode of the same show: its record moves to that episode anyway, and a
+  // late write here could land after it.
   useEffect(
     () => () => {
       const last = unsaved.current;
       unsaved.current = null;
-      if (last) store(last.entry, last.position, last.duration);
+      const next = targetRef.current;
+      const sameShow = next.type === 'tv' && targetKey(next) !== key && last?.entry.media_id === next.id;
+      if (last && !sameShow) store(last.entry, last.position, last.duration);
     },
     [key, store],
   );
