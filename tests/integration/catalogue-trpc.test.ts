@@ -1,6 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogueService, movieListing } from '../../src/server/features/catalogue/service';
+import {
+  createCatalogueService,
+  listingParams,
+  movieListing,
+} from '../../src/server/features/catalogue/service';
 import { createDemoSource } from '../../src/server/features/catalogue/sources/demo';
 import { createContextFor } from '../../src/server/trpc/init';
 import { createCaller } from '../../src/server/trpc/root';
@@ -140,20 +144,28 @@ describe.each(dbKinds)('catalogue tRPC on the demo source (%s)', (kind) => {
     });
   });
 
-  it('trending listings use the catalogue snapshot date (docs/decisions/001)', async () => {
+  it('trending listings use the catalogue snapshot date and its window (docs/decisions/001)', async () => {
     const svc = t.deps.services.catalogue;
-    for (const [type, list] of [
-      ['movie', () => api.catalogue.movies({ filter: 'trending', page: 1 })],
-      ['tv', () => api.catalogue.tv({ filter: 'trending', page: 1 })],
+    for (const [type, genre, days, list] of [
+      ['movie', undefined, 120, () => api.catalogue.movies({ filter: 'trending', page: 1 })],
+      ['tv', undefined, 960, () => api.catalogue.tv({ filter: 'trending', page: 1 })],
+      ['movie', 37, 7290, () => api.catalogue.movies({ filter: 'trending', genre: 37, page: 1 })],
     ] as const) {
       const ref = svc.referenceDate(type);
       // The demo is frozen: its clock is its newest title of each type, not today.
       expect(ref.getTime()).toBeLessThan(Date.now() - 86_400_000);
-      const from = new Date(ref.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
+      // Whole months back, as few as hold a page: 30 days held 5 films and 2 shows.
+      expect(svc.trendingWindowDays(type, genre)).toBe(days);
+      const from = new Date(ref.getTime() - days * 86_400_000).toISOString().slice(0, 10);
       const to = ref.toISOString().slice(0, 10);
       const page = await list();
-      expect(page.results.length, type).toBeGreaterThan(0);
+      expect(page.results, `${type} ${genre}`).toHaveLength(20);
       expect(page.results.every((c) => c.date >= from && c.date <= to)).toBe(true);
+      // The window is the narrowest that fills the page: a month less would not.
+      const narrower = await svc.get(`discover/${type}`, {
+        ...listingParams(type, { filter: 'trending', genre, page: 1 }, ref, days - 30),
+      });
+      expect((narrower as { total_results: number }).total_results).toBeLessThan(20);
     }
   });
 

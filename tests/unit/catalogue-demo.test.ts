@@ -112,6 +112,15 @@ describe('demo catalogue data', () => {
     expect(movieGenreIds('Adventure', 'Kids Fiction')).toEqual([12, 10751]);
     expect(movieGenreIds(null, 'Factual')).toEqual([99]);
     expect(movieGenreIds(null, null)).toEqual([]);
+    // A dramatization retells real events (History); a legend's does not.
+    expect(movieGenreIds('Drama', 'Dramatization', 'Based on Real Life Events')).toEqual([18, 36]);
+    expect(movieGenreIds('Adventure', 'Dramatization', 'Traditional/Legend/Fairytale')).toEqual([12]);
+    expect(movieGenreIds('Comedy', 'Contemporary Fiction', 'Musical Group Movie')).toEqual([35, 10402]);
+    expect(movieGenreIds('Musical', 'Historical Fiction', 'Based on Musical/Opera')).toEqual([10402, 36]);
+    expect(movieGenreIds('Drama', 'Contemporary Fiction', 'Based on Book/Short Story')).toEqual([18]);
+    expect(movieByTitle('Apollo 13').genreIds).toEqual([18, 36]);
+    expect(movieByTitle('Mulan').genreIds).toEqual([12]);
+    expect(movieByTitle('Spiceworld').genreIds).toEqual([35, 10402]);
     expect(movieByTitle('The Dark Knight').genreIds).toEqual([28, 878]);
   });
 
@@ -197,12 +206,41 @@ describe('lists and pagination', () => {
     expect(tv.results.every((r) => r.media_type === 'tv' && r.name)).toBe(true);
   });
 
-  it('lists TMDB genres', async () => {
+  it('lists the TMDB genres its titles carry, with TMDB ids and names', async () => {
     const movie = await get<{ genres: { id: number; name: string }[] }>('genre/movie/list');
     const tv = await get<{ genres: { id: number; name: string }[] }>('genre/tv/list');
-    expect(movie.genres).toHaveLength(19);
+    expect(movie.genres.map((g) => g.name)).toEqual([
+      'Action',
+      'Adventure',
+      'Comedy',
+      'Documentary',
+      'Drama',
+      'Family',
+      'Fantasy',
+      'History',
+      'Horror',
+      'Music',
+      'Romance',
+      'Science Fiction',
+      'Thriller',
+      'Western',
+    ]);
     expect(movie.genres).toContainEqual({ id: 878, name: 'Science Fiction' });
-    expect(tv.genres).toHaveLength(16);
+    // No field of the film data says animated, crime, mystery or war; no TV films in box office.
+    for (const name of ['Animation', 'Crime', 'Mystery', 'TV Movie', 'War'])
+      expect(movie.genres.map((g) => g.name)).not.toContain(name);
+    expect(tv.genres.map((g) => g.name)).toEqual([
+      'Action & Adventure',
+      'Animation',
+      'Comedy',
+      'Crime',
+      'Drama',
+      'Family',
+      'Mystery',
+      'Sci-Fi & Fantasy',
+      'War & Politics',
+      'Western',
+    ]);
     expect(tv.genres).toContainEqual({ id: 10765, name: 'Sci-Fi & Fantasy' });
   });
 });

@@ -182,21 +182,23 @@ const daysBefore = (d: Date, days: number) => new Date(d.getTime() - days * 86_4
 
 /**
  * The discover query of a listing (spec 4 and 9): include_adult false and at least 10
- * votes by default; trending = released in the 30 days up to the reference date; top rated
- * = at least 100 votes; latest = newest first, nothing after the reference date. The quick
- * filter picks the sort unless the visitor chose one.
+ * votes by default; trending = released in the 30 days (or the source's wider window,
+ * decision 001) up to the reference date; top rated = at least 100 votes; latest = newest
+ * first, nothing after the reference date. The quick filter picks the sort unless the
+ * visitor chose one.
  */
 export function listingParams(
   mediaType: MediaType,
   input: { filter: QuickFilter; genre?: number; sort?: string; page: number },
   reference: Date,
+  trendingDays = TRENDING_WINDOW_DAYS,
 ): Params {
   const dateField = mediaType === 'movie' ? 'primary_release_date' : 'first_air_date';
   const p: Params = { ...DISCOVER_DEFAULTS, sort_by: input.sort ?? FILTER_SORT[mediaType][input.filter] };
   if (input.genre !== undefined) p.with_genres = String(input.genre);
   if (input.page > 1) p.page = String(input.page);
   if (input.filter === 'trending') {
-    p[`${dateField}.gte`] = isoDay(daysBefore(reference, TRENDING_WINDOW_DAYS));
+    p[`${dateField}.gte`] = isoDay(daysBefore(reference, trendingDays));
     p[`${dateField}.lte`] = isoDay(reference);
   } else if (input.filter === 'top_rated') {
     p['vote_count.gte'] = String(TOP_RATED_MIN_VOTES);
@@ -207,7 +209,12 @@ export function listingParams(
 }
 
 async function listing(svc: CatalogueService, mediaType: MediaType, input: TMovieListing | TTvListing) {
-  const params = listingParams(mediaType, input, svc.referenceDate(mediaType));
+  const params = listingParams(
+    mediaType,
+    input,
+    svc.referenceDate(mediaType),
+    svc.trendingWindowDays(mediaType, input.genre),
+  );
   const payload = await svc.get(`discover/${mediaType}`, params);
   // The visitor's sort decides the order, so the quality filter keeps it.
   return paged(payload, toCards(resultsOf(payload), { mediaType, order: 'keep' }));

@@ -35,6 +35,8 @@ export interface CatalogueService {
   maxAgeSeconds(entry: CachedEntry): number;
   /** "Today" for relative date windows of a media type (see referenceDate below). */
   referenceDate(mediaType: MediaType): Date;
+  /** Days the Trending quick filter reaches back from referenceDate, if the source says. */
+  trendingWindowDays(mediaType: MediaType, genre?: number): number | undefined;
   stats(): CacheStats;
   clear(): Promise<void>;
 }
@@ -72,6 +74,10 @@ export function createCatalogueService(o: CatalogueServiceOptions): CatalogueSer
     peek: (req) => cache.lookup(req.key, CACHE_POLICIES[req.kind], loader(req)),
     maxAgeSeconds: (e) => Math.floor(cache.freshForMs(e) / 1000),
     referenceDate: (mediaType) => referenceDate(o.source, mediaType, new Date(now())),
+    trendingWindowDays: (mediaType, genre) => {
+      const days = o.source.trendingWindowDays?.(mediaType, genre);
+      return days !== undefined && Number.isInteger(days) && days > 0 ? days : undefined;
+    },
     stats: () => cache.stats(),
     clear: () => cache.clear(),
   };

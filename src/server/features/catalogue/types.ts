@@ -25,6 +25,12 @@ export interface CatalogueSource {
    * in 2025), or those windows would be empty. See docs/decisions/001-demo-catalogue-clock.md.
    */
   readonly snapshotDate?: string | { readonly movie: string; readonly tv: string };
+  /**
+   * Days the Trending quick filter reaches back from the reference date, for a media type
+   * and the genre chosen (if any); spec 9's 30 when absent. A frozen data set too thin for
+   * a page a month widens it (decision 001).
+   */
+  trendingWindowDays?(mediaType: 'movie' | 'tv', genre?: number): number;
   get(path: string, params: CatalogueParams, signal?: AbortSignal): Promise<unknown>;
 }
 

@@ -1,3 +1,6 @@
+import type { TmdbGenre } from '../../types';
+import { trendingWindows } from './clock';
+import { listedGenres, MOVIE_GENRES, TV_GENRES } from './genres';
 import { fnv1a, IdAllocator } from './ids';
 import { buildMovies, type DemoMovie, RECENCY_YEAR } from './movies';
 import { type SearchKey, searchKey } from './search';
@@ -37,6 +40,10 @@ export interface DemoCatalogue {
    * (docs/decisions/001-demo-catalogue-clock.md).
    */
   snapshotDate: { movie: string; tv: string };
+  /** Days "trending" reaches back from the snapshot date, for a genre or all (clock.ts). */
+  trendingWindowDays(kind: Kind, genre?: number): number;
+  /** TMDB's genres that at least one complete title carries, per type. */
+  genres: { movie: TmdbGenre[]; tv: TmdbGenre[] };
   /** Milliseconds the first build took. */
   buildMs: number;
   sorted(kind: Kind, sortBy: SortKey): readonly Entry[];
@@ -191,7 +198,30 @@ function build(): DemoCatalogue {
   const newest = (entries: Entry[]) =>
     entries.reduce((max, e) => (e.complete && e.date > max ? e.date : max), '');
   const snapshotDate = { movie: newest(movies), tv: newest(shows) };
-  return { movies, shows, byId, snapshotDate, buildMs: performance.now() - started, sorted, trending };
+  const windows = {
+    movie: trendingWindows(movies, snapshotDate.movie),
+    tv: trendingWindows(shows, snapshotDate.tv),
+  };
+  return {
+    movies,
+    shows,
+    byId,
+    snapshotDate,
+    trendingWindowDays: (kind, genre) => windows[kind](genre),
+    genres: {
+      movie: listedGenres(
+        MOVIE_GENRES,
+        movies.filter((e) => e.complete),
+      ),
+      tv: listedGenres(
+        TV_GENRES,
+        shows.filter((e) => e.complete),
+      ),
+    },
+    buildMs: performance.now() - started,
+    sorted,
+    trending,
+  };
 }
 
 let catalogue: DemoCatalogue | undefined;

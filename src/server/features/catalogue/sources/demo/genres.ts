@@ -70,7 +70,12 @@ export function genresFor(kind: 'movie' | 'tv', ids: readonly number[]): TmdbGen
   });
 }
 
-/** vega-datasets' "Major Genre" to TMDB movie genres. */
+/**
+ * vega-datasets' "Major Genre" to TMDB movie genres. Musical and Concert/Performance are
+ * films built on music (TMDB's Music); a concert film records a real performance, so it is
+ * a documentary too. Romantic and black comedies are comedies; only the romantic one says
+ * romance.
+ */
 const MAJOR_GENRE: Record<string, number[]> = {
   Action: [28],
   Adventure: [12],
@@ -88,8 +93,11 @@ const MAJOR_GENRE: Record<string, number[]> = {
 
 /**
  * vega-datasets' "Creative Type" adds genres the major genre cannot express (a science
- * fiction adventure is both). Contemporary Fiction, Dramatization and Multiple Creative
- * Types say nothing about genre and add none.
+ * fiction adventure is both). Kids Fiction is fiction made for children, TMDB's Family.
+ * Historical Fiction is set in the past, and a Dramatization retells real events: both are
+ * what TMDB's History holds (Saving Private Ryan, Apollo 13). A superhero film is action with
+ * science-fiction powers. Contemporary Fiction and Multiple Creative Types say nothing about
+ * genre and add none; Factual is handled in movieGenreIds.
  */
 const CREATIVE_TYPE: Record<string, number[]> = {
   'Science Fiction': [878],
@@ -97,15 +105,56 @@ const CREATIVE_TYPE: Record<string, number[]> = {
   'Super Hero': [28, 878],
   'Kids Fiction': [10751],
   'Historical Fiction': [36],
+  Dramatization: [36],
 };
+
+/**
+ * vega-datasets' "Source" adds a genre where the source itself is music: a film of a stage
+ * musical or opera, or one starring a band (Spiceworld). Other sources (books, remakes,
+ * games…) say where a story came from, not what kind of film it is.
+ */
+const SOURCE: Record<string, number[]> = {
+  'Based on Musical/Opera': [10402],
+  'Musical Group Movie': [10402],
+};
+
+/**
+ * A legend retold (Mulan is labelled a Dramatization of one) is not history: the "real
+ * events" a Dramatization stands for are only real when the source is not a legend.
+ */
+const LEGEND = 'Traditional/Legend/Fairytale';
 
 /**
  * TMDB genre ids for one film record, major genre first. A Factual film with no major
  * genre is a documentary; a record with neither field keeps [] (the quality filter hides it).
+ *
+ * TMDB's Animation, Crime, Mystery, War and TV Movie get nothing: no field of the data set
+ * says a film is animated, about a crime, a mystery or a war (Toy Story is an "Adventure"
+ * of "Kids Fiction", Saving Private Ryan a "Historical Fiction" "Drama"), and a box-office
+ * data set holds no TV films. Guessing them from titles or directors would be invented, so
+ * the demo does not list those genres (see listedGenres).
  */
-export function movieGenreIds(majorGenre: string | null, creativeType: string | null): number[] {
+export function movieGenreIds(
+  majorGenre: string | null,
+  creativeType: string | null,
+  source: string | null = null,
+): number[] {
   const ids = [...(majorGenre ? (MAJOR_GENRE[majorGenre] ?? []) : [])];
-  if (creativeType) ids.push(...(CREATIVE_TYPE[creativeType] ?? []));
+  if (creativeType && !(creativeType === 'Dramatization' && source === LEGEND))
+    ids.push(...(CREATIVE_TYPE[creativeType] ?? []));
   if (!majorGenre && creativeType === 'Factual') ids.push(99);
+  if (source) ids.push(...(SOURCE[source] ?? []));
   return [...new Set(ids)];
+}
+
+/**
+ * The genres of `all` that at least one of `entries` carries, in `all`'s order: a genre
+ * select should offer nothing that answers "No movies found".
+ */
+export function listedGenres(
+  all: readonly TmdbGenre[],
+  entries: readonly { genreIds: readonly number[] }[],
+): TmdbGenre[] {
+  const used = new Set(entries.flatMap((e) => e.genreIds));
+  return all.filter((g) => used.has(g.id));
 }

@@ -257,7 +257,7 @@ export function buildMovies(ids: IdAllocator): DemoMovie[] {
       runtime: r.runtime,
       budget: r.budget ?? 0,
       revenue: gross,
-      genreIds: movieGenreIds(r.majorGenre, r.creativeType),
+      genreIds: movieGenreIds(r.majorGenre, r.creativeType, r.source),
       director: r.director,
       distributor: r.distributor,
       certification: r.certification,
