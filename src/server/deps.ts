@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RedisOptions } from 'ioredis';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { createLucia } from './auth/lucia';
 import { createRateLimits, type RateLimitOptions } from './auth/rate-limit';
@@ -76,6 +77,8 @@ export interface BuildDepsOptions {
   limits?: Partial<RateLimitOptions>;
   /** Catalogue timeouts, backoffs, clock or a ready source (tests and benchmarks). */
   catalogue?: CatalogueTuning;
+  /** Redis client settings over the defaults of connectRedis (tests on a loaded machine). */
+  redis?: RedisOptions;
 }
 
 /** Opens the database, runs migrations and wires the long-lived services. */
@@ -85,7 +88,7 @@ export async function buildDeps(env: Env, opts: BuildDepsOptions = {}): Promise<
   await database.migrate();
   // REDIS_URL: catalogue cache and rate limits shared by every process (src/server/redis.ts).
   const redis = env.REDIS_URL
-    ? await connectRedis(env.REDIS_URL, { keyPrefix: env.REDIS_PREFIX, logger })
+    ? await connectRedis(env.REDIS_URL, { keyPrefix: env.REDIS_PREFIX, logger, options: opts.redis })
     : undefined;
   const deps: AppDeps = {
     env,

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { loginDevices, users } from '../../src/server/db/schema';
-import { buildDeps, disposeDeps } from '../../src/server/deps';
+import { type BuildDepsOptions, buildDeps, disposeDeps } from '../../src/server/deps';
 import { DEVICES_PER_USER } from '../../src/server/features/auth/devices';
 import { createContextFor } from '../../src/server/trpc/init';
 import { createCaller } from '../../src/server/trpc/root';
@@ -32,9 +32,9 @@ const setups: Array<[string, DbKind, boolean]> = [
 ];
 
 /** A second process on the first one's database (its own limiters, Redis connection and app). */
-async function sameDatabase(first: TestApp): Promise<TestApp> {
+async function sameDatabase(first: TestApp, opts: BuildDepsOptions): Promise<TestApp> {
   const database = { ...first.deps.database, migrate: async () => {}, close: async () => {} };
-  const deps = await buildDeps(first.deps.env, { database });
+  const deps = await buildDeps(first.deps.env, { ...opts, database });
   const app = createApp(deps);
   return { app, deps, http: () => request(app), close: () => disposeDeps(deps) };
 }
@@ -64,9 +64,12 @@ describe.each(setups)('login limits (%s)', (_name, kind, withRedis) => {
     TRUST_PROXY: 'true',
     ...(withRedis ? { REDIS_URL: REDIS_URL!, REDIS_PREFIX: RUN } : {}),
   };
+  // The counting is under test here, not the fall-back to memory when Redis is slow (its
+  // own tests cover that): a loaded CI machine must not turn a late answer into a fall-back.
+  const patient = { redis: { commandTimeout: 10_000 } };
   beforeAll(async () => {
-    t = await createTestApp(kind, env);
-    t2 = withRedis ? await sameDatabase(t) : t;
+    t = await createTestApp(kind, env, patient);
+    t2 = withRedis ? await sameDatabase(t, patient) : t;
   });
   afterAll(async () => {
     if (t2 !== t) await t2?.close();
