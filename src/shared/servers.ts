@@ -66,7 +66,9 @@ export const FALLBACK_SETTINGS: ServerSettings = {
 
 /**
  * Marquee cannot know which third-party players an operator trusts, so the built-in pair
- * points at the app's own player page, which explains how to configure real servers.
+ * points at the app's own preview player (server-config/embed.ts), which plays a title's
+ * artwork for its real runtime and reports progress like a real embed; the backup answers
+ * the same player under its own name.
  */
 export const BUILTIN_CONFIG: ServerConfig = {
   servers: [
@@ -81,8 +83,8 @@ export const BUILTIN_CONFIG: ServerConfig = {
     {
       id: 2,
       name: 'Marquee Player (backup)',
-      movieUrl: '/embed/movie',
-      tvUrl: '/embed/tv',
+      movieUrl: '/embed/backup/movie',
+      tvUrl: '/embed/backup/tv',
       enabled: true,
       priority: 2,
     },

@@ -166,7 +166,7 @@ describe('server configuration fallback chain', () => {
     );
     expect(state.config.servers.map((x) => [x.priority, x.movieUrl, x.tvUrl])).toEqual([
       [1, '/embed/movie', '/embed/tv'],
-      [2, '/embed/movie', '/embed/tv'],
+      [2, '/embed/backup/movie', '/embed/backup/tv'],
     ]);
     expect(state.config.settings).toEqual({
       defaultServer: 1,
@@ -205,9 +205,10 @@ describe('server configuration fallback chain', () => {
   it('ships a valid public/config/servers.json pointing at the built-in player page', async () => {
     const state = await createServerConfigService({ localFile: LOCAL_CONFIG_FILE }).refresh();
     expect(state).toMatchObject({ source: 'local', lastError: null });
-    expect(state.config.servers.every((x) => x.movieUrl === '/embed/movie' && x.tvUrl === '/embed/tv')).toBe(
-      true,
-    );
+    expect(state.config.servers.map((x) => [x.name, x.movieUrl, x.tvUrl])).toEqual([
+      ['Marquee Player', '/embed/movie', '/embed/tv'],
+      ['Marquee Player (backup)', '/embed/backup/movie', '/embed/backup/tv'],
+    ]);
   });
 });
 
