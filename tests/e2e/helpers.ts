@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SCREENSHOTS = path.join(ROOT, 'test-results/screenshots');
@@ -149,3 +150,30 @@ export async function signInWithToken(page: Page, baseUrl: string, token: string
   await page.goto(`${baseUrl}/privacy`);
   await page.evaluate((t) => localStorage.setItem('marquee_token', t), token);
 }
+
+/**
+ * One server and one browser for a test file (started before its tests, stopped after), and
+ * `open(viewport)`: a fresh page whose first-visit welcome dialog is already dismissed.
+ */
+export function serverAndBrowserPerFile(env: Record<string, string> = {}) {
+  const shared: { server?: RunningServer; browser?: Browser } = {};
+  beforeAll(async () => {
+    shared.server = await startServer(env);
+    shared.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await shared.browser?.close();
+    await shared.server?.stop();
+  });
+  return {
+    server: () => shared.server!,
+    open: async (viewport: ViewportName) => {
+      const opened = await newPage(shared.browser!, shared.server!.baseUrl, viewport);
+      await opened.context.addInitScript(() => localStorage.setItem('marquee_welcome_shown', 'true'));
+      return opened;
+    },
+  };
+}
+
+/** The cards of a listing or search results grid. */
+export const gridCards = (page: Page) => page.locator('ul[data-nav-row="grid"] [data-nav-card]');

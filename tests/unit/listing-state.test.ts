@@ -10,10 +10,12 @@ import {
   listingReducer,
   mergePages,
   nextPage,
+  parseListingParams,
   removeChipAction,
   shortcutFor,
   showLoadMoreTrigger,
   sortForQuickFilter,
+  toListingParams,
 } from '../../src/client/lib/listing-state';
 import { resolveSelection } from '../../src/client/routes/tv-detail/selection';
 import type { MediaCard } from '../../src/shared/catalogue';
@@ -233,5 +235,82 @@ describe('rows and detail URLs', () => {
     expect(links[3]!.href).toBe(
       'https://wa.me/?text=Heat%20%26%20Dust%20https%3A%2F%2Fmarquee.example%2Fmovie%2F5%3Fx%3D1%26y%3D2',
     );
+  });
+});
+
+describe('listing URL (filters live in the address)', () => {
+  const bare = ({ version: _v, ...rest }: ListingState) => rest;
+
+  it('writes nothing at the defaults and each filter only when set', () => {
+    expect(toListingParams('movie', initialListing('movie'))).toBe('');
+    let s = movies(initialListing('movie'), { type: 'genre', genre: 35 });
+    expect(toListingParams('movie', s)).toBe('genre=35');
+    s = movies(s, { type: 'quickFilter', filter: 'top_rated' });
+    // The quick filter's own sort is implied, not written.
+    expect(toListingParams('movie', s)).toBe('filter=top_rated&genre=35');
+    s = movies(s, { type: 'sort', sort: 'title.asc' });
+    s = movies(s, { type: 'search', query: '  star wars ' });
+    expect(toListingParams('movie', s)).toBe('filter=top_rated&genre=35&sort=title.asc&q=star+wars');
+  });
+
+  it.each<[string, Partial<ListingState>]>([
+    ['defaults', {}],
+    ['a quick filter', { activeFilter: 'latest', sortBy: 'first_air_date.desc' }],
+    ['a genre', { selectedGenre: 18 }],
+    ['a sort', { sortBy: 'name.desc' }],
+    ['a quick filter with another sort', { activeFilter: 'trending', sortBy: 'name.asc' }],
+    ['a search', { searchQuery: 'the office' }],
+  ])('round-trips %s', (_name, patch) => {
+    const state = { ...initialListing('tv'), ...patch };
+    expect(parseListingParams('tv', toListingParams('tv', state))).toEqual(bare(state));
+  });
+
+  it('accepts a leading "?" and URLSearchParams', () => {
+    const want = { ...bare(initialListing('movie')), selectedGenre: 28 };
+    expect(parseListingParams('movie', '?genre=28')).toEqual(want);
+    expect(parseListingParams('movie', new URLSearchParams('genre=28'))).toEqual(want);
+  });
+
+  it('falls back to the defaults for values the listing does not offer', () => {
+    const d = bare(initialListing('movie'));
+    for (const bad of [
+      'filter=popular',
+      'filter=',
+      'genre=abc',
+      'genre=-3',
+      'genre=0',
+      'genre=1.5',
+      'genre=99999999999999',
+      'sort=name.asc', // a TV sort on the movie listing
+      'sort=revenue.desc;drop',
+      'sort=',
+      'q=',
+      '%E0%A4%A',
+      'filter=latest&filter=top_rated&genre=12&genre=x',
+    ])
+      expect(() => parseListingParams('movie', bad)).not.toThrow();
+    expect(parseListingParams('movie', 'filter=popular&genre=abc&sort=name.asc')).toEqual(d);
+    expect(parseListingParams('movie', 'genre=0')).toEqual(d);
+    // The first of a repeated parameter wins; a bad sort falls back to the filter's own.
+    expect(parseListingParams('movie', 'filter=latest&filter=top_rated&sort=x')).toEqual({
+      ...d,
+      activeFilter: 'latest',
+      sortBy: 'primary_release_date.desc',
+    });
+  });
+
+  it('cuts an over-long search to the box limit and survives odd text', () => {
+    const s = parseListingParams('movie', `q=${'a'.repeat(500)}`);
+    expect(s.searchQuery).toHaveLength(200);
+    const odd = { ...initialListing('movie'), searchQuery: 'a&b=c #1 ?x' };
+    expect(parseListingParams('movie', toListingParams('movie', odd)).searchQuery).toBe('a&b=c #1 ?x');
+  });
+
+  it('restoring from the address keeps the list (no reset)', () => {
+    const s0 = { ...initialListing('movie'), version: 4 };
+    const s = movies(s0, { type: 'restore', state: parseListingParams('movie', 'genre=35&q=up') });
+    expect(s.version).toBe(4);
+    expect(s.selectedGenre).toBe(35);
+    expect(s.searchQuery).toBe('up');
   });
 });

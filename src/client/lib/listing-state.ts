@@ -1,5 +1,5 @@
 import type { Genre, MediaCard, MediaType, Paged, QuickFilter } from '../../shared/catalogue';
-import { MOVIE_SORTS, TV_SORTS } from '../../shared/catalogue';
+import { MOVIE_SORTS, QUICK_FILTERS, TV_SORTS } from '../../shared/catalogue';
 
 /**
  * The state rules of the Movies and TV Shows listings (spec 4), as pure functions so they
@@ -21,7 +21,9 @@ export type ListingAction =
   | { type: 'sort'; sort: string }
   | { type: 'search'; query: string }
   | { type: 'clearSearch' }
-  | { type: 'clearAll' };
+  | { type: 'clearAll' }
+  /** The address changed under the page (a link to another filtered list): adopt it, no reset. */
+  | { type: 'restore'; state: Omit<ListingState, 'version'> };
 
 export const LISTING_LABELS: Record<MediaType, Record<QuickFilter, string>> = {
   movie: { all: 'All Movies', trending: 'Trending', top_rated: 'Top Rated', latest: 'Latest' },
@@ -70,8 +72,52 @@ export function listingReducer(kind: MediaType) {
         return state.searchQuery === '' ? state : { ...state, searchQuery: '' };
       case 'clearAll':
         return { ...initialListing(kind), version: state.version + 1 };
+      case 'restore':
+        return { ...action.state, version: state.version };
     }
   };
+}
+
+/** The in-page search box's limit; a longer `q` in a shared address is cut to it. */
+export const LISTING_QUERY_MAX = 200;
+
+/**
+ * A listing's address (`/movies?filter=top_rated&genre=35&sort=title.asc&q=star`): each
+ * parameter omitted at its default, the sort omitted when it is the quick filter's own.
+ * Parsing never fails: a value the listing does not offer falls back to its default, so a
+ * tampered or outdated shared link still opens a list.
+ */
+export function parseListingParams(
+  kind: MediaType,
+  search: string | URLSearchParams,
+): Omit<ListingState, 'version'> {
+  const p = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const rawFilter = p.get('filter');
+  const activeFilter = QUICK_FILTERS.find((f) => f === rawFilter) ?? 'all';
+  const rawGenre = p.get('genre')?.trim() ?? '';
+  const genre = /^\d{1,9}$/.test(rawGenre) ? Number(rawGenre) : 0;
+  const rawSort = p.get('sort');
+  const sort = sortOptions(kind).find((o) => o.value === rawSort)?.value;
+  return {
+    activeFilter,
+    selectedGenre: genre > 0 ? genre : null,
+    sortBy: sort ?? sortForQuickFilter(activeFilter, kind),
+    searchQuery: (p.get('q') ?? '').slice(0, LISTING_QUERY_MAX),
+  };
+}
+
+/** The query string (without '?') for a listing state; '' at the defaults. */
+export function toListingParams(
+  kind: MediaType,
+  s: Pick<ListingState, 'activeFilter' | 'selectedGenre' | 'sortBy' | 'searchQuery'>,
+): string {
+  const p = new URLSearchParams();
+  if (s.activeFilter !== 'all') p.set('filter', s.activeFilter);
+  if (s.selectedGenre !== null) p.set('genre', String(s.selectedGenre));
+  if (s.sortBy !== sortForQuickFilter(s.activeFilter, kind)) p.set('sort', s.sortBy);
+  const q = s.searchQuery.trim();
+  if (q !== '') p.set('q', q);
+  return p.toString();
 }
 
 export const isSearching = (s: Pick<ListingState, 'searchQuery'>) => s.searchQuery.trim() !== '';

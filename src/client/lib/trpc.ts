@@ -3,6 +3,7 @@ import { httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/root';
 import { TRPC_MAX_BATCH } from '../../shared/trpc-limits';
+import { httpStatusOf, trackedFetch } from './connectivity';
 import { KEYS, readString } from './storage';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -13,13 +14,17 @@ export const queryClient = new QueryClient({
       staleTime: 60_000,
       refetchOnWindowFocus: false,
       retry: (count, error) => {
-        // Client errors (4xx) are answers, not glitches: do not retry them.
-        const status =
-          error instanceof TRPCClientError
-            ? (error.data as { httpStatus?: number } | undefined)?.httpStatus
-            : undefined;
+        // Client errors (4xx) are answers, not glitches: do not retry them. A request with
+        // no answer is retried too, and while the server is unreachable the retry waits
+        // (paused, see lib/connectivity.ts) until it can be reached again.
+        const status = httpStatusOf(error);
         return (status === undefined || status >= 500) && count < 2;
       },
+    },
+    mutations: {
+      // An action fails at once with its own message rather than waiting, unseen, for the
+      // connection to return.
+      networkMode: 'always',
     },
   },
 });
@@ -30,7 +35,15 @@ export function authHeader(): Record<string, string> {
 }
 
 export const trpcClient = trpc.createClient({
-  links: [httpBatchLink({ url: '/trpc', headers: authHeader, maxURLLength: 4000, maxItems: TRPC_MAX_BATCH })],
+  links: [
+    httpBatchLink({
+      url: '/trpc',
+      headers: authHeader,
+      maxURLLength: 4000,
+      maxItems: TRPC_MAX_BATCH,
+      fetch: trackedFetch,
+    }),
+  ],
 });
 
 /** The message of a failed call, for notices. */

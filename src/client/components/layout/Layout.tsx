@@ -6,6 +6,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileTabBar, MobileTopBar } from './MobileNav';
 import { usePath } from './nav';
+import { OfflineBanner } from './OfflineBanner';
 
 /**
  * The frame of every page: skip link, header (desktop) or top bar and tab bar (phone), the
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <Header />
         <MobileTopBar />
+        <OfflineBanner />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {/* A crash in one screen keeps the header usable; moving elsewhere clears it. */}
           <ErrorBoundary resetKey={path}>{children}</ErrorBoundary>

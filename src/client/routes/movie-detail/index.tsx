@@ -1,12 +1,15 @@
 import { Redirect, useParams } from 'wouter';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
+import { DetailLoading, isMissingTitle } from '../../components/media/detail/DetailLoading';
 import { parseId } from '../../components/media/detail/share';
-import { DetailSkeleton } from '../../components/media/Skeletons';
 import { ImageBaseProvider } from '../../lib/image-base';
 import { trpc } from '../../lib/trpc';
 import { MovieView } from './MovieView';
 
-/** /movie/{id}: skeleton while loading; an invalid id, a missing or a failed title → /404 (spec 4). */
+/**
+ * /movie/{id}: skeleton while loading; an invalid id or a title the server says is missing →
+ * /404 (spec 4); offline or a failed load → a retry state that also recovers by itself.
+ */
 export default function MovieDetail() {
   const params = useParams<{ id: string }>();
   const id = parseId(params.id);
@@ -16,10 +19,10 @@ export default function MovieDetail() {
   );
   useDocumentTitle(movie.data?.title ?? null);
 
-  if (id === null || movie.isError) return <Redirect to="/404" replace />;
+  if (id === null || isMissingTitle(movie.error)) return <Redirect to="/404" replace />;
   return (
     <ImageBaseProvider>
-      {movie.isPending ? <DetailSkeleton /> : <MovieView movie={movie.data} />}
+      {movie.data === undefined ? <DetailLoading query={movie} /> : <MovieView movie={movie.data} />}
     </ImageBaseProvider>
   );
 }

@@ -3,11 +3,13 @@ import { plural } from '../../../shared/format';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { EmptyState } from '../../components/media/EmptyState';
 import { ErrorBanner } from '../../components/media/ErrorBanner';
+import { LoadProblem } from '../../components/media/LoadProblem';
 import { MediaGrid } from '../../components/media/MediaGrid';
 import { GridSkeleton } from '../../components/media/Skeletons';
 import { type ViewMode, ViewToggle } from '../../components/media/ViewToggle';
 import { Spinner } from '../../components/ui/Button';
 import { ImageBaseProvider } from '../../lib/image-base';
+import { useScrollMemory } from '../../lib/scroll-memory';
 import { activeFilterCount } from '../../lib/search-state';
 import { useInfiniteTrigger } from '../../lib/use-infinite-trigger';
 import { useShortcuts } from '../../lib/use-shortcuts';
@@ -32,10 +34,11 @@ export default function Search() {
     filters: () => setFiltersOpen((o) => !o),
     clear: () => (historyOpen ? setHistoryOpen(false) : dispatch({ type: 'query', q: '' })),
   });
+  const restoring = useScrollMemory(!s.loading && !s.typing && s.items.length > 0);
   const trigger = useInfiniteTrigger<HTMLDivElement>(
     // Not while any fetch runs: loadMore ignores those calls, and the end of the fetch
     // re-enables the trigger so one already on screen loads the next page.
-    s.hasMore && !s.loading && !s.loadingMore && !s.typing && !s.fetching,
+    s.hasMore && !s.loading && !s.loadingMore && !s.typing && !s.fetching && !restoring,
     s.loadMore,
   );
   const filterCount = activeFilterCount(state);
@@ -104,6 +107,8 @@ export default function Search() {
         <div className="mt-6" aria-live="polite">
           {!hasQuery ? (
             <Suggestions onPick={(q) => dispatch({ type: 'query', q })} />
+          ) : s.loadProblem ? (
+            <LoadProblem problem={s.loadProblem} what="The results" onRetry={s.retry} />
           ) : s.loading || (s.typing && s.items.length === 0 && !s.query) ? (
             <GridSkeleton label="Searching" count={14} />
           ) : s.items.length === 0 && !s.error ? (

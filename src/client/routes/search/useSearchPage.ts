@@ -2,7 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Genre } from '../../../shared/catalogue';
+import { useLoadProblem } from '../../components/media/LoadProblem';
 import { mergePages } from '../../lib/listing-state';
+import { keepEntryState } from '../../lib/scroll-memory';
 import { addSearchHistory } from '../../lib/search-history';
 import {
   filterSearchResults,
@@ -52,7 +54,7 @@ export function useSearchPage() {
     if (qs === written.current) return;
     const replace = sameSearch(parseSearchParams(written.current), debounced);
     written.current = qs;
-    navigate(qs ? `/search?${qs}` : '/search', { replace });
+    navigate(qs ? `/search?${qs}` : '/search', replace ? keepEntryState() : undefined);
   }, [debounced, navigate]);
 
   const query = debounced.q.trim();
@@ -95,10 +97,14 @@ export function useSearchPage() {
     if (results.hasNextPage && !results.isFetching) void results.fetchNextPage();
   }, [results]);
 
+  const problem = useLoadProblem(results, all.length > 0);
+
   return {
     state,
     dispatch,
     query,
+    /** Offline, out of reach or slow before the first results: said in place of the skeleton. */
+    loadProblem: query !== '' && problem !== 'failed' ? problem : null,
     /** The visible text differs from what was searched: a search is about to start. */
     typing: !sameSearch(state, debounced),
     items,

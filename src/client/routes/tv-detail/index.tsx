@@ -1,7 +1,7 @@
 import { Redirect, useParams } from 'wouter';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
+import { DetailLoading, isMissingTitle } from '../../components/media/detail/DetailLoading';
 import { parseId, parseNumber } from '../../components/media/detail/share';
-import { DetailSkeleton } from '../../components/media/Skeletons';
 import { ImageBaseProvider } from '../../lib/image-base';
 import { trpc } from '../../lib/trpc';
 import { resolveSelection } from './selection';
@@ -9,7 +9,8 @@ import { TvView } from './TvView';
 
 /**
  * /tv/{id} and /tv/{id}/{season}/{episode}: skeleton while loading; an invalid id or
- * season, a missing or a failed show → /404 (spec 4).
+ * season, or a show the server says is missing → /404 (spec 4); offline or a failed load →
+ * a retry state.
  */
 export default function TvDetail() {
   const params = useParams<{ id: string; season?: string; episode?: string }>();
@@ -23,12 +24,12 @@ export default function TvDetail() {
   const hasEpisodePath = params.season !== undefined;
   const urlSeason = hasEpisodePath ? parseNumber(params.season, 1) : undefined;
   const urlEpisode = hasEpisodePath ? parseNumber(params.episode, 1) : undefined;
-  if (id === null || show.isError || urlSeason === null || urlEpisode === null)
+  if (id === null || isMissingTitle(show.error) || urlSeason === null || urlEpisode === null)
     return <Redirect to="/404" replace />;
-  if (show.isPending)
+  if (show.data === undefined)
     return (
       <ImageBaseProvider>
-        <DetailSkeleton />
+        <DetailLoading query={show} />
       </ImageBaseProvider>
     );
   const sel = resolveSelection(show.data.seasons, urlSeason, urlEpisode);

@@ -1,15 +1,19 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import type { MediaType } from '../../../../shared/catalogue';
+import { isCardDisplayable } from '../../../../shared/catalogue-quality';
 import { formatCount, plural } from '../../../../shared/format';
 import { ImageBaseProvider } from '../../../lib/image-base';
 import { removeChipAction } from '../../../lib/listing-state';
+import { useScrollMemory } from '../../../lib/scroll-memory';
 import { useInfiniteTrigger } from '../../../lib/use-infinite-trigger';
 import { useShortcuts } from '../../../lib/use-shortcuts';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
-import { Spinner } from '../../ui/Button';
+import { buttonClass, Spinner } from '../../ui/Button';
 import { EmptyState } from '../EmptyState';
 import { ErrorBanner } from '../ErrorBanner';
 import { FilterChips } from '../FilterChips';
+import { LoadProblem } from '../LoadProblem';
 import { MediaGrid } from '../MediaGrid';
 import { GridSkeleton } from '../Skeletons';
 import { type ViewMode, ViewToggle } from '../ViewToggle';
@@ -33,12 +37,22 @@ export function ListingScreen({ kind }: { kind: MediaType }) {
     filters: () => genreRef.current?.focus(),
     clear: () => dispatch({ type: 'clearSearch' }),
   });
-  const trigger = useInfiniteTrigger<HTMLDivElement>(l.canLoadMore, l.loadMore);
-
   const shown = l.searching ? l.searchResults : l.items;
+  // Back to this list: its pages come from the cache, then the scroll position follows.
+  const restoring = useScrollMemory(
+    l.searching ? !l.searchPending && shown.length > 0 : !l.loading && shown.length > 0,
+  );
+  const trigger = useInfiniteTrigger<HTMLDivElement>(l.canLoadMore && !restoring, l.loadMore);
+  const query = state.searchQuery.trim();
+  // The in-page search shows the first page of matches; the Search page has them all.
+  const visible = useMemo(() => shown.filter(isCardDisplayable).length, [shown]);
+  const seeAll =
+    l.searching && !l.searchPending && l.searchTotal > visible
+      ? `/search?${new URLSearchParams({ q: query, type: kind })}`
+      : null;
   const canToggle = kind === 'tv' && shown.length > TOGGLE_ABOVE;
   const effectiveView = canToggle ? view : 'grid';
-  const label = l.searching ? `Search results for ${state.searchQuery.trim()}` : text.title;
+  const label = l.searching ? `Search results for ${query}` : text.title;
 
   return (
     <ImageBaseProvider>
@@ -85,7 +99,9 @@ export function ListingScreen({ kind }: { kind: MediaType }) {
             {l.searching
               ? l.searchPending
                 ? 'Searching…'
-                : `${plural(l.searchTotal, 'result')} for “${state.searchQuery.trim()}”`
+                : seeAll
+                  ? `${plural(l.searchTotal, 'result')} for “${query}” · showing the top ${formatCount(visible)}`
+                  : `${plural(l.searchTotal, 'result')} for “${query}”`
               : !l.loading && !l.listFailed
                 ? `${plural(l.totalResults, text.noun)} · Page ${formatCount(l.currentPage)} of ${formatCount(l.totalPages)}`
                 : ''}
@@ -99,8 +115,19 @@ export function ListingScreen({ kind }: { kind: MediaType }) {
           ) : shown.length === 0 ? (
             <EmptyState title={text.emptyFound} message="Try other words, or clear the search to browse." />
           ) : (
-            <MediaGrid items={shown} view={effectiveView} label={label} />
+            <>
+              <MediaGrid items={shown} view={effectiveView} label={label} />
+              {seeAll && (
+                <p className="mt-8 flex justify-center">
+                  <Link href={seeAll} className={buttonClass('secondary')}>
+                    See all {formatCount(l.searchTotal)} results
+                  </Link>
+                </p>
+              )}
+            </>
           )
+        ) : l.loadProblem ? (
+          <LoadProblem problem={l.loadProblem} what={`The ${text.nouns}`} onRetry={l.retryList} />
         ) : l.loading ? (
           <GridSkeleton label={`Loading ${text.nouns}`} />
         ) : l.listFailed ? null : shown.length === 0 ? (

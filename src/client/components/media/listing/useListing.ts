@@ -1,19 +1,25 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo, useReducer, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import type { MediaType, QuickFilter } from '../../../../shared/catalogue';
 import {
   activeChips,
   emptyKind,
-  initialListing,
   isSearching,
+  type ListingAction,
+  type ListingState,
   listingReducer,
   mergePages,
   nextPage,
+  parseListingParams,
   showLoadMoreTrigger,
+  toListingParams,
 } from '../../../lib/listing-state';
+import { keepEntryState } from '../../../lib/scroll-memory';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/search-state';
 import { trpc, trpcClient } from '../../../lib/trpc';
 import { useDebounced } from '../../../lib/use-debounced';
+import { useLoadProblem } from '../LoadProblem';
 
 /** Spec 8's messages for each listing. */
 export const LISTING_TEXT = {
@@ -48,33 +54,79 @@ const fetchPage = (
       })
     : trpcClient.catalogue.tv.query(input as Parameters<typeof trpcClient.catalogue.tv.query>[0], { signal });
 
+const listInputOf = (s: ListingState) => ({
+  filter: s.activeFilter,
+  genre: s.selectedGenre ?? undefined,
+  sort: s.sortBy,
+});
+const listKey = (kind: MediaType, s: ListingState) => ['catalogue', 'listing', kind, listInputOf(s)] as const;
+
+/**
+ * The listing's state and its address kept together: the state starts from the URL (a shared
+ * link or Back opens the same list), every change replaces the URL (Back leaves the listing
+ * instead of stepping through filters), and an address changed from outside (a link) is
+ * adopted. The search text reaches the URL once typing pauses.
+ */
+function useListingState(kind: MediaType) {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const reducer = useMemo(() => listingReducer(kind), [kind]);
+  const [state, rawDispatch] = useReducer(reducer, search, (s) => ({
+    ...parseListingParams(kind, s),
+    version: 0,
+  }));
+  const query = useDebounced(state.searchQuery.trim(), SEARCH_DEBOUNCE_MS);
+
+  // The query string this page last wrote or adopted, to tell our own writes from a link's.
+  const written = useRef(search);
+  useEffect(() => {
+    if (search === written.current) return;
+    written.current = search;
+    rawDispatch({ type: 'restore', state: parseListingParams(kind, search) });
+  }, [search, kind]);
+
+  const qs = toListingParams(kind, { ...state, searchQuery: state.searchQuery === '' ? '' : query });
+  useEffect(() => {
+    if (qs === written.current) return;
+    written.current = qs;
+    navigate(qs ? `${location}?${qs}` : location, keepEntryState());
+  }, [qs, location, navigate]);
+
+  // A reset (spec 4) drops the loaded pages and starts at page 1; only coming back to a list
+  // (Back, a reload, a shared link) reuses the pages already in the cache.
+  const queryClient = useQueryClient();
+  const dispatch = useCallback(
+    (action: ListingAction) => {
+      const next = reducer(state, action);
+      if (next.version !== state.version)
+        queryClient.removeQueries({ queryKey: listKey(kind, next), exact: true });
+      rawDispatch(action);
+    },
+    [reducer, state, queryClient, kind],
+  );
+  return { state, dispatch, query };
+}
+
 /**
  * Everything the Movies and TV Shows listings show, from spec 4's state rules: the filter
- * reducer, the paged list (a reset is a new query key, so it starts empty at page 1), the
- * debounced in-place search (React Query aborts the superseded request through its signal)
- * and the derived flags.
+ * state (kept in the URL), the paged list, the debounced in-place search (React Query aborts
+ * the superseded request through its signal) and the derived flags.
  */
 export function useListing(kind: MediaType) {
-  const reducer = useMemo(() => listingReducer(kind), [kind]);
-  const [state, dispatch] = useReducer(reducer, kind, initialListing);
+  const { state, dispatch, query } = useListingState(kind);
   const [dismissed, setDismissed] = useState<Set<string>>(new Set());
 
   const genres = trpc.catalogue.genres.useQuery({ type: kind }, { staleTime: Number.POSITIVE_INFINITY });
 
-  const listInput = {
-    filter: state.activeFilter,
-    genre: state.selectedGenre ?? undefined,
-    sort: state.sortBy,
-  };
+  const listInput = listInputOf(state);
   const list = useInfiniteQuery({
-    queryKey: ['catalogue', 'listing', kind, listInput, state.version],
+    queryKey: listKey(kind, state),
     queryFn: ({ pageParam, signal }) => fetchPage(kind, { ...listInput, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 5 * 60_000,
   });
 
-  const query = useDebounced(state.searchQuery.trim(), SEARCH_DEBOUNCE_MS);
   const searching = isSearching(state);
   const search = useQuery({
     queryKey: ['catalogue', 'listing-search', kind, query],
@@ -119,10 +171,15 @@ export function useListing(kind: MediaType) {
     !list.isFetchNextPageError &&
     showLoadMoreTrigger({ searching, hasMore, loading, loadingMore, itemCount: items.length });
 
+  const problem = useLoadProblem(list, items.length > 0);
+
   return {
     state,
     dispatch,
     text,
+    /** Why the first page is not here yet (offline, unreachable, slow); a failure has its banner. */
+    loadProblem: problem === 'failed' ? null : problem,
+    retryList: () => void list.refetch(),
     genres: genres.data ?? [],
     genresLoading: genres.isPending,
     chips: activeChips(state, kind, genres.data ?? []),

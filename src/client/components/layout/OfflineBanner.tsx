@@ -1,0 +1,35 @@
+import { checkConnection, useConnectivity } from '../../lib/connectivity';
+
+const TEXT = {
+  offline: 'You are offline. What is already loaded stays here; the rest loads when you reconnect.',
+  unreachable: 'Marquee cannot be reached right now. Retrying…',
+} as const;
+
+/** Says why pages stop loading while the connection is gone, and clears itself when it returns. */
+export function OfflineBanner() {
+  const state = useConnectivity();
+  if (state === 'online') return null;
+  return (
+    <div
+      role="status"
+      data-testid="offline-banner"
+      className="sticky top-14 z-30 border-b border-amber-800/70 bg-amber-950/95 text-amber-100 md:top-16"
+    >
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 text-sm sm:px-6">
+        <p className="flex items-center gap-2">
+          <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full bg-amber-400" />
+          {TEXT[state]}
+        </p>
+        {state === 'unreachable' && (
+          <button
+            type="button"
+            onClick={checkConnection}
+            className="shrink-0 rounded-md px-2 py-1 font-medium text-amber-50 underline-offset-2 hover:underline"
+          >
+            Retry now
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gridCards, screenshot, serverAndBrowserPerFile, type ViewportName } from './helpers';
+
+/**
+ * Issue 15: offline and unreachable. A banner says so, screens waiting for data say why
+ * instead of pulsing on, a detail page that cannot load offers a retry (only a title the
+ * server says is missing goes to /404), and everything loads when the network returns,
+ * without a reload.
+ */
+const { open } = serverAndBrowserPerFile();
+
+const banner = (page: Page) => page.getByTestId('offline-banner');
+const problem = (page: Page) => page.getByTestId('load-problem');
+
+describe.each<ViewportName>(['desktop', 'phone'])('offline (%s)', (vp) => {
+  it('banner, a retry instead of /404, a message instead of skeletons, recovery without a reload', async () => {
+    const { context, page } = await open(vp);
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await page.goto('/tv');
+    await gridCards(page).first().waitFor();
+    // A first visit to a title, so its screen's code is here (the service worker keeps it in
+    // the product; these tests run without one).
+    await gridCards(page).first().click();
+    await page
+      .getByRole('link', { name: /Watch Now/ })
+      .first()
+      .waitFor();
+    await page.goBack();
+    await gridCards(page).first().waitFor();
+    expect(await banner(page).count()).toBe(0);
+
+    await context.setOffline(true);
+    await banner(page).waitFor();
+    expect(await banner(page).textContent()).toContain('You are offline');
+
+    // A title never loaded: a retry state, not "no longer available".
+    const card = gridCards(page).nth(5);
+    const href = (await card.getAttribute('href'))!;
+    await card.click();
+    await expect.poll(() => problem(page).getAttribute('data-problem'), { timeout: 5000 }).toBe('offline');
+    expect(new URL(page.url()).pathname).toBe(href);
+    expect(await page.getByRole('button', { name: 'Retry', exact: true }).isVisible()).toBe(true);
+    await screenshot(page, `offline-detail-${vp}`);
+
+    // The network returns: the page fills in by itself.
+    await context.setOffline(false);
+    await page
+      .getByRole('link', { name: /Watch Now/ })
+      .first()
+      .waitFor();
+    await banner(page).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(href);
+
+    // Back to the list, offline again: what was loaded stays; a list never loaded says why.
+    await context.setOffline(true);
+    await page.goBack();
+    await gridCards(page).first().waitFor();
+    await page.getByLabel('Genre').selectOption({ label: 'Animation' });
+    await expect.poll(() => problem(page).getAttribute('data-problem'), { timeout: 5000 }).toBe('offline');
+    await screenshot(page, `offline-listing-${vp}`);
+    await context.setOffline(false);
+    await gridCards(page).first().waitFor();
+    await banner(page).waitFor({ state: 'detached' });
+    // One page load in all: everything after it happened inside the page.
+    expect(loads).toHaveLength(1);
+    await context.close();
+  });
+
+  it('server out of reach while the browser says online: banner, retry, recovery', async () => {
+    const { context, page } = await open(vp);
+    await page.goto('/movies');
+    await gridCards(page).first().waitFor();
+    const card = gridCards(page).nth(3);
+    const href = (await card.getAttribute('href'))!;
+
+    await page.route('**/trpc/**', (route) => route.abort('internetdisconnected'));
+    await page.route('**/health', (route) => route.abort('internetdisconnected'));
+    await card.click();
+    await expect
+      .poll(() => problem(page).getAttribute('data-problem'), { timeout: 8000 })
+      .toBe('unreachable');
+    await banner(page).waitFor();
+    expect(await banner(page).textContent()).toContain('cannot be reached');
+    expect(new URL(page.url()).pathname).toBe(href);
+    await screenshot(page, `unreachable-detail-${vp}`);
+
+    await page.unrouteAll();
+    // Retry asks the server at once instead of waiting for the next probe.
+    await page.getByRole('button', { name: 'Retry', exact: true }).click();
+    await page
+      .getByRole('link', { name: /Watch Now/ })
+      .first()
+      .waitFor();
+    await banner(page).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('search offline waits and runs when the network returns', async () => {
+    const { context, page } = await open(vp);
+    await page.goto('/search');
+    await page.getByRole('heading', { name: 'Popular searches' }).waitFor();
+    await context.setOffline(true);
+    await banner(page).waitFor();
+    await page.getByRole('combobox').fill('star');
+    await expect.poll(() => problem(page).getAttribute('data-problem'), { timeout: 5000 }).toBe('offline');
+    expect(await page.getByText('Search failed').count()).toBe(0);
+    await context.setOffline(false);
+    await page.getByText(/results? for “star”/).waitFor();
+    await banner(page).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('a missing title still goes to /404', async () => {
+    const { context, page } = await open(vp);
+    await page.goto('/movie/999999999');
+    await page.waitForURL(/\/404$/);
+    await page.getByText('Page Not Found').waitFor();
+    await context.close();
+  });
+});
