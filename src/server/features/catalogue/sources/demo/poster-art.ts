@@ -298,6 +298,13 @@ const svgOpen = (width: number, vw: number, vh: number, label: string | null) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${Math.round((width * vh) / vw)}" viewBox="0 0 ${vw} ${vh}"` +
   (label ? ` role="img" aria-label="${escapeXml(label)}">` : ' aria-hidden="true">');
 
+/**
+ * Baselines of the first title line when the title stands at the top: low enough that the
+ * caps clear the top 36 units, where cards pin their rating badge.
+ */
+const TYPE_TOP = 62;
+const HEADLINE_TOP = 54;
+
 /** A 2:3 poster, `width` pixels wide. */
 export function posterSvg(s: ArtSubject, width: number): string {
   const layout = layoutOf(s.seed);
@@ -306,16 +313,16 @@ export function posterSvg(s: ArtSubject, width: number): string {
   const label = s.year ? `${s.title} (${s.year})` : s.title;
   let body: string;
   if (layout === 'type') {
-    const t = titleBlock(s.title, { x: 14, y: 46, width: 172, size: 34, maxLines: 5, fill: p.ink });
+    const t = titleBlock(s.title, { x: 14, y: TYPE_TOP, width: 172, size: 34, maxLines: 5, fill: p.ink });
     body =
       motif('type', p, rand, { x: 0, y: 150, w: 200, h: 150 }) +
       t.svg +
-      `<rect x="14" y="${46 + t.height - 20}" width="40" height="2.5" fill="${p.accent}"/>` +
+      `<rect x="14" y="${TYPE_TOP + t.height - 20}" width="40" height="2.5" fill="${p.accent}"/>` +
       smallType(s, p, 270);
   } else if (layout === 'skyline' || layout === 'bands') {
     // Title above the picture.
-    const t = titleBlock(s.title, { x: 14, y: 40, width: 172, size: 20, maxLines: 4, fill: p.ink });
-    const top = 40 + t.height;
+    const t = titleBlock(s.title, { x: 14, y: HEADLINE_TOP, width: 172, size: 20, maxLines: 4, fill: p.ink });
+    const top = HEADLINE_TOP + t.height;
     body = motif(layout, p, rand, { x: 0, y: top, w: 200, h: 262 - top }) + t.svg + smallType(s, p, 278);
   } else {
     // Picture above, title centred under it.
