@@ -2,7 +2,8 @@
  * What the catalogue tRPC router answers: only the fields the screens use. The server
  * maps TMDB payloads (from TMDB or the demo source) into these shapes.
  */
-export type MediaType = 'movie' | 'tv';
+export const MEDIA_TYPES = ['movie', 'tv'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
 
 export interface Genre {
   id: number;

@@ -1,8 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCK } from '../../src/server/db/locks';
 import { watchHistory } from '../../src/server/db/schema';
 import {
-  CLEANUP_LOCK_KEY,
   runScheduledCleanup,
   startHistoryCleanup,
   withAdvisoryLock,
@@ -55,7 +55,7 @@ describe.each(dbKinds)('automatic history cleanup (%s)', (kind) => {
     const holding = new Promise<void>((r) => {
       locked = r;
     });
-    const first = withAdvisoryLock(t.deps.database.db, CLEANUP_LOCK_KEY, async () => {
+    const first = withAdvisoryLock(t.deps.database.db, LOCK.historyCleanup, async () => {
       locked();
       await new Promise<void>((r) => {
         release = r;

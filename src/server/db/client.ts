@@ -5,11 +5,21 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
 import { ROOT } from '../root';
+import { LOCK } from './locks';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is underneath (PGlite or postgres.js). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction opened on `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a query helper runs on: the database, or a transaction its caller holds open. */
+export type DbOrTx = Db | Tx;
+
+/** `db.execute` answers an array of rows on postgres.js and `{ rows }` on PGlite. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+}
 
 export interface Database {
   db: Db;
@@ -68,11 +78,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     kind: 'postgres',
     migrate: async () => {
       // Serialise concurrent start-ups (several processes) on one advisory lock.
-      await client`select pg_advisory_lock(727001)`;
+      await client`select pg_advisory_lock(${LOCK.migrations})`;
       try {
         await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
-        await client`select pg_advisory_unlock(727001)`;
+        await client`select pg_advisory_unlock(${LOCK.migrations})`;
       }
     },
     connections: async () => {

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Session } from 'lucia';
 import type { z } from 'zod';
+import { fieldErrorLists } from '../../shared/field-errors';
 import { findUnsafeText } from '../../shared/text';
 import type { PublicUser, Role } from '../../shared/user';
 import { bearerToken } from '../auth/lucia';
@@ -17,12 +18,7 @@ export function ok<T>(res: Response, data: T, message?: string, status = 200) {
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of r.error.issues) {
-    const key = issue.path.join('.') || '_';
-    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-  }
-  throw new AppError('VALIDATION', validationMessage(r.error.issues), fieldErrors);
+  throw new AppError('VALIDATION', validationMessage(r.error.issues), fieldErrorLists(r.error.issues));
 }
 
 /**

@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { Session } from 'lucia';
 import { z } from 'zod';
 import { findUnsafeText } from '../../shared/text';
-import type { PublicUser } from '../../shared/user';
+import { isStaff, type PublicUser } from '../../shared/user';
 import { bearerToken } from '../auth/lucia';
 import type { AppDeps } from '../context';
 import { AppError, causeCode, isAppError, TRPC_CODE, toAppError, validationMessage } from '../errors';
@@ -109,7 +109,7 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin' && ctx.user.role !== 'owner') {
+  if (!isStaff(ctx.user.role)) {
     throw new AppError('FORBIDDEN', 'Admin access required');
   }
   return next({ ctx });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { PublicUser, Role } from '../user';
+import { type PublicUser, ROLES } from '../user';
 import { MSG, ZEmailSchema, ZPasswordSchema, ZUsernameSchema } from './auth';
 
 /**
  * The admin API's inputs (spec 3, 4, 7, 9) and the shapes it answers. REST query strings
  * and tRPC inputs go through the same schemas, so a bad page, sort or role is the same 400.
  */
-export const ROLE_VALUES = ['user', 'admin', 'owner'] as const satisfies readonly Role[];
+/** The role select's options (the admin screen imports this name). */
+export const ROLE_VALUES = ROLES;
 export const ADMIN_SORT_COLUMNS = ['username', 'role', 'isPremium', 'created_at'] as const;
 export type AdminSortColumn = (typeof ADMIN_SORT_COLUMNS)[number];
 export type SortOrder = 'asc' | 'desc';
@@ -32,7 +33,7 @@ export const ZUserIdSchema = z
   .string({ error: ADMIN_MSG.invalidId })
   .regex(/^[A-Za-z0-9_-]{1,64}$/, ADMIN_MSG.invalidId);
 
-export const ZRoleSchema = z.enum(ROLE_VALUES, { error: ADMIN_MSG.invalidRole });
+export const ZRoleSchema = z.enum(ROLES, { error: ADMIN_MSG.invalidRole });
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -56,7 +57,7 @@ export const ZAdminUserListSchema = z.object({
     .max(ADMIN_SEARCH_MAX, ADMIN_MSG.searchTooLong)
     .optional(),
   /** 'all' (the filter's first option) means no filter. */
-  role: z.enum([...ROLE_VALUES, 'all'], { error: ADMIN_MSG.invalidRoleFilter }).optional(),
+  role: z.enum([...ROLES, 'all'], { error: ADMIN_MSG.invalidRoleFilter }).optional(),
   sortBy: z.enum(ADMIN_SORT_COLUMNS, { error: ADMIN_MSG.invalidSort }).default('created_at'),
   sortOrder: z.enum(['asc', 'desc'], { error: ADMIN_MSG.invalidOrder }).default('desc'),
 });
@@ -97,9 +98,9 @@ export type TAdminUserEdit = z.output<typeof ZAdminUserEditSchema>;
 
 export const ZRoleChangeSchema = z.object({ role: ZRoleSchema });
 
-export const ZUserIdInput = z.object({ id: ZUserIdSchema });
-export const ZAdminEditInput = ZAdminUserEditSchema.extend({ id: ZUserIdSchema });
-export const ZAdminRoleInput = ZRoleChangeSchema.extend({ id: ZUserIdSchema });
+export const ZUserIdInputSchema = z.object({ id: ZUserIdSchema });
+export const ZAdminEditInputSchema = ZAdminUserEditSchema.extend({ id: ZUserIdSchema });
+export const ZAdminRoleInputSchema = ZRoleChangeSchema.extend({ id: ZUserIdSchema });
 
 // ---- Answers ----
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// The sign-in, sign-up and settings forms import it from here.
+export { fieldErrors } from '../field-errors';
+
 /**
  * Account validation: the one place each rule and message of spec section 5 is written.
  * The server validates REST bodies and tRPC inputs with these; the forms use them too.
@@ -102,8 +105,8 @@ export type TUpdateProfile =
   | { email: string }
   | { currentPassword: string; newPassword: string };
 
-const ZUsernameChange = z.object({ username: ZUsernameSchema });
-const ZEmailChange = z.object({ email: ZEmailSchema });
+const ZUsernameChangeSchema = z.object({ username: ZUsernameSchema });
+const ZEmailChangeSchema = z.object({ email: ZEmailSchema });
 
 /**
  * PUT /auth/update-profile: exactly one kind of change per call, chosen by the keys sent,
@@ -117,9 +120,9 @@ export const ZUpdateProfileSchema = z
   .transform((input, ctx): TUpdateProfile => {
     const schema =
       'username' in input
-        ? ZUsernameChange
+        ? ZUsernameChangeSchema
         : 'email' in input
-          ? ZEmailChange
+          ? ZEmailChangeSchema
           : 'currentPassword' in input || 'newPassword' in input
             ? ZChangePasswordSchema
             : null;
@@ -135,13 +138,3 @@ export const ZUpdateProfileSchema = z
     }
     return r.data;
   });
-
-/** First message per field, for showing under each input. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDIA_TYPES, type MediaType } from '../catalogue';
 import { PLAYBACK_MAX_SECONDS } from '../playback';
 
 export { PLAYBACK_MAX_SECONDS };
@@ -25,50 +26,62 @@ export const HISTORY_MSG = {
   position: `position must be a number of seconds from 0 to ${PLAYBACK_MAX_SECONDS}`,
   duration: `duration must be a positive number of seconds, at most ${PLAYBACK_MAX_SECONDS}`,
 } as const;
-
-const DIGITS = /^\d{1,12}$/;
+const TIMESTAMP_MSG = 'timestamp must be a time in milliseconds';
 
 /**
- * Field checks report a 'custom' issue whose message already names the field, so the
- * REST 400 reads "media_id must be a numeric string" whatever the wrong value was.
+ * Every check of a field carries the field's message, so a 400 reads "media_id must be a
+ * numeric string" whatever the wrong value was, and stops at the first failed check so each
+ * field reports one problem.
  */
-const check = <T>(ok: (v: unknown) => boolean, message: string) => z.custom<T>(ok, { error: message });
+const says = (message: string) => ({ error: message, abort: true });
 
-const isWholeNumber = (v: unknown, min: number, max: number) => {
-  const n = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
-  return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
-};
-
-/** A title id: a numeric string (a whole number is accepted and turned into one). */
-export const ZMediaIdSchema = check<string | number>(
-  (v) =>
-    (typeof v === 'string' && DIGITS.test(v)) || (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0),
-  HISTORY_MSG.mediaId,
-).transform((v) => String(v));
-
-export const ZMediaTypeSchema = check<'movie' | 'tv'>(
-  (v) => v === 'movie' || v === 'tv',
-  HISTORY_MSG.mediaType,
-);
-
-/** Positive integer, also from a numeric string (path segments and lenient clients). */
-const positiveInt = (message: string) =>
-  check<number | string>((v) => isWholeNumber(v, 1, 100_000), message).transform((v) => Number(v));
-
-const optionalEpisodePart = (message: string) =>
-  z.preprocess((v) => (v === '' ? undefined : v), positiveInt(message).nullish());
-
-/** Query-string integer in a range, with a default when absent. */
-const queryInt = (min: number, max: number, fallback: number, message: string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === '' ? fallback : v),
-    check<number | string>((v) => isWholeNumber(v, min, max), message).transform((v) => Number(v)),
+/**
+ * A whole number from `min` to `max`, also as a numeric string (path segments, query
+ * strings and lenient clients send text).
+ */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.union(
+    [
+      z.number(says(message)).int(says(message)).min(min, says(message)).max(max, says(message)),
+      z
+        .string(says(message))
+        .trim()
+        .regex(/^\d+$/, says(message))
+        .pipe(z.coerce.number<string>(says(message)).min(min, says(message)).max(max, says(message))),
+    ],
+    says(message),
   );
 
+/** A title id: a numeric string (a whole number is accepted and turned into one). */
+export const ZMediaIdSchema = z
+  .union(
+    [
+      z.string(says(HISTORY_MSG.mediaId)).regex(/^\d{1,12}$/, says(HISTORY_MSG.mediaId)),
+      z.number(says(HISTORY_MSG.mediaId)).int(says(HISTORY_MSG.mediaId)).min(0, says(HISTORY_MSG.mediaId)),
+    ],
+    says(HISTORY_MSG.mediaId),
+  )
+  .transform((v) => String(v));
+
+export const ZMediaTypeSchema = z.enum(MEDIA_TYPES, says(HISTORY_MSG.mediaType));
+
+/** Positive integer, also from a numeric string; an empty value means none. */
+const optionalEpisodePart = (message: string) =>
+  z
+    .union([wholeNumber(1, 100_000, message), z.literal('').transform(() => undefined)], says(message))
+    .nullish();
+
+/** Query-string integer in a range, with a default when absent or empty. */
+const queryInt = (min: number, max: number, fallback: number, message: string) =>
+  z
+    .union([wholeNumber(min, max, message), z.literal('').transform(() => fallback)], says(message))
+    .default(fallback);
+
 /** TV needs season and episode; a movie's are ignored (stored as null). */
-function tvNeedsEpisode<
-  T extends { media_type: 'movie' | 'tv'; season?: number | null; episode?: number | null },
->(v: T, ctx: z.RefinementCtx) {
+function tvNeedsEpisode<T extends { media_type: MediaType; season?: number | null; episode?: number | null }>(
+  v: T,
+  ctx: z.RefinementCtx,
+) {
   if (v.media_type !== 'tv') return;
   if (v.season == null) ctx.addIssue({ code: 'custom', path: ['season'], message: HISTORY_MSG.season });
   if (v.episode == null) ctx.addIssue({ code: 'custom', path: ['episode'], message: HISTORY_MSG.episode });
@@ -108,20 +121,16 @@ export type THistoryKey = z.output<typeof ZHistoryKeySchema>;
 export const ZMigrateEntrySchema = z
   .object({
     ...entryFields,
-    timestamp: check<number>(
-      (v) => typeof v === 'number' && Number.isFinite(v) && v > 0,
-      'timestamp must be a time in milliseconds',
-    ),
+    timestamp: z.number(says(TIMESTAMP_MSG)).gt(0, says(TIMESTAMP_MSG)),
   })
   .superRefine(tvNeedsEpisode);
 
 /** POST /migrate: the list shape and size are checked here; entries one by one in the service. */
 export const ZHistoryMigrateSchema = z.object(
   {
-    watchHistoryData: check<unknown[]>((v) => Array.isArray(v), HISTORY_MSG.migrateList).refine(
-      (v) => v.length <= MIGRATE_MAX,
-      HISTORY_MSG.migrateMax,
-    ),
+    watchHistoryData: z
+      .array(z.unknown(), says(HISTORY_MSG.migrateList))
+      .max(MIGRATE_MAX, HISTORY_MSG.migrateMax),
   },
   { error: 'Body must be a JSON object with watchHistoryData' },
 );
@@ -134,14 +143,14 @@ export const ZHistoryProgressSchema = z
     mediaType: ZMediaTypeSchema,
     season: optionalEpisodePart(HISTORY_MSG.season),
     episode: optionalEpisodePart(HISTORY_MSG.episode),
-    position: check<number>(
-      (v) => typeof v === 'number' && v >= 0 && v <= PLAYBACK_MAX_SECONDS,
-      HISTORY_MSG.position,
-    ),
-    duration: check<number>(
-      (v) => typeof v === 'number' && v > 0 && v <= PLAYBACK_MAX_SECONDS,
-      HISTORY_MSG.duration,
-    ),
+    position: z
+      .number(says(HISTORY_MSG.position))
+      .min(0, says(HISTORY_MSG.position))
+      .max(PLAYBACK_MAX_SECONDS, says(HISTORY_MSG.position)),
+    duration: z
+      .number(says(HISTORY_MSG.duration))
+      .gt(0, says(HISTORY_MSG.duration))
+      .max(PLAYBACK_MAX_SECONDS, says(HISTORY_MSG.duration)),
   })
   .superRefine((v, ctx) => tvNeedsEpisode({ ...v, media_type: v.mediaType }, ctx));
 export type THistoryProgress = z.output<typeof ZHistoryProgressSchema>;
@@ -150,7 +159,7 @@ export type THistoryProgress = z.output<typeof ZHistoryProgressSchema>;
 export interface HistoryEntry {
   id: number;
   media_id: string;
-  media_type: 'movie' | 'tv';
+  media_type: MediaType;
   season: number | null;
   episode: number | null;
   watched_at: string;

@@ -9,8 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-export const ROLES = ['user', 'admin', 'owner'] as const;
+import { ROLES } from '../../../shared/user';
 
 /**
  * Roles by power (user 0, admin 1, owner 2), so sorting by role reads owner, admin, user
@@ -61,4 +60,4 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
-export type Role = (typeof ROLES)[number];
+export type { Role } from '../../../shared/user';

@@ -1,7 +1,6 @@
 import { bigserial, index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { MEDIA_TYPES } from '../../../shared/catalogue';
 import { users } from './users';
-
-export const MEDIA_TYPES = ['movie', 'tv'] as const;
 
 export const watchHistory = pgTable(
   'watch_history',
@@ -31,4 +30,3 @@ export const watchHistory = pgTable(
 );
 
 export type WatchHistoryRow = typeof watchHistory.$inferSelect;
-export type MediaType = (typeof MEDIA_TYPES)[number];

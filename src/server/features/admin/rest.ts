@@ -5,6 +5,7 @@ import {
   ZRoleChangeSchema,
   ZUserIdSchema,
 } from '../../../shared/schemas/admin';
+import { STAFF_ROLES } from '../../../shared/user';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
 import { authed, ok, parse, requireAuth } from '../../http/rest';
@@ -18,7 +19,7 @@ import * as system from './system';
 export function adminRest(deps: AppDeps): Router {
   const r = Router();
   const db = deps.database.db;
-  r.use(requireAuth(deps, ['admin', 'owner']));
+  r.use(requireAuth(deps, STAFF_ROLES));
 
   const ownerOnly: RequestHandler = (_req, res, next) => {
     if (authed(res).user.role !== 'owner') throw new AppError('FORBIDDEN', 'Owner access required');

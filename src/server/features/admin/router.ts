@@ -1,8 +1,8 @@
 import {
-  ZAdminEditInput,
-  ZAdminRoleInput,
+  ZAdminEditInputSchema,
+  ZAdminRoleInputSchema,
   ZAdminUserListSchema,
-  ZUserIdInput,
+  ZUserIdInputSchema,
 } from '../../../shared/schemas/admin';
 import { adminProcedure, ownerProcedure, router } from '../../trpc/init';
 import * as admin from './service';
@@ -14,19 +14,21 @@ export const adminRouter = router({
   usersPaginated: adminProcedure
     .input(ZAdminUserListSchema)
     .query(({ ctx, input }) => admin.listUsersPaginated(ctx.deps.database.db, input)),
-  updateUser: adminProcedure.input(ZAdminEditInput).mutation(async ({ ctx, input: { id, ...edit } }) => {
-    const user = await admin.updateUser(ctx.deps.database.db, ctx.user, id, edit, ctx.session.id);
-    return { user, message: 'User updated successfully' };
-  }),
-  togglePremium: adminProcedure.input(ZUserIdInput).mutation(async ({ ctx, input }) => {
+  updateUser: adminProcedure
+    .input(ZAdminEditInputSchema)
+    .mutation(async ({ ctx, input: { id, ...edit } }) => {
+      const user = await admin.updateUser(ctx.deps.database.db, ctx.user, id, edit, ctx.session.id);
+      return { user, message: 'User updated successfully' };
+    }),
+  togglePremium: adminProcedure.input(ZUserIdInputSchema).mutation(async ({ ctx, input }) => {
     const user = await admin.togglePremium(ctx.deps.database.db, ctx.user, input.id);
     return { user, message: 'Premium status updated successfully' };
   }),
-  setRole: ownerProcedure.input(ZAdminRoleInput).mutation(async ({ ctx, input }) => {
+  setRole: ownerProcedure.input(ZAdminRoleInputSchema).mutation(async ({ ctx, input }) => {
     const user = await admin.changeRole(ctx.deps.database.db, ctx.user, input.id, input.role);
     return { user, message: 'User role updated successfully' };
   }),
-  deleteUser: ownerProcedure.input(ZUserIdInput).mutation(async ({ ctx, input }) => {
+  deleteUser: ownerProcedure.input(ZUserIdInputSchema).mutation(async ({ ctx, input }) => {
     const user = await admin.deleteUser(ctx.deps.database.db, ctx.user, input.id);
     return { user, message: 'User deleted successfully' };
   }),

@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/user';
+import { isStaff, type Role } from '../../../shared/user';
 import { AppError } from '../../errors';
 
 /**
@@ -17,10 +17,8 @@ export interface Actor {
   role: Role;
 }
 
-export const isStaffRole = (role: Role) => role === 'admin' || role === 'owner';
-
 export function assertCanEdit(actor: Actor, target: { role: Role }): void {
-  if (!isStaffRole(actor.role)) throw new AppError('FORBIDDEN', 'Admin access required');
+  if (!isStaff(actor.role)) throw new AppError('FORBIDDEN', 'Admin access required');
   if (target.role === 'owner' && actor.role !== 'owner') {
     throw new AppError('FORBIDDEN', 'Admins cannot change an owner account');
   }

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PaginatedUsers, TAdminUserEdit, TAdminUserList } from '../../../shared/schemas/admin';
 import type { PublicUser, Role } from '../../../shared/user';
 import { hashPassword } from '../../auth/password';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { LOCK } from '../../db/locks';
 import { roleRank, sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { assertAvailable, conflictFromDbError, publicUserColumns, toPublicUser } from '../auth/service';
@@ -14,30 +15,25 @@ import { type Actor, assertCanChangeRole, assertCanDelete, assertCanEdit } from 
  */
 export type { Actor } from './rules';
 
-/** Serialises every change to the set of owners (role changes, deletes): see lastOwner checks. */
-const OWNER_SET_LOCK = 727003;
-
 const notFound = () => new AppError('NOT_FOUND', 'User not found');
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-async function lockOwnerSet(tx: Tx) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${OWNER_SET_LOCK})`);
+async function lockOwnerSet(tx: DbOrTx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK.ownerSet})`);
 }
 
-async function ownerCount(tx: Tx): Promise<number> {
+async function ownerCount(tx: DbOrTx): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'owner'));
   return Number(row?.n ?? 0);
 }
 
 /** The actor as the database knows them now (their role may have changed since sign-in). */
-async function currentActor(tx: Tx, actor: Actor): Promise<Actor> {
+async function currentActor(tx: DbOrTx, actor: Actor): Promise<Actor> {
   const [row] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, actor.id));
   if (!row) throw new AppError('UNAUTHORIZED', 'Authentication required');
   return row;
 }
 
-async function lockTarget(tx: Tx, id: string) {
+async function lockTarget(tx: DbOrTx, id: string) {
   const [row] = await tx
     .select({ id: users.id, role: users.role })
     .from(users)
@@ -131,7 +127,7 @@ export async function updateUser(
     return await db.transaction(async (tx) => {
       const target = await lockTarget(tx, id);
       assertCanEdit(actor, target);
-      await assertAvailable(tx as unknown as Db, { username, email }, id);
+      await assertAvailable(tx, { username, email }, id);
       const [row] = await tx
         .update(users)
         .set({ username, email, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })

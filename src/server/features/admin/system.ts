@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { count, gte, sql } from 'drizzle-orm';
+import { count, gte, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   AdminAnalytics,
@@ -13,8 +13,9 @@ import type {
   SystemReport,
 } from '../../../shared/schemas/admin';
 import type { ServerConfigState } from '../../../shared/servers';
+import { STAFF_ROLES } from '../../../shared/user';
 import type { AppDeps } from '../../context';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { users, watchHistory } from '../../db/schema';
 import { historyStatsForAdmin } from '../history/service';
 
@@ -50,7 +51,7 @@ export async function adminStats(db: Db, now: Date = new Date()): Promise<AdminS
       newUsersThisWeek: n(sql`count(*) filter (where ${users.createdAt} >= ${week}::timestamptz)`),
       newUsersThisMonth: n(sql`count(*) filter (where ${users.createdAt} >= ${month}::timestamptz)`),
       premiumUsers: n(sql`count(*) filter (where ${users.isPremium})`),
-      adminUsers: n(sql`count(*) filter (where ${users.role} in ('admin', 'owner'))`),
+      adminUsers: n(sql`count(*) filter (where ${inArray(users.role, STAFF_ROLES)})`),
     })
     .from(users);
   return {
@@ -203,8 +204,7 @@ export const watchHistoryStats = (deps: AppDeps) => historyStatsForAdmin(deps.da
 async function databaseVersion(db: Db): Promise<string> {
   try {
     const res = await db.execute<{ server_version: string }>(sql`show server_version`);
-    const rows = Array.isArray(res) ? res : ((res as { rows?: unknown[] }).rows ?? []);
-    return String((rows[0] as { server_version?: string } | undefined)?.server_version ?? 'unknown');
+    return String(rowsOf<{ server_version?: string }>(res)[0]?.server_version ?? 'unknown');
   } catch {
     return 'unknown';
   }

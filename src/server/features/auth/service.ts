@@ -7,6 +7,7 @@ import type { PublicUser, Role } from '../../../shared/user';
 import { type AppLucia, newSessionToken, SESSION_DAYS, sessionIdFromToken } from '../../auth/lucia';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
+import { LOCK } from '../../db/locks';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 
@@ -111,7 +112,7 @@ export async function createUser(
   const passwordHash = await hashPassword(input.password);
   try {
     const row = await deps.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK.firstAccount})`);
       let role = input.role;
       if (!role) {
         const [any] = await tx.select({ id: users.id }).from(users).limit(1);

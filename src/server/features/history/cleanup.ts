@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/client';
+import { type Db, type DbOrTx, rowsOf } from '../../db/client';
+import { LOCK } from '../../db/locks';
 import { cleanupOldHistory } from './service';
 
-/** The advisory-lock key of the history cleanup (distinct from migrations' 727001, sign-up's 727002). */
-export const CLEANUP_LOCK_KEY = 727005;
 export const CLEANUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export type CleanupRun = { ran: true; deleted: number } | { ran: false; deleted: 0 };
@@ -18,23 +17,20 @@ export type CleanupRun = { ran: true; deleted: number } | { ran: false; deleted:
 export async function withAdvisoryLock<T>(
   db: Db,
   key: number,
-  fn: (tx: Db) => Promise<T>,
+  fn: (tx: DbOrTx) => Promise<T>,
 ): Promise<T | null> {
   return db.transaction(async (tx) => {
     const res = await tx.execute<{ locked: boolean }>(
       sql`select pg_try_advisory_xact_lock(${key}) as locked`,
     );
-    const row = (Array.isArray(res) ? res[0] : (res as { rows?: { locked: boolean }[] }).rows?.[0]) as
-      | { locked: boolean }
-      | undefined;
-    if (row?.locked !== true) return null;
-    return fn(tx as unknown as Db);
+    if (rowsOf<{ locked: boolean }>(res)[0]?.locked !== true) return null;
+    return fn(tx);
   });
 }
 
 /** The scheduled cleanup: at most one process runs it at a time (several may be started). */
 export async function runScheduledCleanup(db: Db, now: Date = new Date()): Promise<CleanupRun> {
-  const deleted = await withAdvisoryLock(db, CLEANUP_LOCK_KEY, (tx) => cleanupOldHistory(tx, now));
+  const deleted = await withAdvisoryLock(db, LOCK.historyCleanup, (tx) => cleanupOldHistory(tx, now));
   return deleted === null ? { ran: false, deleted: 0 } : { ran: true, deleted };
 }
 

@@ -5,11 +5,10 @@ import {
   ZHistoryListSchema,
   ZHistoryMigrateSchema,
 } from '../../../shared/schemas/history';
+import { STAFF_ROLES } from '../../../shared/user';
 import type { AppDeps } from '../../context';
 import { authed, ok, parse, requireAuth } from '../../http/rest';
 import * as history from './service';
-
-const STAFF = ['admin', 'owner'] as const;
 
 /** /api/watch-history (spec 7): every route needs a bearer token. */
 export function historyRest(deps: AppDeps): Router {
@@ -42,7 +41,7 @@ export function historyRest(deps: AppDeps): Router {
     ok(res, result, `Migration completed: ${result.migrated} migrated, ${result.skipped} skipped`);
   });
 
-  r.post('/cleanup', requireAuth(deps, STAFF), async (_req, res) => {
+  r.post('/cleanup', requireAuth(deps, STAFF_ROLES), async (_req, res) => {
     const deleted = await history.cleanupOldHistory(db);
     ok(res, { deleted }, history.cleanupMessage(deleted));
   });
@@ -64,7 +63,7 @@ export function historyRest(deps: AppDeps): Router {
 /** GET /api/debug/watch-history: the My List debug panel's data (admin and owner). */
 export function historyDebugRest(deps: AppDeps): Router {
   const r = Router();
-  r.get('/debug/watch-history', requireAuth(deps, STAFF), async (_req, res) => {
+  r.get('/debug/watch-history', requireAuth(deps, STAFF_ROLES), async (_req, res) => {
     ok(res, await history.historyDebugInfo(deps.database.db, authed(res).user.id));
   });
   return r;

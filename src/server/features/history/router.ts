@@ -12,10 +12,9 @@ import * as history from './service';
 /** The same operations as /api/watch-history, for the app's own screens. */
 export const historyRouter = router({
   list: protectedProcedure
-    .input(ZHistoryListSchema.partial().optional())
-    .query(({ ctx, input }) =>
-      history.listHistory(ctx.deps.database.db, ctx.user.id, ZHistoryListSchema.parse(input ?? {})),
-    ),
+    // No input at all is the first page.
+    .input(ZHistoryListSchema.prefault({}))
+    .query(({ ctx, input }) => history.listHistory(ctx.deps.database.db, ctx.user.id, input)),
   add: protectedProcedure
     .input(ZHistoryAddSchema)
     .mutation(({ ctx, input }) => history.addToHistory(ctx.deps.database.db, ctx.user.id, input)),

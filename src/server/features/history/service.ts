@@ -9,7 +9,7 @@ import {
   type THistoryList,
   type THistoryProgress,
 } from '../../../shared/schemas/history';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { type WatchHistoryRow, watchHistory } from '../../db/schema';
 import { AppError } from '../../errors';
 
@@ -234,9 +234,7 @@ export async function historyDebugInfo(db: Db, userId: string): Promise<HistoryD
   const exists = await db.execute<{ exists: boolean }>(
     sql`select to_regclass('public.watch_history') is not null as exists`,
   );
-  const first = (Array.isArray(exists) ? exists[0] : (exists as { rows?: unknown[] }).rows?.[0]) as
-    | { exists?: boolean }
-    | undefined;
+  const [first] = rowsOf<{ exists?: boolean }>(exists);
   const [all] = await db.select({ n: count() }).from(watchHistory);
   const [mine] = await db.select({ n: count() }).from(watchHistory).where(eq(watchHistory.userId, userId));
   return {

@@ -35,8 +35,12 @@ function policy(imageBaseUrl: string): string {
   ].join('; ');
 }
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
-const ZEpisodeParams = z.object({ id: ZId, season: z.coerce.number().int().min(0).max(1000), episode: ZId });
+const ZTitleIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const ZEpisodeParamsSchema = z.object({
+  id: ZTitleIdSchema,
+  season: z.coerce.number().int().min(0).max(1000),
+  episode: ZTitleIdSchema,
+});
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const year = (d: unknown) => (typeof d === 'string' && /^\d{4}/.test(d) ? d.slice(0, 4) : null);
@@ -100,7 +104,7 @@ export function embedPages(deps: AppDeps): Router {
   }
 
   r.get(['/embed/movie/:id', '/embed/backup/movie/:id'], async (req: Request, res: Response) => {
-    const id = ZId.safeParse(req.params.id);
+    const id = ZTitleIdSchema.safeParse(req.params.id);
     if (!id.success) return send(res, 404, missingPage('This player link is not valid.'));
     await render(req, res, async () => {
       const m = (await catalogue().get(`movie/${id.data}`)) as Record<string, unknown>;
@@ -116,7 +120,7 @@ export function embedPages(deps: AppDeps): Router {
   r.get(
     ['/embed/tv/:id/:season/:episode', '/embed/backup/tv/:id/:season/:episode'],
     async (req: Request, res: Response) => {
-      const p = ZEpisodeParams.safeParse(req.params);
+      const p = ZEpisodeParamsSchema.safeParse(req.params);
       if (!p.success) return send(res, 404, missingPage('This player link is not valid.'));
       const { id, season, episode } = p.data;
       await render(req, res, async () => {
