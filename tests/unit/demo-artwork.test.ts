@@ -87,3 +87,23 @@ describe('demo artwork', () => {
     expect(ground(a)).toBe(ground(b));
   });
 });
+
+describe('demo poster titles', () => {
+  it('never split a word, however long: a long word is squeezed onto its own line', () => {
+    for (const title of [
+      'Assassination',
+      'The Assassination of Jesse James by the Coward Robert Ford',
+      'Supercalifragilisticexpialidocious',
+    ]) {
+      const svg = posterSvg({ seed: title, title, year: 2007, genreIds: [37], credit: '' }, 342);
+      const lines = [...svg.matchAll(/<tspan[^>]*>(.*?)<\/tspan>/g)].map((m) => m[1]!);
+      const words = title.toUpperCase().split(' ');
+      for (const line of lines)
+        for (const w of line.replace('…', '').split(' '))
+          expect(words.some((x) => x.startsWith(w))).toBe(true);
+      expect(lines.join(' ').replace('…', '')).toBe(
+        title.toUpperCase().slice(0, lines.join(' ').replace('…', '').length),
+      );
+    }
+  });
+});

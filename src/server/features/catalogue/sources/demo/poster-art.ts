@@ -114,11 +114,13 @@ function titleBlock(
     Math.round(opts.size * 0.6),
     Math.min(opts.size, Math.floor(opts.width / (longest * CAPS_EM))),
   );
-  let lines = wrap(upper, Math.max(4, Math.floor(opts.width / (size * CAPS_EM))), opts.maxLines);
+  // A word longer than the measure stays whole on its own line, squeezed to fit below.
+  const perLine = (sz: number) => Math.max(4, longest, Math.floor(opts.width / (sz * CAPS_EM)));
+  let lines = wrap(upper, perLine(size), opts.maxLines);
   // Long titles step down a size before they are cut.
   while (lines.some((l) => l.endsWith('…')) && size > opts.size * 0.6) {
     size = Math.round(size * 0.85);
-    lines = wrap(upper, Math.max(4, Math.floor(opts.width / (size * CAPS_EM))), opts.maxLines);
+    lines = wrap(upper, perLine(size), opts.maxLines);
   }
   const lead = Math.round(size * 1.02);
   const anchor = opts.anchor ?? 'start';
