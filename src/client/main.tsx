@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { trackInputModality } from './lib/input-modality';
 import { installRecovery } from './lib/recovery';
 import { registerServiceWorker } from './lib/sw';
 import './styles.css';
@@ -8,6 +9,7 @@ import './styles.css';
 // Before the first render, so a lazy screen failing to load during start-up is caught too.
 if (import.meta.env.PROD) installRecovery();
 registerServiceWorker();
+trackInputModality();
 
 // The first render as a transition: React renders it in slices of a few milliseconds and
 // lets the browser paint and take input in between, instead of one long task (Lighthouse

@@ -326,6 +326,10 @@ describe.each(['desktop', 'phone'] as ViewportName[])('watching on %s', (viewpor
 
     await page.getByRole('button', { name: `Remove ${movie.title} from history` }).click();
     await expect.poll(() => list.locator(':scope > li').count()).toBe(1);
+    // The removal lands when its Undo toast closes (issue 15); dismissing it closes it now.
+    const removed = page.waitForResponse((r) => r.url().includes('history.remove'));
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await removed;
     await page.reload();
     await list.getByRole('link', { name: show.title }).waitFor();
     expect(await list.getByRole('link', { name: movie.title }).count()).toBe(0);

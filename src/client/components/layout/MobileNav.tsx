@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
+import { useAuth } from '../../lib/auth';
 import { preloadAuthForms, useAuthDialog } from '../auth/AuthDialogs';
 import { Logo } from './Header';
 import { MenuIcon, SearchIcon } from './icons';
@@ -13,6 +14,7 @@ export function MobileTopBar() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const dialog = useAuthDialog();
+  const { status } = useAuth();
 
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-800/70 bg-zinc-950/90 backdrop-blur-md md:hidden">
@@ -45,6 +47,17 @@ export function MobileTopBar() {
         >
           <SearchIcon size={21} />
         </Link>
+        {/* Visitors reach Sign In in one tap, not only inside the menu. */}
+        {status === 'signed-out' && (
+          <button
+            type="button"
+            onPointerDown={preloadAuthForms}
+            onClick={() => dialog.open('signin')}
+            className="h-9 shrink-0 rounded-md px-3 text-sm font-medium text-white hover:bg-zinc-800"
+          >
+            Sign In
+          </button>
+        )}
       </div>
     </header>
   );

@@ -133,7 +133,13 @@ export const MediaRow = memo(function MediaRow({
           data-nav-row="row"
           onKeyDown={onNavKeyDown}
           onScroll={arrows || !full ? onRowScroll : undefined}
-          className="scrollbar-none flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 py-2 sm:scroll-px-6 sm:px-6"
+          // With arrows, cards snap to just right of the left arrow (scroll-padding wider than
+          // it), so its scrim never covers the first card shown after a scroll.
+          className={`scrollbar-none flex gap-3 overflow-x-auto px-4 py-2 sm:px-6 ${
+            arrows
+              ? 'snap-x snap-mandatory scroll-pr-4 scroll-pl-11 sm:scroll-pr-6 sm:scroll-pl-14'
+              : 'snap-x scroll-px-4 sm:scroll-px-6'
+          }`}
         >
           {rendered.map((item, i) => (
             <li key={`${item.mediaType}-${item.id}`} className="w-32 shrink-0 snap-start sm:w-40 md:w-44">

@@ -1,23 +1,23 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { relativeTime } from '../../../shared/relative-time';
 import { MediaImage } from '../../components/media/MediaImage';
 import { RatingBadge } from '../../components/media/RatingBadge';
-import { Spinner } from '../../components/ui/Button';
+import { continueTarget } from './continue-target';
 import type { ContinueItem } from './useContinueList';
 
-export const watchPath = (i: Pick<ContinueItem, 'mediaType' | 'mediaId' | 'season' | 'episode'>) =>
-  i.mediaType === 'movie'
-    ? `/watch/movie/${i.mediaId}`
-    : `/watch/tv/${i.mediaId}/${i.season ?? 1}/${i.episode ?? 1}`;
+/** A title's name, or a stand-in once its details have failed to come. */
+export const continueTitle = (item: ContinueItem) =>
+  item.title ??
+  (item.loading ? null : `${item.mediaType === 'movie' ? 'Movie' : 'TV show'} #${item.mediaId}`);
 
-/** One Continue Watching entry: poster, title, year, rating, genres, episode, when, progress. */
-export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove: () => Promise<void> }) {
-  const [busy, setBusy] = useState(false);
-  const title =
-    item.title ??
-    (item.loading ? null : `${item.mediaType === 'movie' ? 'Movie' : 'TV show'} #${item.mediaId}`);
-  const href = watchPath(item);
+/**
+ * One Continue Watching entry: poster, title, year, rating, genres, episode, when, progress.
+ * Remove asks the list to remove it (the list offers an Undo first).
+ */
+export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove: () => void }) {
+  const title = continueTitle(item);
+  const target = continueTarget(item);
+  const href = target.href;
   const progress =
     item.position !== null && item.duration
       ? Math.min(100, Math.round((item.position / item.duration) * 100))
@@ -44,37 +44,25 @@ export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove:
           )}
           <button
             type="button"
-            disabled={busy}
             aria-label={`Remove ${title ?? 'this title'} from history`}
             title="Remove from history"
-            onClick={async () => {
-              setBusy(true);
-              try {
-                await onRemove();
-              } finally {
-                setBusy(false);
-              }
-            }}
-            className="-mr-1 -mt-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-800 hover:text-white disabled:opacity-50"
+            onClick={onRemove}
+            className="-mr-1 -mt-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-800 hover:text-white"
           >
-            {busy ? (
-              <Spinner />
-            ) : (
-              <svg
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                className="h-4 w-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path
-                  d="M4 7h16M10 11v6m4-6v6M6 7l1 12h10l1-12M9 7V4h6v3"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-            )}
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path
+                d="M4 7h16M10 11v6m4-6v6M6 7l1 12h10l1-12M9 7V4h6v3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
           </button>
         </div>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-400">
@@ -108,6 +96,11 @@ export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove:
               <path d="M7 4v16l13-8z" />
             </svg>
             {item.mediaType === 'tv' ? 'Continue' : 'Resume'}
+            {target.next && (
+              <span className="text-xs font-normal text-white/80">
+                S{target.next.season} · E{target.next.episode}
+              </span>
+            )}
           </Link>
           {progress !== null && (
             <div

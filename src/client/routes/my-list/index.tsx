@@ -1,14 +1,17 @@
-import { Tabs, Tooltip } from 'radix-ui';
-import { useCallback, useState } from 'react';
+import { Tabs } from 'radix-ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { isStaff } from '../../../shared/user';
+import { useAuthDialog } from '../../components/auth/AuthDialogs';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { EmptyState } from '../../components/media/EmptyState';
 import { ErrorBanner } from '../../components/media/ErrorBanner';
 import { buttonClass } from '../../components/ui/Button';
 import { Notice, type NoticeValue } from '../../components/ui/Notice';
+import { Tooltip, TooltipProvider } from '../../components/ui/Tooltip';
+import { type UndoItem, UndoToaster } from '../../components/ui/UndoToast';
 import { useAuth } from '../../lib/auth';
-import { ContinueCard } from './ContinueCard';
+import { ContinueCard, continueTitle } from './ContinueCard';
 import { DebugPanel } from './DebugPanel';
 import { type ContinueItem, useContinueList } from './useContinueList';
 
@@ -28,14 +31,10 @@ function MyList({ staff }: { staff: boolean }) {
   const [notice, setNotice] = useState<NoticeValue | null>(null);
   const closeNotice = useCallback(() => setNotice(null), []);
   const list = useContinueList(true);
-
-  const remove = async (item: ContinueItem) => {
-    try {
-      await list.remove(item);
-    } catch {
-      setNotice({ kind: 'error', message: 'Failed to remove item. Please try again.' });
-    }
-  };
+  const removal = useUndoableRemoval(list.remove, () =>
+    setNotice({ kind: 'error', message: 'Failed to remove item. Please try again.' }),
+  );
+  const shown = list.items.filter((i) => !removal.pending.has(keyOf(i)));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:py-10">
@@ -54,33 +53,21 @@ function MyList({ staff }: { staff: boolean }) {
       </div>
 
       <Tabs.Root defaultValue="continue" className="mt-6">
-        <Tooltip.Provider delayDuration={200}>
+        <TooltipProvider delayDuration={200}>
           <Tabs.List aria-label="My List" className="flex gap-6 border-b border-zinc-800">
             <Tabs.Trigger value="continue" className={TAB_CLASS}>
               Continue Watching
             </Tabs.Trigger>
-            <Tooltip.Root>
-              <Tooltip.Trigger asChild>
-                {/* A disabled button gets no pointer or focus events: the wrapper carries the tooltip. */}
-                <span className="inline-flex">
-                  <Tabs.Trigger value="watchlater" disabled className={`${TAB_CLASS} pointer-events-none`}>
-                    Watch Later
-                  </Tabs.Trigger>
-                </span>
-              </Tooltip.Trigger>
-              <Tooltip.Portal>
-                <Tooltip.Content
-                  side="bottom"
-                  sideOffset={6}
-                  className="z-50 rounded-md bg-zinc-800 px-2.5 py-1.5 text-xs text-zinc-100 shadow-lg"
-                >
-                  Coming soon
-                  <Tooltip.Arrow className="fill-zinc-800" />
-                </Tooltip.Content>
-              </Tooltip.Portal>
-            </Tooltip.Root>
+            <Tooltip content="Coming soon">
+              {/* A disabled button gets no pointer or focus events: the wrapper carries the tooltip. */}
+              <span className="inline-flex">
+                <Tabs.Trigger value="watchlater" disabled className={`${TAB_CLASS} pointer-events-none`}>
+                  Watch Later
+                </Tabs.Trigger>
+              </span>
+            </Tooltip>
           </Tabs.List>
-        </Tooltip.Provider>
+        </TooltipProvider>
 
         <div className="mt-5 space-y-4">
           {debug && staff && <DebugPanel />}
@@ -95,7 +82,7 @@ function MyList({ staff }: { staff: boolean }) {
               message="Failed to load watch history. Please try refreshing the page."
               onRetry={list.retry}
             />
-          ) : list.items.length === 0 ? (
+          ) : shown.length === 0 ? (
             <EmptyState
               title="Nothing to continue"
               message="Titles you start watching appear here, so you can pick up where you left off."
@@ -107,15 +94,12 @@ function MyList({ staff }: { staff: boolean }) {
             />
           ) : (
             <ul className="grid gap-3 md:grid-cols-2" aria-label="Continue Watching">
-              {list.items.map((item) => (
-                <ContinueCard
-                  key={`${item.mediaType}:${item.mediaId}`}
-                  item={item}
-                  onRemove={() => remove(item)}
-                />
+              {shown.map((item) => (
+                <ContinueCard key={keyOf(item)} item={item} onRemove={() => removal.schedule(item)} />
               ))}
             </ul>
           )}
+          <UndoToaster items={removal.toasts} onClose={removal.settle} />
         </Tabs.Content>
         <Tabs.Content value="watchlater" className="mt-4">
           <EmptyState title="No saved content" message="Titles you save to watch later will appear here." />
@@ -125,7 +109,74 @@ function MyList({ staff }: { staff: boolean }) {
   );
 }
 
+const keyOf = (i: Pick<ContinueItem, 'mediaType' | 'mediaId'>) => `${i.mediaType}:${i.mediaId}`;
+
+/**
+ * Remove with Undo: the item leaves the list at once, but its history is removed only when
+ * the toast closes without Undo (or the visitor leaves the page first). Undo puts it back;
+ * either way nothing is lost.
+ */
+function useUndoableRemoval(remove: (item: ContinueItem) => Promise<void>, onFailure: () => void) {
+  const [pending, setPending] = useState<ReadonlyMap<string, ContinueItem>>(new Map());
+  const [toasts, setToasts] = useState<UndoItem[]>([]);
+  const latest = useRef({ pending, remove });
+  latest.current = { pending, remove };
+  const landing = useRef(new Set<string>());
+
+  const release = useCallback((key: string) => {
+    setPending((m) => {
+      const next = new Map(m);
+      next.delete(key);
+      return next;
+    });
+    setToasts((t) => t.filter((x) => x.id !== key));
+  }, []);
+
+  const schedule = (item: ContinueItem) => {
+    const key = keyOf(item);
+    setPending((m) => new Map(m).set(key, item));
+    const title = continueTitle(item) ?? 'Title';
+    setToasts((t) => [
+      ...t.filter((x) => x.id !== key),
+      { id: key, message: `${title} removed from history` },
+    ]);
+  };
+
+  const settle = useCallback(
+    (key: string, undone: boolean) => {
+      const item = latest.current.pending.get(key);
+      if (!item || undone) {
+        release(key);
+        return;
+      }
+      // Hidden until the removal lands, so the item does not flash back in between.
+      setToasts((t) => t.filter((x) => x.id !== key));
+      landing.current.add(key);
+      latest.current
+        .remove(item)
+        .catch(onFailure)
+        .finally(() => {
+          landing.current.delete(key);
+          release(key);
+        });
+    },
+    [release, onFailure],
+  );
+
+  // Leaving the page is not an Undo: what is still waiting is removed now.
+  useEffect(
+    () => () => {
+      for (const [key, item] of latest.current.pending)
+        if (!landing.current.has(key)) void latest.current.remove(item).catch(() => {});
+    },
+    [],
+  );
+
+  return { pending, toasts, schedule, settle };
+}
+
 function SignInRequired() {
+  const dialog = useAuthDialog();
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center md:py-28">
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-zinc-900 text-zinc-300 ring-1 ring-zinc-800">
@@ -145,9 +196,14 @@ function SignInRequired() {
       <p className="mt-2 text-zinc-400">
         Sign in to see what you were watching and pick up where you left off on any device.
       </p>
-      <Link href="/" className={buttonClass('primary', 'md', 'mt-8')}>
-        Go to Home
-      </Link>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link href="/" className={buttonClass('secondary')}>
+          Go to Home
+        </Link>
+        <button type="button" className={buttonClass('primary')} onClick={() => dialog.open('signin')}>
+          Sign In
+        </button>
+      </div>
     </section>
   );
 }

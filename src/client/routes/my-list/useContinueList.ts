@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { Genre } from '../../../shared/catalogue';
+import type { SeasonEpisodes } from '../../../shared/episodes';
 import type { HistoryEntry } from '../../../shared/schemas/history';
 import { historyMode, localAsEntries, removeLocalHistory } from '../../lib/history';
 import { trpc } from '../../lib/trpc';
@@ -25,6 +26,8 @@ export interface ContinueItem {
   episode: number | null;
   position: number | null;
   duration: number | null;
+  /** A show's seasons, once its details are here (Continue moves on from a finished episode). */
+  seasons: SeasonEpisodes[] | null;
   /** Details are still loading (the row shows a skeleton title). */
   loading: boolean;
 }
@@ -80,6 +83,7 @@ export function useContinueList(enabled: boolean) {
       episode: e.episode,
       position: e.position_seconds,
       duration: e.duration_seconds,
+      seasons: data && 'seasons' in data ? data.seasons : null,
       loading: !!d?.isLoading,
     };
   });

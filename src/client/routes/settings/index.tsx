@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import type { ComponentType } from 'react';
+import { type ComponentType, useRef } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import type { PublicUser } from '../../../shared/user';
 import { useAuthDialog } from '../../components/auth/AuthDialogs';
@@ -38,6 +38,15 @@ function Settings({ user }: { user: PublicUser }) {
   const requested = params.get('tab');
   const tab: TabId = isTab(requested) ? requested : 'profile';
   const desktop = useMediaQuery('(min-width: 768px)');
+  const tabList = useRef<HTMLDivElement>(null);
+  const panels = useRef<HTMLDivElement>(null);
+  // On a phone the tab bar sticks under the top bar, so a tab chosen far down a long panel
+  // would open mid-way: bring the panels' start up to just under the bar.
+  const showPanelStart = () => {
+    const bar = tabList.current?.getBoundingClientRect().bottom ?? 0;
+    const top = panels.current?.getBoundingClientRect().top ?? bar;
+    if (top < bar) window.scrollBy({ top: top - bar });
+  };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:py-10">
@@ -48,11 +57,15 @@ function Settings({ user }: { user: PublicUser }) {
       <Tabs.Root
         value={tab}
         // The tab lives in the URL (?tab=privacy) so it survives a reload and can be linked.
-        onValueChange={(v) => setParams(v === 'profile' ? {} : { tab: v }, { replace: true })}
+        onValueChange={(v) => {
+          setParams(v === 'profile' ? {} : { tab: v }, { replace: true });
+          showPanelStart();
+        }}
         orientation={desktop ? 'vertical' : 'horizontal'}
         className="md:grid md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]"
       >
         <Tabs.List
+          ref={tabList}
           aria-label="Settings sections"
           className="sticky top-14 z-30 -mx-4 mb-5 grid grid-cols-4 border-b border-zinc-800 bg-zinc-950/95 px-2 backdrop-blur md:static md:top-auto md:mx-0 md:mb-0 md:flex md:flex-col md:gap-1 md:self-start md:border-b-0 md:bg-transparent md:px-0 md:backdrop-blur-none"
         >
@@ -70,7 +83,7 @@ function Settings({ user }: { user: PublicUser }) {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <div className="min-w-0">
+        <div ref={panels} className="min-w-0">
           <Tabs.Content value="profile" className="focus-visible:outline-none">
             <ProfileTab user={user} />
           </Tabs.Content>

@@ -90,9 +90,10 @@ export function FieldEditor({
     setBusy(true);
     const r = await update(field === 'username' ? { username: next } : { email: next });
     setBusy(false);
-    showNotice({ kind: r.ok ? 'success' : 'error', message: r.message });
     if (r.ok) leave();
     else setError(r.fields[field]);
+    // One message per failure: under the field when it names one, else in the notice.
+    if (r.ok || !r.fields[field]) showNotice({ kind: r.ok ? 'success' : 'error', message: r.message });
   };
 
   return (
@@ -184,9 +185,11 @@ export function PasswordEditor() {
     setBusy(true);
     const r = await update({ currentPassword: values.currentPassword, newPassword: values.newPassword });
     setBusy(false);
-    showNotice({ kind: r.ok ? 'success' : 'error', message: r.message });
     if (r.ok) leave();
     else setErrors(r.fields);
+    // A wrong current password shows under its field only, not a second time in a banner.
+    const underField = !r.ok && Object.keys(EMPTY_PASSWORDS).some((k) => r.fields[k]);
+    if (!underField) showNotice({ kind: r.ok ? 'success' : 'error', message: r.message });
   };
 
   return (

@@ -1,0 +1,41 @@
+import { nextEpisode, type SeasonEpisodes } from '../../../shared/episodes';
+
+/** Within this many seconds of the end, or past this share, a title counts as watched. */
+const FINISHED_TAIL_SECONDS = 30;
+const FINISHED_SHARE = 0.95;
+
+/** Whether the player's last report says the title or episode was watched to the end. */
+export function isFinished(position: number | null, duration: number | null): boolean {
+  if (position === null || duration === null || !(duration > 0)) return false;
+  return position >= duration - FINISHED_TAIL_SECONDS || position / duration >= FINISHED_SHARE;
+}
+
+export interface ContinueTarget {
+  href: string;
+  /** The next episode, when Continue moves on from a finished one. */
+  next: { season: number; episode: number } | null;
+}
+
+/**
+ * Where Continue takes a visitor: a movie or an unfinished episode reopens where it was; a
+ * finished episode opens the next one (across seasons), and the show's page when it was the
+ * last. Until the show's seasons are known, the episode itself.
+ */
+export function continueTarget(item: {
+  mediaType: 'movie' | 'tv';
+  mediaId: string;
+  season: number | null;
+  episode: number | null;
+  position: number | null;
+  duration: number | null;
+  seasons: readonly SeasonEpisodes[] | null;
+}): ContinueTarget {
+  if (item.mediaType === 'movie') return { href: `/watch/movie/${item.mediaId}`, next: null };
+  const at = { season: item.season ?? 1, episode: item.episode ?? 1 };
+  const here = { href: `/watch/tv/${item.mediaId}/${at.season}/${at.episode}`, next: null };
+  if (!item.seasons || !isFinished(item.position, item.duration)) return here;
+  const next = nextEpisode(item.seasons, at);
+  return next
+    ? { href: `/watch/tv/${item.mediaId}/${next.season}/${next.episode}`, next }
+    : { href: `/tv/${item.mediaId}`, next: null };
+}
