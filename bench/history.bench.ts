@@ -4,7 +4,9 @@
  *
  * - authenticated `POST /api/watch-history` writes/s with 64 connections (≥ 2,000): the app
  *   runs in its own process; each request upserts one of 10,000 titles for one user, so
- *   the path is one indexed session lookup plus one upsert (no argon2);
+ *   the path is one indexed session lookup plus one upsert (no argon2). Also reported as a
+ *   ratio to the same app's `GET /health` in the same rounds (≥ 0.31, the rate measured
+ *   before sessions went through lucia's validateSession), which a busy machine moves less;
  * - `GET /api/watch-history?limit=20` for a user with 10,000 records: the plan (EXPLAIN
  *   ANALYZE of the exact query the service runs) must use an index, not a sequential scan.
  */
@@ -129,7 +131,7 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
       runs.push(await writes(endpoint, writer.token, DURATION));
       const x = runs[r]!;
       log(
-        `round ${r + 1}: ${x.rps.toFixed(0)} writes/s (p50 ${x.p50} ms, p99 ${x.p99} ms); GET /health ${healthRuns[r]!.toFixed(0)} req/s; GET /api/auth/verify ${verifyRuns[r]!.toFixed(0)} req/s`,
+        `round ${r + 1}: ${x.rps.toFixed(0)} writes/s (p50 ${x.p50} ms, p99 ${x.p99} ms); GET /health ${healthRuns[r]!.toFixed(0)} req/s; GET /api/auth/verify ${verifyRuns[r]!.toFixed(0)} req/s; writes ÷ health ${(x.rps / healthRuns[r]!).toFixed(2)}`,
       );
     }
 
@@ -155,7 +157,17 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
     const ms = Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1] ?? Number.NaN);
 
     const note = `median of ${ROUNDS} × ${DURATION} s, ${CONNECTIONS} connections, PostgreSQL`;
+    // The machine is shared, so absolute rates wander from run to run; writes as a share of
+    // the same app's bare /health, round by round, is what compares across runs.
+    const ratios = runs.map((x, r) => x.rps / healthRuns[r]!);
     return [
+      {
+        name: 'POST /api/watch-history writes/s ÷ GET /health req/s',
+        value: round(median(ratios), 2),
+        unit: 'ratio',
+        budget: { op: '>=', value: 0.31 },
+        note: `${note}; GET /health ${Math.round(median(healthRuns))} req/s`,
+      },
       {
         name: 'POST /api/watch-history writes/s',
         value: Math.round(median(runs.map((r) => r.rps))),

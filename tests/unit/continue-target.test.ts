@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { continueTarget, isFinished } from '../../src/client/routes/my-list/continue-target';
+import { continueTarget } from '../../src/client/routes/my-list/continue-target';
+import { isFinished } from '../../src/shared/playback';
 
 const seasons = [
   { seasonNumber: 1, episodeCount: 3 },

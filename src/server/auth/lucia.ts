@@ -1,30 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DrizzlePostgreSQLAdapter } from '@lucia-auth/adapter-drizzle';
-import { Lucia, TimeSpan } from 'lucia';
+import { Lucia, type Session, TimeSpan } from 'lucia';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
 import type { Role } from '../db/schema/users';
+import { SessionAdapter } from './session-adapter';
 
+/**
+ * lucia (v3, retired upstream) stays behind this folder so it can be replaced: the rest of
+ * the server sees `createLucia`, `AppLucia` and `AppSession`, never the package.
+ */
 export const SESSION_DAYS = 30;
 
 export function createLucia(db: Db) {
-  // The adapter's types target one driver; both of ours are PgDatabase underneath.
-  const adapter = new DrizzlePostgreSQLAdapter(db as never, sessions, users);
-  return new Lucia(adapter, {
+  return new Lucia(new SessionAdapter(db), {
     // Sliding: lucia extends a session used in the second half of its life.
     sessionExpiresIn: new TimeSpan(SESSION_DAYS, 'd'),
-    sessionCookie: { attributes: { secure: false } },
-    getUserAttributes: (a) => ({
-      username: a.username,
-      email: a.email,
-      role: a.role,
-      isPremium: a.isPremium,
-      createdAt: a.createdAt,
-    }),
+    getUserAttributes: (attributes) => attributes,
   });
 }
 
 export type AppLucia = ReturnType<typeof createLucia>;
+export type AppSession = Session;
 
 declare module 'lucia' {
   interface Register {

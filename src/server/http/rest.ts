@@ -1,10 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Session } from 'lucia';
 import type { z } from 'zod';
 import { fieldErrorLists } from '../../shared/field-errors';
 import { findUnsafeText } from '../../shared/text';
 import type { PublicUser, Role } from '../../shared/user';
-import { bearerToken } from '../auth/lucia';
+import { type AppSession, bearerToken } from '../auth/lucia';
 import type { AppDeps } from '../context';
 import { AppError, causeCode, toAppError, validationMessage } from '../errors';
 import { authenticate } from '../features/auth/service';
@@ -57,7 +56,7 @@ export const privateAnswers: RequestHandler = (_req, res, next) => {
 
 export interface AuthedLocals {
   user: PublicUser;
-  session: Session;
+  session: AppSession;
 }
 
 /** Resolves the bearer token; 401 without a valid one, 403 without one of `roles`. */
@@ -65,7 +64,7 @@ export function requireAuth(deps: AppDeps, roles?: readonly Role[]): RequestHand
   return async (req: Request, res: Response, next: NextFunction) => {
     const token = bearerToken(req.headers.authorization);
     if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required');
-    const auth = await authenticate(deps.database.db, token);
+    const auth = await authenticate(deps.lucia, token);
     if (!auth) throw new AppError('UNAUTHORIZED', 'Invalid or expired token');
     if (roles && !roles.includes(auth.user.role)) throw new AppError('FORBIDDEN', 'Insufficient permissions');
     res.locals.user = auth.user;

@@ -1,9 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import type { Session } from 'lucia';
 import { z } from 'zod';
 import { findUnsafeText } from '../../shared/text';
 import { isStaff, type PublicUser } from '../../shared/user';
-import { bearerToken } from '../auth/lucia';
+import { type AppSession, bearerToken } from '../auth/lucia';
 import type { AppDeps } from '../context';
 import { AppError, causeCode, isAppError, TRPC_CODE, toAppError, validationMessage } from '../errors';
 import { authenticate } from '../features/auth/service';
@@ -14,7 +13,7 @@ export interface TrpcContext {
   /** The raw bearer token, if one was sent. */
   token: string | null;
   /** Resolves the session once per request, only when a procedure asks. */
-  auth(): Promise<{ user: PublicUser; session: Session } | null>;
+  auth(): Promise<{ user: PublicUser; session: AppSession } | null>;
 }
 
 export function createContextFor(
@@ -29,7 +28,7 @@ export function createContextFor(
     ip: req.ip ?? 'unknown',
     token,
     auth: () => {
-      pending ??= authenticate(deps.database.db, token);
+      pending ??= authenticate(deps.lucia, token);
       return pending;
     },
   };

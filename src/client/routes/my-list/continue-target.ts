@@ -1,14 +1,5 @@
 import { nextEpisode, type SeasonEpisodes } from '../../../shared/episodes';
-
-/** Within this many seconds of the end, or past this share, a title counts as watched. */
-const FINISHED_TAIL_SECONDS = 30;
-const FINISHED_SHARE = 0.95;
-
-/** Whether the player's last report says the title or episode was watched to the end. */
-export function isFinished(position: number | null, duration: number | null): boolean {
-  if (position === null || duration === null || !(duration > 0)) return false;
-  return position >= duration - FINISHED_TAIL_SECONDS || position / duration >= FINISHED_SHARE;
-}
+import { isFinished } from '../../../shared/playback';
 
 export interface ContinueTarget {
   href: string;

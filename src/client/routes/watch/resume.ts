@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { isFinished } from '../../../shared/playback';
 import { playerOrigin } from '../../components/player/messages';
 import { type SavedPosition, savedPosition, type WatchEntry } from '../../lib/history';
 import { usePreferences } from '../../lib/preferences';
@@ -11,17 +12,14 @@ export interface PlayerStart {
 
 /** Shorter than this, a saved position is not worth resuming from. */
 const RESUME_MIN_SECONDS = 10;
-/** Within this of the end (or past 95 %), the title counts as finished and starts over. */
-const FINISHED_TAIL_SECONDS = 30;
 /** How long the page waits for the saved position before the player starts from the beginning. */
 const RESUME_WAIT_MS = 2000;
 
 /** The second to resume at from what a player last reported, 0 to start over. */
 export function resumePoint(saved: SavedPosition | null): number {
   if (!saved || !(saved.duration > 0) || saved.position < RESUME_MIN_SECONDS) return 0;
-  const finished =
-    saved.position >= saved.duration - FINISHED_TAIL_SECONDS || saved.position / saved.duration >= 0.95;
-  return finished ? 0 : Math.floor(saved.position);
+  // A finished title starts over.
+  return isFinished(saved.position, saved.duration) ? 0 : Math.floor(saved.position);
 }
 
 /**

@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { Session } from 'lucia';
 import type { Logger } from 'pino';
 import type { TLogin, TRegister, TUpdateProfile } from '../../../shared/schemas/auth';
 import type { PublicUser, Role } from '../../../shared/user';
-import { type AppLucia, newSessionToken, SESSION_DAYS, sessionIdFromToken } from '../../auth/lucia';
+import { type AppLucia, type AppSession, newSessionToken, sessionIdFromToken } from '../../auth/lucia';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password';
+import { publicUserColumns } from '../../auth/session-adapter';
 import type { Db } from '../../db/client';
 import { LOCK } from '../../db/locks';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
-
-const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 
 export interface AuthDeps {
   db: Db;
@@ -24,15 +22,7 @@ export interface AuthResult {
   user: PublicUser;
 }
 
-/** Only these columns ever leave the db layer for a user. */
-export const publicUserColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  role: users.role,
-  isPremium: users.isPremium,
-  createdAt: users.createdAt,
-} as const;
+export { publicUserColumns };
 
 export function toPublicUser(u: {
   id: string;
@@ -236,58 +226,16 @@ export async function updateProfile(
   }
 }
 
-/** The session row with its user's public columns: one indexed join, planned once per connection. */
-const sessionLookupStatement = (db: Db) =>
-  db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      expiresAt: sessions.expiresAt,
-      user: publicUserColumns,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('session_lookup');
-
-const sessionLookups = new WeakMap<Db, ReturnType<typeof sessionLookupStatement>>();
-
 /**
  * Resolves a bearer token to its user and session, or null (expired, revoked, unknown).
- *
- * The per-request path of every signed-in call, so it is one prepared statement selecting
- * only what a request needs, instead of lucia's validateSession (which builds its query
- * anew each time and reads whole rows). The rules are lucia's: an expired session is
- * deleted and refused; one used in the second half of its life is extended to a full
- * SESSION_DAYS from now (sliding). lucia still creates and invalidates sessions.
+ * The session rules (an expired session is deleted and refused; one used in the second
+ * half of its life is extended to a full term) are lucia's, in `validateSession`.
  */
 export async function authenticate(
-  db: Db,
+  lucia: AppLucia,
   token: string | null,
-): Promise<{ session: Session; user: PublicUser } | null> {
+): Promise<{ session: AppSession; user: PublicUser } | null> {
   if (!token) return null;
-  const id = sessionIdFromToken(token);
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = sessionLookupStatement(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ id });
-  if (!row) return null;
-  const now = Date.now();
-  let expiresAt = row.expiresAt;
-  if (now >= expiresAt.getTime()) {
-    await db.delete(sessions).where(eq(sessions.id, id));
-    return null;
-  }
-  let fresh = false;
-  if (now >= expiresAt.getTime() - SESSION_MS / 2) {
-    expiresAt = new Date(now + SESSION_MS);
-    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
-    fresh = true;
-  }
-  return {
-    session: { id, userId: row.userId, expiresAt, fresh },
-    user: toPublicUser(row.user),
-  };
+  const { session, user } = await lucia.validateSession(sessionIdFromToken(token));
+  return session ? { session, user: toPublicUser(user) } : null;
 }
