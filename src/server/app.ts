@@ -4,12 +4,13 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
 import { TRPC_MAX_BATCH } from '../shared/trpc-limits';
-import type { AppDeps } from './context';
+import type { AppDeps } from './deps';
 import { adminRest } from './features/admin/rest';
 import { authRest } from './features/auth/rest';
 import { imagesRouter } from './features/catalogue/images';
 import { catalogueRest } from './features/catalogue/rest';
 import { healthRest } from './features/health/rest';
+import { uptimeSeconds } from './features/health/service';
 import { historyDebugRest, historyRest } from './features/history/rest';
 import { embedPages } from './features/server-config/embed';
 import { homeBootBlock, indexWithBlock } from './http/boot-data';
@@ -17,7 +18,7 @@ import { requestLogging } from './http/logging';
 import { pwaFiles } from './http/pwa';
 import { PRIVATE_CACHE_CONTROL, privateAnswers, rejectUnsafeText, restErrorHandler } from './http/rest';
 import { limitBodySize, rejectMalformedPaths, securityHeaders } from './http/security';
-import { ROOT } from './root';
+import { ROOT } from './paths';
 import { createContextFor } from './trpc/init';
 import { appRouter } from './trpc/root';
 
@@ -44,7 +45,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   // Liveness for process managers; /api/health carries the product's health block.
   app.get('/health', (_req, res) => {
     // pid: which process answered when several share the port (WORKERS, src/server/cluster.ts).
-    res.json({ status: 'ok', uptime: Math.round((Date.now() - deps.startedAt) / 1000), pid: process.pid });
+    res.json({ status: 'ok', uptime: uptimeSeconds(deps), pid: process.pid });
   });
 
   // ---- REST facade (/api) ----

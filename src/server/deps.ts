@@ -2,17 +2,42 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RedisOptions } from 'ioredis';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
-import { createLucia } from './auth/lucia';
-import { createRateLimits, type RateLimitOptions } from './auth/rate-limit';
-import type { AppDeps, AppServices } from './context';
+import { type AppLucia, createLucia } from './auth/lucia';
+import { createRateLimits, type RateLimitOptions, type RateLimits } from './auth/rate-limit';
 import { type Database, openDatabase } from './db/client';
 import type { Env } from './env';
 import { createRedisLevel } from './features/catalogue/redis-level';
-import { type CatalogueTuning, createCatalogueFromEnv } from './features/catalogue/service';
+import {
+  type CatalogueService,
+  type CatalogueTuning,
+  createCatalogueFromEnv,
+} from './features/catalogue/service';
 import { startHistoryCleanup } from './features/history/cleanup';
-import { startServerConfig } from './features/server-config/service';
+import { type ServerConfigService, startServerConfig } from './features/server-config/service';
+import { ROOT } from './paths';
 import { connectRedis } from './redis';
-import { ROOT } from './root';
+
+/** Everything the features need, built once at start-up (or per test) by `buildDeps` and handed down. */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  lucia: AppLucia;
+  logger: Logger;
+  limits: RateLimits;
+  startedAt: number;
+  version: string;
+  services: AppServices;
+  /** Run on shutdown, last first (timers, connections). */
+  disposers: Disposer[];
+}
+
+/** The long-lived feature services. */
+export interface AppServices {
+  catalogue: CatalogueService;
+  serverConfig: ServerConfigService;
+}
+
+export type Disposer = () => void | Promise<void>;
 
 export const VERSION: string = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
 
@@ -90,7 +115,19 @@ export async function buildDeps(env: Env, opts: BuildDepsOptions = {}): Promise<
   const redis = env.REDIS_URL
     ? await connectRedis(env.REDIS_URL, { keyPrefix: env.REDIS_PREFIX, logger, options: opts.redis })
     : undefined;
-  const deps: AppDeps = {
+  const startedAt = Date.now();
+  const disposers: Disposer[] = [];
+  if (redis) disposers.push(() => redis.close()); // first in, so closed last
+  // Feature services, in dependency order.
+  const catalogue = createCatalogueFromEnv(
+    env,
+    logger,
+    opts.catalogue,
+    redis && (await createRedisLevel(redis, logger)),
+  );
+  const serverConfig = await startServerConfig({ env, logger, disposers });
+  disposers.push(await startHistoryCleanup(database.db, logger));
+  return {
     env,
     database,
     lucia: createLucia(database.db),
@@ -103,22 +140,11 @@ export async function buildDeps(env: Env, opts: BuildDepsOptions = {}): Promise<
       },
       redis,
     ),
-    startedAt: Date.now(),
+    startedAt,
     version: VERSION,
-    services: {} as AppServices,
-    disposers: [],
+    services: { catalogue, serverConfig },
+    disposers,
   };
-  // Feature services are created here, in dependency order.
-  if (redis) deps.disposers.push(() => redis.close()); // first in, so closed last
-  deps.services.catalogue = createCatalogueFromEnv(
-    env,
-    logger,
-    opts.catalogue,
-    redis && (await createRedisLevel(redis, logger)),
-  );
-  deps.services.serverConfig = await startServerConfig(deps);
-  deps.disposers.push(await startHistoryCleanup(database.db, logger));
-  return deps;
 }
 
 /** Stops every feature service, then closes the database. */

@@ -6,7 +6,7 @@ import { buildDeps, disposeDeps } from './deps';
 import { type Env, loadEnv } from './env';
 import { tuneHeap } from './heap';
 import { createHttpServer } from './http/server';
-import { ROOT } from './root';
+import { ROOT } from './paths';
 
 tuneHeap();
 const env = loadEnv();

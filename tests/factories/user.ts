@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from '../../src/server/context';
+import type { AppDeps } from '../../src/server/deps';
 import { createSessionFor, createUser } from '../../src/server/features/auth/service';
 import type { Role } from '../../src/shared/user';
 

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { createApp } from '../../src/server/app';
-import type { AppDeps } from '../../src/server/context';
+import type { AppDeps } from '../../src/server/deps';
 import { type BuildDepsOptions, buildDeps, disposeDeps } from '../../src/server/deps';
 import { parseEnv } from '../../src/server/env';
 import { type DbKind, openTestDatabase } from './db';

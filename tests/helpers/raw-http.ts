@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
-import type { AppDeps } from '../../src/server/context';
+import type { AppDeps } from '../../src/server/deps';
 import { createHttpServer } from '../../src/server/http/server';
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../src/server/context';
+import type { AppDeps } from '../../src/server/deps';
 import { createCatalogueService } from '../../src/server/features/catalogue/service';
 import { createDemoSource } from '../../src/server/features/catalogue/sources/demo';
 import type { CatalogueSource } from '../../src/server/features/catalogue/types';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../src/server/context';
+import type { AppDeps } from '../../src/server/deps';
 import { pwaFiles } from '../../src/server/http/pwa';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'marquee-pwa-'));

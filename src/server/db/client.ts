@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
-import { ROOT } from '../root';
+import { ROOT } from '../paths';
 import { LOCK } from './locks';
 import * as schema from './schema';
 

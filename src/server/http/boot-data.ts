@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../deps';
 import { catalogueConfig, home } from '../features/catalogue/service';
 
 /**

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../deps';
 import { securityHeaders } from './security';
 
 /**

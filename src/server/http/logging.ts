@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../deps';
 
 /**
  * The access log: one JSON line per request with its id, method, path, status and time.

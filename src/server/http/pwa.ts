@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type RequestHandler, Router } from 'express';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../deps';
 import { imageOrigin } from './security';
 
 /**

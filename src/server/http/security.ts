@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { isCspOrigin } from '../../shared/player-url';
 import { MAX_FRAME_ORIGINS_CHARS } from '../../shared/servers';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../deps';
 
 /** Trailers play in YouTube's privacy-enhanced embed; its player may hop to youtube.com. */
 export const TRAILER_FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];

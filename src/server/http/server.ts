@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../deps';
 import { catalogueFastPath } from '../features/catalogue/rest';
 
 /**

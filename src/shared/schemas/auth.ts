@@ -88,6 +88,20 @@ export const ZLoginSchema = z.object({
 });
 export type TLogin = z.infer<typeof ZLoginSchema>;
 
+/**
+ * The login body plus the device token the browser kept from an earlier sign-in. A token that
+ * is missing, malformed or not a string is ignored rather than refused, so a damaged stored
+ * value never stands between a visitor and the login form.
+ */
+export const ZLoginRequestSchema = ZLoginSchema.extend({
+  deviceToken: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,200}$/)
+    .optional()
+    .catch(undefined),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
+
 export const ZChangePasswordSchema = z.object({
   currentPassword: required(MSG.currentPasswordRequired).max(PASSWORD_MAX, MSG.passwordMax),
   newPassword: ZPasswordSchema(MSG.newPasswordRequired),

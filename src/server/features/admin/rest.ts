@@ -6,7 +6,7 @@ import {
   ZUserIdSchema,
 } from '../../../shared/schemas/admin';
 import { STAFF_ROLES } from '../../../shared/user';
-import type { AppDeps } from '../../context';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { authed, ok, parse, requireAuth } from '../../http/rest';
 import * as admin from './service';

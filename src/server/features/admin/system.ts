@@ -14,9 +14,10 @@ import type {
 } from '../../../shared/schemas/admin';
 import type { ServerConfigState } from '../../../shared/servers';
 import { STAFF_ROLES } from '../../../shared/user';
-import type { AppDeps } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { users, watchHistory } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { uptimeSeconds } from '../health/service';
 import { historyStatsForAdmin } from '../history/service';
 
 /**
@@ -158,7 +159,7 @@ export async function systemHealth(deps: AppDeps): Promise<SystemHealth> {
     api: {
       status: responseTime < API_WARN_MS ? 'healthy' : 'warning',
       responseTime,
-      uptime: Math.round((Date.now() - deps.startedAt) / 1000),
+      uptime: uptimeSeconds(deps),
     },
     cache,
     checkedAt: new Date().toISOString(),

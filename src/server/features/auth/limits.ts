@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { type TRegister, type TUpdateProfile, ZLoginSchema } from '../../../shared/schemas/auth';
-import type { AppDeps } from '../../context';
+import type { TLoginRequest, TRegister, TUpdateProfile } from '../../../shared/schemas/auth';
+import type { AppDeps } from '../../deps';
 import { isAppError } from '../../errors';
 import { deviceTokenFor, findDevice } from './devices';
 import * as auth from './service';
@@ -15,20 +14,6 @@ export const authDeps = (deps: AppDeps): auth.AuthDeps => ({
   lucia: deps.lucia,
   logger: deps.logger,
 });
-
-/**
- * The login body plus the device token the browser kept from an earlier sign-in. A token that
- * is missing, malformed or not a string is ignored rather than refused, so a damaged stored
- * value never stands between a visitor and the login form.
- */
-export const ZLoginRequestSchema = ZLoginSchema.extend({
-  deviceToken: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{20,200}$/)
-    .optional()
-    .catch(undefined),
-});
-export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 
 export interface SignInResult extends auth.AuthResult {
   /** Kept by the browser across sign-outs and sent with its next login. */

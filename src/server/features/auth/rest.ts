@@ -1,14 +1,8 @@
 import { type RequestHandler, Router } from 'express';
-import { ZRegisterSchema, ZUpdateProfileSchema } from '../../../shared/schemas/auth';
-import type { AppDeps } from '../../context';
+import { ZLoginRequestSchema, ZRegisterSchema, ZUpdateProfileSchema } from '../../../shared/schemas/auth';
+import type { AppDeps } from '../../deps';
 import { authed, clientIp, ok, parse, requireAuth } from '../../http/rest';
-import {
-  authDeps,
-  loginWithLimits,
-  registerWithLimits,
-  updateProfileWithLimits,
-  ZLoginRequestSchema,
-} from './limits';
+import { authDeps, loginWithLimits, registerWithLimits, updateProfileWithLimits } from './limits';
 import * as auth from './service';
 
 export function authRest(deps: AppDeps): Router {

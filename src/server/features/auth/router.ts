@@ -1,12 +1,6 @@
-import { ZRegisterSchema, ZUpdateProfileSchema } from '../../../shared/schemas/auth';
+import { ZLoginRequestSchema, ZRegisterSchema, ZUpdateProfileSchema } from '../../../shared/schemas/auth';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
-import {
-  authDeps,
-  loginWithLimits,
-  registerWithLimits,
-  updateProfileWithLimits,
-  ZLoginRequestSchema,
-} from './limits';
+import { authDeps, loginWithLimits, registerWithLimits, updateProfileWithLimits } from './limits';
 import * as auth from './service';
 
 export const authRouter = router({

@@ -6,7 +6,7 @@ import {
   ZHistoryMigrateSchema,
 } from '../../../shared/schemas/history';
 import { STAFF_ROLES } from '../../../shared/user';
-import type { AppDeps } from '../../context';
+import type { AppDeps } from '../../deps';
 import { authed, ok, parse, requireAuth } from '../../http/rest';
 import * as history from './service';
 

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { formatRuntime } from '../../../shared/format';
-import type { AppDeps } from '../../context';
+import type { AppDeps } from '../../deps';
 import { isAppError } from '../../errors';
 import { imageOrigin } from '../../http/security';
-import { ROOT } from '../../root';
+import { ROOT } from '../../paths';
 import { EMBED_SCRIPT_PATH, EMBED_STYLE_HASH, missingPage, playerPage, type Screening } from './embed-page';
 import { LOCAL_CONFIG_FILE } from './service';
 

@@ -11,8 +11,8 @@ import {
   type ServerConfigState,
   type ServerConfigView,
 } from '../../../shared/servers';
-import type { AppDeps } from '../../context';
-import { ROOT } from '../../root';
+import type { AppDeps } from '../../deps';
+import { ROOT } from '../../paths';
 
 export type { ServerConfigState } from '../../../shared/servers';
 
@@ -28,12 +28,6 @@ export interface ServerConfigService {
   refresh(): Promise<ServerConfigState>;
   /** CSP frame-src sources: 'self' plus the origins of the enabled servers' players. */
   frameSources(): string[];
-}
-
-declare module '../../context' {
-  interface AppServices {
-    serverConfig: ServerConfigService;
-  }
 }
 
 export interface ServerConfigOptions {
@@ -226,7 +220,9 @@ export function serverConfigView(state: ServerConfigState, staff: boolean): Serv
 }
 
 /** Builds the service, loads once, and refreshes every 5 minutes until shutdown. */
-export async function startServerConfig(deps: AppDeps): Promise<ServerConfigService> {
+export async function startServerConfig(
+  deps: Pick<AppDeps, 'env' | 'logger' | 'disposers'>,
+): Promise<ServerConfigService> {
   const service = createServerConfigService({ remoteUrl: deps.env.SERVER_CONFIG_URL, logger: deps.logger });
   await service.refresh();
   const timer = setInterval(() => {
