@@ -12,7 +12,7 @@ const catalogue = getDemoCatalogue();
 const everyTitle = [...catalogue.movies, ...catalogue.shows];
 /** The text drawn in an SVG (aria-label aside), tag by tag. */
 const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>(.*?)<\/text>/g)].map((m) => m[1]!);
-const unescape = (s: string) => s.replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c)));
+const decodeEntities = (s: string) => s.replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c)));
 
 describe('demo artwork', () => {
   it('is deterministic per title', () => {
@@ -45,7 +45,7 @@ describe('demo artwork', () => {
 
   it('sets the title once on the poster, with the year and the credit from the data', () => {
     const film = catalogue.movies.find((m) => m.movie?.director && m.year && m.title.split(' ').length >= 2)!;
-    const drawn = texts(posterSvg(artSubject(film), 342)).map(unescape);
+    const drawn = texts(posterSvg(artSubject(film), 342)).map(decodeEntities);
     const titleText = drawn.find((t) => t.includes('<tspan'))!;
     const lines = [...titleText.matchAll(/<tspan[^>]*>(.*?)<\/tspan>/g)].map((m) => m[1]);
     expect(lines.join(' ')).toBe(film.title.toUpperCase());
