@@ -12,7 +12,8 @@ const catalogue = getDemoCatalogue();
 const everyTitle = [...catalogue.movies, ...catalogue.shows];
 /** The text drawn in an SVG (aria-label aside), tag by tag. */
 const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>(.*?)<\/text>/g)].map((m) => m[1]!);
-const decodeEntities = (s: string) => s.replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c)));
+const decodeEntities = (s: string) =>
+  s.replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c)));
 
 describe('demo artwork', () => {
   it('is deterministic per title', () => {
