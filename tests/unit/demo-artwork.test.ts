@@ -108,3 +108,18 @@ describe('demo poster titles', () => {
     }
   });
 });
+
+describe('demo poster small type', () => {
+  it('keeps the title above the credit and year on every poster', () => {
+    const catalogue = getDemoCatalogue();
+    for (const e of [...catalogue.movies, ...catalogue.shows]) {
+      const svg = posterSvg(artSubject(e), 342);
+      const baselines = [...svg.matchAll(/<tspan x="[\d.]+" y="([\d.]+)"/g)].map((m) => Number(m[1]));
+      const small = [...svg.matchAll(/<text x="[\d.]+" y="([\d.]+)"[^>]*font-size="(?:6\.5|7\.5)"/g)].map(
+        (m) => Number(m[1]),
+      );
+      if (small.length === 0) continue;
+      expect(Math.max(...baselines), e.title).toBeLessThanOrEqual(Math.min(...small) - 10);
+    }
+  });
+});

@@ -105,6 +105,8 @@ function titleBlock(
     maxLines: number;
     fill: string;
     anchor?: 'start' | 'middle';
+    /** How far below `y` the last baseline may fall (the small type sits under it). */
+    maxDrop?: number;
   },
 ): { svg: string; height: number } {
   const upper = title.toUpperCase();
@@ -117,12 +119,17 @@ function titleBlock(
   // A word longer than the measure stays whole on its own line, squeezed to fit below.
   const perLine = (sz: number) => Math.max(4, longest, Math.floor(opts.width / (sz * CAPS_EM)));
   let lines = wrap(upper, perLine(size), opts.maxLines);
+  const leadOf = (sz: number) => Math.round(sz * 1.02);
+  const tooTall = () => opts.maxDrop !== undefined && (lines.length - 1) * leadOf(size) > opts.maxDrop;
   // Long titles step down a size before they are cut.
-  while (lines.some((l) => l.endsWith('…')) && size > opts.size * 0.6) {
+  while ((lines.some((l) => l.endsWith('…')) || tooTall()) && size > opts.size * 0.6) {
     size = Math.round(size * 0.85);
     lines = wrap(upper, perLine(size), opts.maxLines);
   }
-  const lead = Math.round(size * 1.02);
+  const lead = leadOf(size);
+  if (tooTall()) {
+    lines = wrap(upper, perLine(size), Math.floor((opts.maxDrop ?? 0) / lead) + 1);
+  }
   const anchor = opts.anchor ?? 'start';
   const spans = lines
     .map((l, i) => {
@@ -336,6 +343,7 @@ export function posterSvg(s: ArtSubject, width: number): string {
       maxLines: 4,
       fill: p.ink,
       anchor: 'middle',
+      maxDrop: 36,
     });
     body =
       motif(layout, p, rand, { x: 0, y: 0, w: 200, h: 200 }) + t.svg + smallType(s, p, 268, 100, 'middle');
