@@ -366,15 +366,19 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
 describe('home extras (desktop)', () => {
   it('welcome dialog: 2 s after a first visit, not again once closed', async () => {
     const { context, page } = await open('desktop', { welcome: true });
+    // The page's clock is the test's: the 2 s pass when the test says, not on the wall.
+    await page.clock.install();
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.getByRole('dialog', { name: 'Welcome to Marquee' }).waitFor({ timeout: 5000 });
+    await page.clock.runFor(2_100);
+    await page.getByRole('dialog', { name: 'Welcome to Marquee' }).waitFor();
     await screenshot(page, 'browse-welcome-desktop');
     await page.getByRole('button', { name: 'Start browsing' }).click();
     expect(await page.evaluate(() => localStorage.getItem('marquee_welcome_shown'))).toBe('true');
     await page.reload();
-    await page.waitForTimeout(2600);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.clock.runFor(5_000);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
@@ -384,9 +388,10 @@ describe('home extras (desktop)', () => {
     await context.addInitScript(() =>
       localStorage.setItem('marquee_preferences', JSON.stringify({ notifications: false })),
     );
+    await page.clock.install();
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForTimeout(2600);
+    await page.clock.runFor(5_000);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });

@@ -247,8 +247,11 @@ describe('installable app (PWA)', () => {
         await shellRendered(page);
         await expect(page.title()).resolves.toContain('Marquee');
       }
-      // Long enough for the screens' retries to give up and show their error states.
-      await page.waitForTimeout(6000);
+      // The server is gone: the shell says so rather than showing skeletons for ever.
+      await page
+        .getByText(/Marquee cannot be reached right now|You are offline/)
+        .first()
+        .waitFor({ timeout: 15_000 });
       await screenshot(page, `pwa-offline-${name}`);
     }
   });

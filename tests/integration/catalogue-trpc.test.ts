@@ -119,15 +119,18 @@ describe.each(dbKinds)('catalogue tRPC on the demo source (%s)', (kind) => {
     expect(action.results.every((c) => c.genreIds.includes(28))).toBe(true);
 
     const top = await api.catalogue.movies({ filter: 'top_rated', page: 1 });
+    expect(top.results.length).toBeGreaterThan(1);
     expect(top.results.every((c) => c.voteCount >= 100)).toBe(true);
     expect(nonIncreasing(top.results.map((c) => c.voteAverage))).toBe(true);
 
     const latest = await api.catalogue.movies({ filter: 'latest', page: 1 });
+    expect(latest.results.length).toBeGreaterThan(1);
     expect(nonIncreasing(latest.results.map((c) => c.date))).toBe(true);
     const reference = t.deps.services.catalogue.referenceDate('movie').toISOString().slice(0, 10);
     expect(latest.results.every((c) => c.date <= reference)).toBe(true);
 
     const rated = await api.catalogue.movies({ filter: 'all', sort: 'vote_average.desc', page: 1 });
+    expect(rated.results.length).toBeGreaterThan(1);
     expect(nonIncreasing(rated.results.map((c) => c.voteAverage))).toBe(true);
   });
 

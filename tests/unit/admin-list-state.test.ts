@@ -10,18 +10,23 @@ import {
   withRole,
   withSearch,
 } from '../../src/client/routes/admin/list-state';
+import { ZAdminUserListSchema } from '../../src/shared/schemas/admin';
 
 describe('admin users list state (spec 4)', () => {
   const onPage3 = { ...INITIAL_LIST, page: 3 };
 
-  it('starts newest first on page 1', () => {
-    expect(INITIAL_LIST).toEqual({
-      search: '',
-      role: 'all',
-      sortBy: 'created_at',
-      sortOrder: 'desc',
-      page: 1,
+  it('starts where the server starts: its own defaults for an empty query, newest first on page 1', () => {
+    const server = ZAdminUserListSchema.parse({});
+    expect({
+      sortBy: INITIAL_LIST.sortBy,
+      sortOrder: INITIAL_LIST.sortOrder,
+      page: INITIAL_LIST.page,
+    }).toEqual({
+      sortBy: server.sortBy,
+      sortOrder: server.sortOrder,
+      page: server.page,
     });
+    expect(server).toMatchObject({ sortBy: 'created_at', sortOrder: 'desc', page: 1 });
   });
 
   it('flips the order when the same column is chosen again', () => {

@@ -29,15 +29,14 @@ describe('home data inside the page', () => {
   });
 
   it('goes without it when the catalogue does not answer in time, or fails', async () => {
-    const slow: CatalogueSource = {
+    // A catalogue that never answers: only giving up at the deadline lets this return at all.
+    const silent: CatalogueSource = {
       name: 'tmdb',
       imageBaseUrl: 'https://images.example/t/p',
-      get: () => new Promise((resolve) => setTimeout(() => resolve({ results: [] }), 1_000)),
+      get: () => new Promise(() => {}),
     };
-    const t0 = performance.now();
-    expect(await homeBootBlock(depsWith(slow), 50)).toBe('');
-    expect(performance.now() - t0).toBeLessThan(500);
-    const failing: CatalogueSource = { ...slow, get: () => Promise.reject(new Error('down')) };
+    expect(await homeBootBlock(depsWith(silent), 50)).toBe('');
+    const failing: CatalogueSource = { ...silent, get: () => Promise.reject(new Error('down')) };
     expect(await homeBootBlock(depsWith(failing), 1_000)).toBe('');
   });
 
