@@ -4,7 +4,7 @@ import { fieldErrorLists } from '../../shared/field-errors';
 import { findUnsafeText } from '../../shared/text';
 import type { PublicUser, Role } from '../../shared/user';
 import { type AppSession, bearerToken } from '../auth/lucia';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../deps';
 import { AppError, causeCode, toAppError, validationMessage } from '../errors';
 import { authenticate } from '../features/auth/service';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { findUnsafeText } from '../../shared/text';
 import { isStaff, type PublicUser } from '../../shared/user';
 import { type AppSession, bearerToken } from '../auth/lucia';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../deps';
 import { AppError, causeCode, isAppError, TRPC_CODE, toAppError, validationMessage } from '../errors';
 import { authenticate } from '../features/auth/service';
 

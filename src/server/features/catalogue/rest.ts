@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
-import type { AppDeps } from '../../context';
+import { STAFF_ROLES } from '../../../shared/user';
+import type { AppDeps } from '../../deps';
 import { AppError, type AppErrorCode, isAppError } from '../../errors';
 import { securityHeaderList } from '../../http/headers';
 import { REQUEST_ID_HEADER, requestIdFor } from '../../http/logging';
@@ -25,13 +26,13 @@ export function catalogueRest(deps: AppDeps): Router {
   const svc = () => deps.services.catalogue;
 
   // Operational figures are for staff, like every other cache tool (roles table, spec 6).
-  r.get('/cache/stats', requireAuth(deps, ['admin', 'owner']), (_req, res) => {
+  r.get('/cache/stats', requireAuth(deps, STAFF_ROLES), (_req, res) => {
     const { totalKeys, hits, misses, hitRate, memoryUsage } = svc().stats();
     res.setHeader('Cache-Control', 'no-store');
     ok(res, { totalKeys, hits, misses, hitRate, memoryUsage });
   });
 
-  r.post('/cache/clear', requireAuth(deps, ['admin', 'owner']), async (_req, res) => {
+  r.post('/cache/clear', requireAuth(deps, STAFF_ROLES), async (_req, res) => {
     await svc().clear();
     ok(res, null, 'Cache cleared successfully');
   });

@@ -137,9 +137,3 @@ export function createCatalogueFromEnv(
 export * from './details';
 export * from './screens';
 export * from './search';
-
-declare module '../../context' {
-  interface AppServices {
-    catalogue: CatalogueService;
-  }
-}
