@@ -60,6 +60,11 @@ export class AppError extends Error {
   }
 }
 
+/** The 400 for input that breaks the text rule (src/shared/text.ts), naming its field. */
+export function unsafeTextError(bad: { field: string; message: string }): AppError {
+  return new AppError('VALIDATION', bad.message, { [bad.field || '_']: [bad.message] });
+}
+
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
 
 /**

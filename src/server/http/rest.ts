@@ -5,7 +5,7 @@ import { findUnsafeText } from '../../shared/text';
 import type { PublicUser, Role } from '../../shared/user';
 import { type AppSession, bearerToken } from '../auth/lucia';
 import type { AppDeps } from '../deps';
-import { AppError, causeCode, toAppError, validationMessage } from '../errors';
+import { AppError, causeCode, toAppError, unsafeTextError, validationMessage } from '../errors';
 import { authenticate } from '../features/auth/service';
 
 /** The `/api` envelope of spec section 7. */
@@ -28,7 +28,7 @@ export function rejectUnsafeText(): RequestHandler {
   return (req, _res, next) => {
     const bad =
       findUnsafeText(safeDecode(req.path), 'path') ?? findUnsafeText(req.query) ?? findUnsafeText(req.body);
-    if (bad) throw new AppError('VALIDATION', bad.message, { [bad.field || '_']: [bad.message] });
+    if (bad) throw unsafeTextError(bad);
     next();
   };
 }

@@ -4,7 +4,15 @@ import { findUnsafeText } from '../../shared/text';
 import { isStaff, type PublicUser } from '../../shared/user';
 import { type AppSession, bearerToken } from '../auth/lucia';
 import type { AppDeps } from '../deps';
-import { AppError, causeCode, isAppError, TRPC_CODE, toAppError, validationMessage } from '../errors';
+import {
+  AppError,
+  causeCode,
+  isAppError,
+  TRPC_CODE,
+  toAppError,
+  unsafeTextError,
+  validationMessage,
+} from '../errors';
 import { authenticate } from '../features/auth/service';
 
 export interface TrpcContext {
@@ -91,7 +99,7 @@ const appErrors = t.middleware(async ({ ctx, path, next }) => {
  */
 const safeText = t.middleware(async ({ getRawInput, next }) => {
   const bad = findUnsafeText(await getRawInput());
-  if (bad) throw new AppError('VALIDATION', bad.message, { [bad.field || '_']: [bad.message] });
+  if (bad) throw unsafeTextError(bad);
   return next();
 });
 
