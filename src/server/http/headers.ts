@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import { securityHeaders } from './security';
+import { frameSrcFor, securityHeaders } from './security';
 
 /**
  * The security headers of the page policy as one flat `[name, value, …]` list, for answers
@@ -11,28 +11,17 @@ import { securityHeaders } from './security';
  */
 export function securityHeaderList(deps: AppDeps, opts: { dev?: boolean } = {}): () => readonly string[] {
   const middleware = securityHeaders(deps, opts);
-  let seen: unknown;
-  let seenValue: string | undefined;
+  const frameSrc = frameSrcFor(deps);
+  let captured: string | undefined;
   let list: string[] = [];
   return () => {
-    const sources = currentFrameSources(deps);
-    if (sources === seen && seenValue !== undefined) return list;
-    seen = sources;
-    const value = String(sources);
-    if (value !== seenValue) {
-      seenValue = value;
+    const value = frameSrc();
+    if (value !== captured) {
+      captured = value;
       list = capture(middleware);
     }
     return list;
   };
-}
-
-function currentFrameSources(deps: AppDeps): unknown {
-  try {
-    return deps.services.serverConfig.frameSources();
-  } catch {
-    return null; // the CSP builder copes with this itself; capturing once more is enough
-  }
 }
 
 type Middleware = ReturnType<typeof securityHeaders>;

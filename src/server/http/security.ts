@@ -42,6 +42,29 @@ export function frameSourcesValue(sources: () => readonly string[]): string {
   return value;
 }
 
+/**
+ * The frame-src value for the current streaming configuration, worked out again only when
+ * its frame sources change: the service hands out the same array until a reload, so a
+ * request costs one identity check.
+ */
+export function frameSrcFor(deps: AppDeps): () => string {
+  let seen: unknown;
+  let value: string | undefined;
+  return () => {
+    let sources: readonly string[] | null;
+    try {
+      sources = deps.services.serverConfig.frameSources();
+    } catch {
+      sources = null;
+    }
+    if (value === undefined || sources !== seen) {
+      seen = sources;
+      value = frameSourcesValue(() => sources ?? []);
+    }
+    return value;
+  };
+}
+
 type Directive = string | ((req: IncomingMessage, res: ServerResponse) => string);
 
 /**
@@ -74,10 +97,7 @@ export function pageDirectives(deps: AppDeps): Record<string, Directive[]> {
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'media-src': ["'self'"],
-    'frame-src': [
-      () => frameSourcesValue(() => deps.services.serverConfig.frameSources()),
-      ...TRAILER_FRAME_SOURCES,
-    ],
+    'frame-src': [frameSrcFor(deps), ...TRAILER_FRAME_SOURCES],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

@@ -87,8 +87,7 @@ export function catalogueFastPath(deps: AppDeps, opts: { dev?: boolean } = {}): 
     if (!entry) return false;
     // Remembered only once it is a hit: a stream of distinct misses must not churn the memo.
     if (!known) resolvedUrls.set(url, resolved);
-    const headers = [...security(), REQUEST_ID_HEADER, requestIdFor(req.headers['x-request-id'])];
-    sendEntry(req, res, svc, entry, headers);
+    sendEntry(req, res, svc, entry, security(), requestIdFor(req.headers['x-request-id']));
     return true;
   };
 }
@@ -110,19 +109,33 @@ function parseQuery(qs: string): RawQuery {
   return out;
 }
 
-/** `extra`: headers the middleware would have set, for an answer written outside Express. */
+/**
+ * `extra` and `requestId`: what the middleware would have set, for an answer written outside
+ * Express; spread once, straight into the header list.
+ */
 function sendEntry(
   req: IncomingMessage,
   res: ServerResponse,
   svc: CatalogueService,
   entry: CachedEntry,
   extra: readonly string[] = [],
+  requestId?: string,
 ) {
+  const id = requestId === undefined ? [] : [REQUEST_ID_HEADER, requestId];
   const gzip = acceptsGzip(req.headers['accept-encoding']);
   const etag = gzip ? gzipEtag(entry.etag) : entry.etag;
   const cacheControl = `public, max-age=${svc.maxAgeSeconds(entry)}, stale-while-revalidate=${SWR_SECONDS}`;
   if (matchesEtag(req.headers['if-none-match'], etag)) {
-    res.writeHead(304, ['ETag', etag, 'Cache-Control', cacheControl, 'Vary', 'Accept-Encoding', ...extra]);
+    res.writeHead(304, [
+      'ETag',
+      etag,
+      'Cache-Control',
+      cacheControl,
+      'Vary',
+      'Accept-Encoding',
+      ...extra,
+      ...id,
+    ]);
     res.end();
     return;
   }
@@ -142,6 +155,7 @@ function sendEntry(
     'Vary',
     'Accept-Encoding',
     ...extra,
+    ...id,
   ]);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
