@@ -8,7 +8,7 @@
  */
 
 /** Far above any real player base; keeps one document's error messages and CSP bounded. */
-export const MAX_PLAYER_URL_LENGTH = 2048;
+const MAX_PLAYER_URL_LENGTH = 2048;
 
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const DNS_OR_IPV4 = `${LABEL}(?:\\.${LABEL})*`;
@@ -64,7 +64,7 @@ export function playerUrlProblem(v: unknown): string | null {
   return null;
 }
 
-export const isPlayerUrl = (v: unknown): v is string => playerUrlProblem(v) === null;
+const isPlayerUrl = (v: unknown): v is string => playerUrlProblem(v) === null;
 
 /** The CSP frame source for a valid absolute player URL; null for a site path or a refused URL. */
 export function playerOrigin(v: string): string | null {

@@ -98,7 +98,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Beyond the spec: a configuration listing more servers is refused as a whole. */
-export const MAX_SERVERS = 50;
+const MAX_SERVERS = 50;
 /**
  * Beyond the spec: the players' distinct origins, joined, become the page CSP's frame-src
  * on every response, so they must fit a small header (proxies commonly refuse headers

@@ -13,21 +13,16 @@ export const publicUserColumns = {
   createdAt: users.createdAt,
 } as const;
 
+const sessionColumns = { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt } as const;
+
 /** The session row with its user's public columns: one indexed join, planned once per connection. */
 const sessionLookupStatement = (db: Db) =>
   db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      expiresAt: sessions.expiresAt,
-      user: publicUserColumns,
-    })
+    .select({ ...sessionColumns, user: publicUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('session_lookup');
-
-const sessionColumns = { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt } as const;
 
 /** Our sessions have no attributes of their own; lucia's shape wants the field anyway. */
 const toDatabaseSession = (s: { id: string; userId: string; expiresAt: Date }): DatabaseSession => ({

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { MEDIA_TYPES, type MediaType } from '../catalogue';
 import { PLAYBACK_MAX_SECONDS } from '../playback';
 
-export { PLAYBACK_MAX_SECONDS };
-
 /**
  * Watch-history validation (spec 3, 7): the REST facade, the tRPC router and the client
  * use these, so each message is written once.

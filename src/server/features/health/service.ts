@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 
-export async function databaseUp(db: Db): Promise<boolean> {
+async function databaseUp(db: Db): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);
     return true;

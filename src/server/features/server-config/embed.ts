@@ -19,7 +19,7 @@ import { LOCAL_CONFIG_FILE } from './service';
 const SCRIPT_FILE = path.join(ROOT, 'src/server/features/server-config/embed-player.js');
 
 /** Stand-in lengths when the catalogue has no runtime; the page says they are stand-ins. */
-export const DEFAULT_MINUTES = { movie: 90, episode: 45 } as const;
+const DEFAULT_MINUTES = { movie: 90, episode: 45 } as const;
 
 function policy(imageBaseUrl: string): string {
   const images = imageOrigin(imageBaseUrl);

@@ -42,7 +42,7 @@ type Failure = { ok: false; error: string };
 type Attempt = { ok: true; config: ServerConfig } | Failure;
 
 /** A server configuration is a few KB; anything near this is a mistake or an attack. */
-export const MAX_REMOTE_BYTES = 256 * 1024;
+const MAX_REMOTE_BYTES = 256 * 1024;
 /** Same-origin redirects only (a moved file in the same repository), and only this many. */
 const MAX_REDIRECTS = 2;
 

@@ -59,7 +59,7 @@ function decadeStyle(year: number | null): { sat: number; accentSat: number; shi
   return { sat: 0.38, accentSat: 0.75, shift: -4 };
 }
 
-export function hsl(h: number, s: number, l: number): string {
+function hsl(h: number, s: number, l: number): string {
   const hue = ((h % 360) + 360) % 360;
   const a = s * Math.min(l, 1 - l);
   const f = (n: number) => {

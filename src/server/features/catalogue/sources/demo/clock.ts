@@ -4,6 +4,10 @@ import { PAGE_SIZE } from './shapes';
 /** The listings' vote floor (spec 9: discover asks vote_count.gte 10). */
 const LISTED_MIN_VOTES = 10;
 const DAY_MS = 86_400_000;
+
+/** The YYYY-MM-DD day `n` days after `day` (before, when negative). */
+export const addDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const MONTH_DAYS = 30;
 
 /**

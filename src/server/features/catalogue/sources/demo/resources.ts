@@ -1,5 +1,6 @@
 import { backdropPath, posterPath } from './artwork';
 import type { DemoCatalogue, Entry } from './catalogue';
+import { addDays } from './clock';
 import { PROVIDER_REGION, PROVIDERS } from './providers';
 import { episodeFacts } from './tv';
 
@@ -15,7 +16,7 @@ import { episodeFacts } from './tv';
  * TMDB's image sizes per kind, limited to what /img draws (images.ts IMAGE_WIDTHS). The demo
  * has no logos and no people, so it lists no sizes for them.
  */
-export const DEMO_IMAGE_SIZES = {
+const DEMO_IMAGE_SIZES = {
   backdrop_sizes: ['w300', 'w780', 'w1280', 'original'],
   logo_sizes: [] as string[],
   poster_sizes: ['w92', 'w154', 'w185', 'w342', 'w500', 'w780', 'original'],
@@ -121,10 +122,6 @@ export function releaseDates(e: Entry) {
 
 /** No TV ratings in the data set. */
 export const contentRatings = (e: Entry) => ({ id: e.id, results: [] });
-
-const DAY_MS = 86_400_000;
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * TMDB's dated movie lists, measured from the demo's snapshot day (decision 001): in
