@@ -25,14 +25,7 @@ export function Hero({ item }: { item: MediaCard & { genres: Genre[] } }) {
       className="relative isolate flex h-[68vh] max-h-[720px] min-h-[440px] w-full items-end overflow-hidden"
     >
       <div className="absolute inset-0 -z-10">
-        <MediaImage
-          path={item.backdropPath ?? item.posterPath}
-          kind="backdrop"
-          sizes="100vw"
-          eager="high"
-          // Narrow screens show a slice of a wide picture: the right of centre, where backdrops keep their subject clear of the copy.
-          className="object-[70%_center] sm:object-center"
-        />
+        <MediaImage path={item.backdropPath ?? item.posterPath} kind="backdrop" sizes="100vw" eager="high" />
         <div className="absolute inset-0 bg-gradient-to-t from-zinc-950 via-zinc-950/50 to-zinc-950/10" />
         <div className="absolute inset-0 bg-gradient-to-r from-zinc-950/90 via-zinc-950/50 to-transparent" />
       </div>

@@ -45,6 +45,12 @@ interface MediaImageProps {
   className?: string;
 }
 
+/**
+ * Narrow screens show a slice of a wide picture: the right of centre, where backdrops keep
+ * their subject clear of the copy laid over their left side.
+ */
+const BACKDROP_FOCUS = 'object-[70%_center] sm:object-center';
+
 function MediaImageView({
   path,
   kind,
@@ -84,7 +90,7 @@ function MediaImageView({
       decoding="async"
       fetchPriority={eager === 'high' ? 'high' : undefined}
       onError={() => setFailed(img.src)}
-      className={`absolute inset-0 h-full w-full bg-zinc-800 object-cover ${className}`}
+      className={`absolute inset-0 h-full w-full bg-zinc-800 object-cover ${kind === 'backdrop' ? BACKDROP_FOCUS : ''} ${className}`}
     />
   );
 }

@@ -100,6 +100,7 @@
   const finish = () => {
     time = duration;
     playing = false;
+    stopTicking();
     render();
     if (ended) return;
     ended = true;
@@ -114,6 +115,7 @@
     ended = false;
     playing = true;
     lastTick = performance.now();
+    ticker = setInterval(tick, 1000 / 8);
     render();
     report('timeupdate');
     announce('Playing');
@@ -122,6 +124,7 @@
   const pause = () => {
     if (!playing) return;
     playing = false;
+    stopTicking();
     render();
     report('timeupdate');
     announce('Paused');
@@ -139,16 +142,22 @@
     report('timeupdate');
   };
 
+  /** The clock's timer: it runs only while playing. */
+  let ticker = 0;
+  const stopTicking = () => {
+    clearInterval(ticker);
+    ticker = 0;
+  };
+
   // Elapsed wall time, not tick counts: a throttled background tab keeps the right clock.
-  setInterval(() => {
-    if (!playing) return;
+  const tick = () => {
     const at = performance.now();
     time += (at - lastTick) / 1000;
     lastTick = at;
     if (time >= duration) return finish();
     render();
     if (time - reportedAt >= REPORT_EVERY) report('timeupdate');
-  }, 1000 / 8);
+  };
 
   toggle.addEventListener('click', playPause);
   big.addEventListener('click', (e) => {

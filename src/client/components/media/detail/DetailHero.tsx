@@ -25,14 +25,7 @@ export function DetailHero({
   return (
     <section aria-labelledby="detail-title" className="relative isolate">
       <div className="absolute inset-x-0 top-0 -z-10 h-[46vh] min-h-[300px] overflow-hidden md:h-[62vh] md:max-h-[640px]">
-        <MediaImage
-          path={backdropPath ?? posterPath}
-          kind="backdrop"
-          sizes="100vw"
-          eager="high"
-          // Narrow screens show a slice of a wide picture: the right of centre, where backdrops keep their subject clear of the copy.
-          className="object-[70%_center] sm:object-center"
-        />
+        <MediaImage path={backdropPath ?? posterPath} kind="backdrop" sizes="100vw" eager="high" />
         <div className="absolute inset-0 bg-gradient-to-t from-zinc-950 via-zinc-950/60 to-zinc-950/10" />
         <div className="absolute inset-0 bg-gradient-to-r from-zinc-950/90 via-zinc-950/40 to-transparent" />
       </div>
