@@ -6,6 +6,7 @@ import { PlayerFrame } from '../../components/player/PlayerFrame';
 import { useAuth } from '../../lib/auth';
 import { usePreferences } from '../../lib/preferences';
 import { NextUp } from './NextUp';
+import { PreviewPlayerNote } from './parts';
 import { ServerPicker } from './ServerPicker';
 import { ServerSettingsPanel } from './ServerSettingsPanel';
 import { srcFor, useServerChoice, useWatchRecording, type WatchTarget } from './usePlayback';
@@ -112,7 +113,10 @@ export function WatchShell({
           </div>
         ) : (
           <div className={aside ? 'grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]' : ''}>
-            <div>{details}</div>
+            <div>
+              {isStaff(user?.role) && config && <PreviewPlayerNote config={config} />}
+              {details}
+            </div>
             {aside && <div className="space-y-5">{aside}</div>}
           </div>
         )}

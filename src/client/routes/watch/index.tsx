@@ -5,7 +5,7 @@ import { formatRuntime, yearOf } from '../../../shared/format';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { trpc } from '../../lib/trpc';
 import { EpisodeList, episodeHref, SeasonList } from './Episodes';
-import { Details, EpisodeLink, PreviewPlayerNote } from './parts';
+import { Details, EpisodeLink } from './parts';
 import { usePlayerStart } from './resume';
 import { entryOf, targetKey, type WatchTarget } from './usePlayback';
 import { WatchShell } from './WatchShell';
@@ -64,16 +64,7 @@ function MovieWatch({ id }: { id: number }) {
       backHref={`/movie/${id}`}
       details={
         m && (
-          <>
-            <PreviewPlayerNote config={config.data} />
-            <Details
-              title={m.title}
-              meta={meta}
-              vote={m.voteAverage}
-              genres={m.genres}
-              overview={m.overview}
-            />
-          </>
+          <Details title={m.title} meta={meta} vote={m.voteAverage} genres={m.genres} overview={m.overview} />
         )
       }
     />
@@ -144,19 +135,16 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
       }
       details={
         t && (
-          <>
-            <PreviewPlayerNote config={config.data} />
-            <Details title={t.title} meta={meta} vote={t.voteAverage} genres={t.genres} overview={t.overview}>
-              <div className="mt-4 rounded-lg border border-zinc-800 bg-zinc-900/60 p-4">
-                <p className="text-sm font-semibold text-zinc-100">
-                  Season {s}, Episode {e}
-                  {ep?.name && !/^episode \d+$/i.test(ep.name) ? `: ${ep.name}` : ''}
-                </p>
-                {ep?.airDate && <p className="mt-0.5 text-xs text-zinc-500">Aired {ep.airDate}</p>}
-                {ep?.overview && <p className="mt-2 text-sm text-zinc-300">{ep.overview}</p>}
-              </div>
-            </Details>
-          </>
+          <Details title={t.title} meta={meta} vote={t.voteAverage} genres={t.genres} overview={t.overview}>
+            <div className="mt-4 rounded-lg border border-zinc-800 bg-zinc-900/60 p-4">
+              <p className="text-sm font-semibold text-zinc-100">
+                Season {s}, Episode {e}
+                {ep?.name && !/^episode \d+$/i.test(ep.name) ? `: ${ep.name}` : ''}
+              </p>
+              {ep?.airDate && <p className="mt-0.5 text-xs text-zinc-500">Aired {ep.airDate}</p>}
+              {ep?.overview && <p className="mt-2 text-sm text-zinc-300">{ep.overview}</p>}
+            </div>
+          </Details>
         )
       }
       aside={

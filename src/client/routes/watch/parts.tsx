@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Genre } from '../../../shared/catalogue';
 import { enabledServers, type ServerConfigView } from '../../../shared/servers';
-import { isStaff } from '../../../shared/user';
 import { RatingBadge } from '../../components/media/RatingBadge';
-import { useAuth } from '../../lib/auth';
 
 /** Marquee's own preview player: the built-in servers' pages (see server-config/embed.ts). */
 const BUILT_IN_PLAYER = /^\/embed\/(?:backup\/)?(?:movie|tv)\/?$/;
@@ -26,9 +24,8 @@ export const previewOnly = (config: ServerConfigView, here: string) =>
  * For admins and owners only: the player is the built-in preview, and where to read how to
  * set up real streaming servers. Visitors just get the preview.
  */
-export function PreviewPlayerNote({ config }: { config: ServerConfigView | undefined }) {
-  const { user } = useAuth();
-  if (!config || !isStaff(user?.role) || !previewOnly(config, window.location.href)) return null;
+export function PreviewPlayerNote({ config }: { config: ServerConfigView }) {
+  if (!previewOnly(config, window.location.href)) return null;
   return (
     <p className="mb-4 rounded-md border border-zinc-800 bg-zinc-900/60 px-3 py-2 text-xs text-zinc-400">
       <span className="font-semibold text-zinc-300">Staff note:</span> this is Marquee's preview player, which
