@@ -10,6 +10,9 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     testTimeout: 90_000,
+    // A polled condition gets as long as a locator's wait (the pages' default timeout): every
+    // case loads the app afresh, so a state that follows a first load can take seconds.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 1,

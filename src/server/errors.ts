@@ -2,6 +2,8 @@
  * One error type for business failures, and the one place that maps it to an HTTP
  * status (REST facade) and a tRPC code.
  */
+import { FORM_FIELD } from '../shared/field-errors';
+
 export type AppErrorCode =
   | 'VALIDATION' // 400
   | 'UNAUTHORIZED' // 401
@@ -62,7 +64,7 @@ export class AppError extends Error {
 
 /** The 400 for input that breaks the text rule (src/shared/text.ts), naming its field. */
 export function unsafeTextError(bad: { field: string; message: string }): AppError {
-  return new AppError('VALIDATION', bad.message, { [bad.field || '_']: [bad.message] });
+  return new AppError('VALIDATION', bad.message, { [bad.field || FORM_FIELD]: [bad.message] });
 }
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;

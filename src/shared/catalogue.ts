@@ -51,7 +51,11 @@ export interface HomeRow {
   items: MediaCard[];
 }
 
+/** The genres the home hero shows at most (the server picks them). */
+export const HERO_GENRES_MAX = 4;
+
 export interface HomeData {
+  /** With at most HERO_GENRES_MAX genres. */
   hero: (MediaCard & { genres: Genre[] }) | null;
   rows: HomeRow[];
 }

@@ -7,13 +7,17 @@ interface Issue {
   path: readonly PropertyKey[];
 }
 
-const fieldOf = (issue: Issue) => issue.path.map(String).join('.') || '_';
+/** The key of issues about the input as a whole (tRPC answers them as `formErrors`). */
+export const FORM_FIELD = '_';
+
+/** A field's key: the dotted path of the value, e.g. `email` or `items.2.name`. */
+export const fieldKey = (path: readonly PropertyKey[]) => path.map(String).join('.') || FORM_FIELD;
 
 /** Every message of each field, in the order zod reported them. */
 export function fieldErrorLists(issues: readonly Issue[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of issues) {
-    const field = fieldOf(issue);
+    const field = fieldKey(issue.path);
     out[field] = [...(out[field] ?? []), issue.message];
   }
   return out;
@@ -24,4 +28,16 @@ export function fieldErrors(error: { issues: readonly Issue[] }): Record<string,
   const out: Record<string, string> = {};
   for (const [field, [first]] of Object.entries(fieldErrorLists(error.issues))) if (first) out[field] = first;
   return out;
+}
+
+/**
+ * Field lists split as tRPC's error data carries them: `formErrors` for the input as a
+ * whole, `fieldErrors` for the rest.
+ */
+export function splitFormErrors(lists: Record<string, string[]>): {
+  fieldErrors: Record<string, string[]>;
+  formErrors: string[];
+} {
+  const { [FORM_FIELD]: formErrors = [], ...fieldErrors } = lists;
+  return { fieldErrors, formErrors };
 }

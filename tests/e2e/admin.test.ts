@@ -1,21 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { PublicUser } from '../../src/shared/user';
 import {
-  apiRegister,
-  launchBrowser,
-  newPage,
-  type RunningServer,
-  screenshot,
-  signInWithToken,
-  startServer,
-  type ViewportName,
-} from './helpers';
+  type ApiUser,
+  deleteUserThroughApi,
+  editUserThroughApi,
+  findUsersThroughApi,
+  insertUserThroughApi,
+  setRoleThroughApi,
+  togglePremiumThroughApi,
+} from '../factories/api-user';
+import { test as base, describe, type E2eServer, expect, type Login } from './fixtures';
+import { screenshot, type ViewportName } from './helpers';
 
-let server: RunningServer;
-let browser: Browser;
-let owner: Awaited<ReturnType<typeof apiRegister>>;
-let admin: Awaited<ReturnType<typeof apiRegister>>;
-let plain: Awaited<ReturnType<typeof apiRegister>>;
+/**
+ * The admin panel on a roster of 15 accounts made once for the file: the owner (the first
+ * account), an admin, a plain user and twelve more. A case may change the roster (a role, a
+ * name, a deletion); after each case it is put back as it was, so every case sees the same 15.
+ */
 const NAMES = [
   'alice',
   'bruno',
@@ -31,8 +32,55 @@ const NAMES = [
   'lucia',
 ];
 
-async function api(method: string, path: string, token: string, body?: object) {
-  const r = await fetch(`${server.baseUrl}${path}`, {
+interface Roster {
+  owner: ApiUser;
+  admin: ApiUser;
+  plain: ApiUser;
+  /** Every account as made, by username (ids change when a deleted one is made again). */
+  accounts: Map<string, PublicUser>;
+}
+
+/** Puts the roster back: renamed accounts renamed back, deleted ones made again, others removed. */
+async function restore(server: E2eServer, roster: Roster) {
+  const { baseUrl, owner } = server;
+  const now = new Map((await findUsersThroughApi(baseUrl, owner.token)).map((u) => [u.id, u]));
+  for (const [username, want] of roster.accounts) {
+    const have = now.get(want.id);
+    now.delete(want.id);
+    if (!have) {
+      const { role, isPremium, email } = want;
+      const made = await insertUserThroughApi(baseUrl, owner.token, { username, email, role, isPremium });
+      roster.accounts.set(username, made.user);
+      continue;
+    }
+    if (have.username !== username || have.email !== want.email)
+      await editUserThroughApi(baseUrl, owner.token, want.id, { username, email: want.email });
+    if (have.role !== want.role) await setRoleThroughApi(baseUrl, owner.token, want.id, want.role);
+    if (have.isPremium !== want.isPremium) await togglePremiumThroughApi(baseUrl, owner.token, want.id);
+  }
+  for (const extra of now.values()) await deleteUserThroughApi(baseUrl, owner.token, extra.id);
+}
+
+const test = base
+  .extend('made', { scope: 'file' }, async ({ server }): Promise<Roster> => {
+    const { baseUrl, owner } = server;
+    const make = (username: string, role?: 'admin') =>
+      insertUserThroughApi(baseUrl, owner.token, { username, email: `${username}@example.com`, role });
+    // The first account is the owner; the others are users, one promoted through the API.
+    const admin = await make('staff_admin', 'admin');
+    const plain = await make('just_a_user');
+    const accounts = new Map([owner, admin, plain].map((a) => [a.username, a.user]));
+    for (const n of NAMES) accounts.set(n, (await make(n)).user);
+    return { owner, admin, plain, accounts };
+  })
+  .extend('roster', async ({ server, made }, { onCleanup }) => {
+    onCleanup(() => restore(server, made));
+    return made;
+  });
+test.override({ ownerName: 'boss_owner', dismissWelcome: false });
+
+async function api(baseUrl: string, method: string, path: string, token: string, body?: object) {
+  const r = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -40,32 +88,24 @@ async function api(method: string, path: string, token: string, body?: object) {
   return { status: r.status, body: (await r.json()) as { data: unknown } };
 }
 type Listed = { id: string; username: string; role: string; isPremium: boolean };
-async function userByName(name: string) {
-  const res = await api('GET', `/api/admin/users/paginated?search=${name}`, owner.token);
+async function userByName(server: E2eServer, name: string) {
+  const res = await api(
+    server.baseUrl,
+    'GET',
+    `/api/admin/users/paginated?search=${name}`,
+    server.owner.token,
+  );
   return (res.body.data as { users: Listed[] }).users.find((u) => u.username === name);
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  // The first account is the owner; the others are users, one promoted through the API.
-  owner = await apiRegister(server.baseUrl, 'boss_owner');
-  admin = await apiRegister(server.baseUrl, 'staff_admin');
-  plain = await apiRegister(server.baseUrl, 'just_a_user');
-  for (const n of NAMES) await apiRegister(server.baseUrl, n);
-  const promoted = await api('PUT', `/api/admin/users/${admin.user.id}/role`, owner.token, { role: 'admin' });
-  expect(promoted.status).toBe(200);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function openAdmin(page: Page, token: string, tab?: string) {
-  await signInWithToken(page, server.baseUrl, token);
-  await page.goto(tab ? `/admin?tab=${tab}` : '/admin');
+/** Signs `as` in on a new page and opens the admin panel (at a tab). */
+async function openAdmin(login: Login, as: ApiUser, opts: { viewport?: ViewportName; tab?: string } = {}) {
+  const { page } = await login({ as, viewport: opts.viewport });
+  await page.goto(opts.tab ? `/admin?tab=${opts.tab}` : '/admin');
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  // The first page of users has arrived (as when a visitor starts typing a search).
+  if (opts.tab === 'users') await page.locator('[data-testid^="user-"]').first().waitFor();
+  return page;
 }
 
 const openTab = async (page: Page, name: string) => {
@@ -76,15 +116,8 @@ const openTab = async (page: Page, name: string) => {
 const notice = (page: Page, text: string) => page.getByTestId('admin-notice').getByText(text).waitFor();
 
 describe('admin dashboard as the owner (desktop)', () => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    ({ context, page } = await newPage(browser, server.baseUrl, 'desktop'));
-    await openAdmin(page, owner.token);
-  });
-  afterAll(() => context?.close());
-
-  it('shows Owner Access, the stat cards and the health panels', async () => {
+  test('shows Owner Access, the stat cards and the health panels', async ({ login, roster }) => {
+    const page = await openAdmin(login, roster.owner);
     await page.getByText('Owner Access').waitFor();
     await page.getByText('Total Users').waitFor();
     await expect.poll(() => page.getByText('15', { exact: true }).count()).toBeGreaterThan(0);
@@ -94,7 +127,8 @@ describe('admin dashboard as the owner (desktop)', () => {
     await screenshot(page, 'admin-overview-desktop');
   });
 
-  it('pages through the users, 10 a page, with First and Last', async () => {
+  test('pages through the users, 10 a page, with First and Last', async ({ login, roster }) => {
+    const page = await openAdmin(login, roster.owner);
     await openTab(page, 'Users');
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(10);
@@ -107,7 +141,8 @@ describe('admin dashboard as the owner (desktop)', () => {
     await page.getByText('Page 1 of 2').waitFor();
   });
 
-  it('sorts by a column: new column descending, same column flips', async () => {
+  test('sorts by a column: new column descending, same column flips', async ({ login, roster }) => {
+    const page = await openAdmin(login, roster.owner, { tab: 'users' });
     const header = page.getByRole('columnheader', { name: 'Username' });
     await header.getByRole('button').click();
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
@@ -118,7 +153,8 @@ describe('admin dashboard as the owner (desktop)', () => {
     await expect.poll(async () => (await names())[0]?.split('\n')[0]).toBe('alice');
   });
 
-  it('searches by name and says when nothing matches', async () => {
+  test('searches by name and says when nothing matches', async ({ login, roster }) => {
+    const page = await openAdmin(login, roster.owner, { tab: 'users' });
     await page.getByLabel('Search users').fill('CAROL');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await page.getByTestId('user-row-carol').waitFor();
@@ -128,21 +164,24 @@ describe('admin dashboard as the owner (desktop)', () => {
     await expect.poll(() => page.locator('tbody tr').count()).toBe(10);
   });
 
-  it('changes a role and toggles premium', async () => {
+  test('changes a role and toggles premium', async ({ app, login, roster }) => {
+    const page = await openAdmin(login, roster.owner, { tab: 'users' });
     await page.getByLabel('Search users').fill('dmitri');
     const row = page.getByTestId('user-row-dmitri');
     await row.getByLabel('Role of dmitri').selectOption('admin');
     await notice(page, 'User role updated successfully');
-    await expect.poll(async () => (await userByName('dmitri'))?.role).toBe('admin');
+    await expect.poll(async () => (await userByName(app, 'dmitri'))?.role).toBe('admin');
 
     const premium = row.getByRole('switch', { name: 'Premium for dmitri' });
     await premium.click();
     await notice(page, 'Premium status updated successfully');
     await expect.poll(() => premium.getAttribute('aria-checked')).toBe('true');
-    expect((await userByName('dmitri'))?.isPremium).toBe(true);
+    expect((await userByName(app, 'dmitri'))?.isPremium).toBe(true);
   });
 
-  it('edits a user inline and shows the server’s refusal', async () => {
+  test('edits a user inline and shows the server’s refusal', async ({ login, roster }) => {
+    const page = await openAdmin(login, roster.owner, { tab: 'users' });
+    await page.getByLabel('Search users').fill('dmitri');
     const row = page.getByTestId('user-row-dmitri');
     await row.getByRole('button', { name: 'Edit dmitri' }).click();
     const form = page.getByRole('form', { name: 'Edit dmitri' });
@@ -156,7 +195,8 @@ describe('admin dashboard as the owner (desktop)', () => {
     await page.getByTestId('user-row-dmitri_k').waitFor();
   });
 
-  it('deletes a user after a confirmation naming them', async () => {
+  test('deletes a user after a confirmation naming them', async ({ app, login, roster }) => {
+    const page = await openAdmin(login, roster.owner, { tab: 'users' });
     await page.getByLabel('Search users').fill('lucia');
     await page.getByTestId('user-row-lucia').getByRole('button', { name: 'Delete lucia' }).click();
     const dialog = page.getByRole('alertdialog');
@@ -165,17 +205,19 @@ describe('admin dashboard as the owner (desktop)', () => {
     await dialog.getByRole('button', { name: 'Delete user' }).click();
     await notice(page, 'User deleted successfully');
     await page.getByText('No users found').waitFor();
-    expect(await userByName('lucia')).toBeUndefined();
+    expect(await userByName(app, 'lucia')).toBeUndefined();
   });
 
-  it('hides the delete button on the owner’s own row', async () => {
+  test('hides the delete button on the owner’s own row', async ({ login, roster }) => {
+    const page = await openAdmin(login, roster.owner, { tab: 'users' });
     await page.getByLabel('Search users').fill('boss_owner');
     const row = page.getByTestId('user-row-boss_owner');
     await row.getByText('You').waitFor();
     expect(await row.getByRole('button', { name: /Delete/ }).count()).toBe(0);
   });
 
-  it('shows the system and analytics tabs', async () => {
+  test('shows the system and analytics tabs', async ({ login, roster }) => {
+    const page = await openAdmin(login, roster.owner);
     await openTab(page, 'System');
     await page.getByRole('heading', { name: 'Server Configuration' }).waitFor();
     await page.getByRole('button', { name: /Refresh Servers/ }).click();
@@ -190,15 +232,8 @@ describe('admin dashboard as the owner (desktop)', () => {
 });
 
 describe.each(['phone'] as ViewportName[])('admin dashboard on a %s', (viewport) => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    ({ context, page } = await newPage(browser, server.baseUrl, viewport));
-    await openAdmin(page, owner.token);
-  });
-  afterAll(() => context?.close());
-
-  it('lays every tab out for a narrow screen', async () => {
+  test('lays every tab out for a narrow screen', async ({ login, roster }) => {
+    const page = await openAdmin(login, roster.owner, { viewport });
     await page.getByText('Total Users').waitFor();
     await screenshot(page, `admin-overview-${viewport}`);
     await openTab(page, 'Users');
@@ -221,42 +256,27 @@ describe.each(['phone'] as ViewportName[])('admin dashboard on a %s', (viewport)
 });
 
 describe('who may open /admin', () => {
-  it('an admin sees Admin Access, but no role selector and no delete button', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, 'desktop');
-    try {
-      await openAdmin(page, admin.token, 'users');
-      await page.getByText('Admin Access').waitFor();
-      await page.getByTestId('user-row-kemal').waitFor();
-      expect(await page.getByRole('combobox', { name: /Role of/ }).count()).toBe(0);
-      expect(await page.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
-      // An admin cannot touch the owner's account.
-      await page.getByLabel('Search users').fill('boss_owner');
-      const row = page.getByTestId('user-row-boss_owner');
-      await expect.poll(() => row.getByRole('button', { name: 'Edit boss_owner' }).isDisabled()).toBe(true);
-      await screenshot(page, 'admin-as-admin-desktop');
-    } finally {
-      await context.close();
-    }
+  test('an admin sees Admin Access, but no role selector and no delete button', async ({ login, roster }) => {
+    const page = await openAdmin(login, roster.admin, { tab: 'users' });
+    await page.getByText('Admin Access').waitFor();
+    await page.getByTestId('user-row-kemal').waitFor();
+    expect(await page.getByRole('combobox', { name: /Role of/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    // An admin cannot touch the owner's account.
+    await page.getByLabel('Search users').fill('boss_owner');
+    const row = page.getByTestId('user-row-boss_owner');
+    await expect.poll(() => row.getByRole('button', { name: 'Edit boss_owner' }).isDisabled()).toBe(true);
+    await screenshot(page, 'admin-as-admin-desktop');
   });
 
-  it('a plain user opening /admin lands on /', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, 'phone');
-    try {
-      await signInWithToken(page, server.baseUrl, plain.token);
-      await page.goto('/admin');
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    } finally {
-      await context.close();
-    }
+  test('a plain user opening /admin lands on /', async ({ login, roster }) => {
+    const { page } = await login({ as: roster.plain, viewport: 'phone' });
+    await page.goto('/admin');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   });
 
-  it('a visitor opening /admin lands on /', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, 'desktop');
-    try {
-      await page.goto('/admin');
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    } finally {
-      await context.close();
-    }
+  test('a visitor opening /admin lands on /', async ({ page }) => {
+    await page.goto('/admin');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   });
 });

@@ -1,53 +1,26 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiRegister,
-  launchBrowser,
-  newPage,
-  type RunningServer,
-  screenshot,
-  startServer,
-  type ViewportName,
-} from './helpers';
+import type { Page } from 'playwright-core';
+import { vi } from 'vitest';
+import { describe, expect, test } from './fixtures';
+import { screenshot, type ViewportName } from './helpers';
 
 /**
- * The shell and the auth flow in a real browser, once per viewport. Each viewport gets its own
- * server and empty database, so the account signed up through the UI is the first one: owner.
+ * The shell and the auth flow in a real browser, once per viewport. Every case opens its own
+ * page; the accounts it signs in with are made for it (the file's first account, made by the
+ * fixtures before any case, is the owner).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 const PASSWORD = 'Passw0rd1';
 const tag = () => Math.random().toString(36).slice(2, 7);
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('marquee_token'));
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+test.override({ ownerName: `owner_${tag()}` });
+
 describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (viewport) => {
   const phone = viewport === 'phone';
-  let server: RunningServer;
-  let context: BrowserContext;
-  let page: Page;
-  const owner = `owner_${tag()}`;
-
-  beforeAll(async () => {
-    server = await startServer();
-    ({ context, page } = await newPage(browser, server.baseUrl, viewport));
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
-    // Home's first-visit welcome dialog (its own test covers it) would cover the shell here.
-    await context.addInitScript(() => localStorage.setItem('marquee_welcome_shown', 'true'));
-  });
-  afterAll(async () => {
-    await context?.close();
-    await server?.stop();
-  });
+  test.override({ viewport });
 
   /** Opens a dialog the way a visitor would on this viewport. */
-  async function openAuth(kind: 'Login' | 'Sign Up') {
+  async function openAuth(page: Page, kind: 'Login' | 'Sign Up') {
     if (phone) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: kind }).click();
@@ -59,7 +32,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     return dialog;
   }
 
-  async function expectSignedIn(username: string) {
+  async function expectSignedIn(page: Page, username: string) {
     if (phone) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const panel = page.getByRole('dialog', { name: 'Menu' });
@@ -72,7 +45,13 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     }
   }
 
-  it('shows the visitor shell with active link, skip link and footer links', async () => {
+  /** The home page, loaded, as a visitor. */
+  async function home(page: Page) {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Platform Info' }).waitFor();
+  }
+
+  test('shows the visitor shell with active link, skip link and footer links', async ({ page }) => {
     await page.goto('/');
     const primary = page.getByRole('navigation', { name: phone ? 'Primary' : 'Main' });
     await primary.getByRole('link', { name: 'Home' }).waitFor();
@@ -95,7 +74,8 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     await screenshot(page, `shell-header-signed-out-${viewport}`);
   });
 
-  it.runIf(phone)('keeps content clear of the bottom tab bar', async () => {
+  test.runIf(phone)('keeps content clear of the bottom tab bar', async ({ page }) => {
+    await home(page);
     // Measured in one synchronous step, fully scrolled down, so late-loading rows cannot move things.
     const m = await page.evaluate(() => {
       window.scrollTo(0, document.documentElement.scrollHeight);
@@ -109,7 +89,8 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     await page.evaluate(() => window.scrollTo(0, 0));
   });
 
-  it.runIf(phone)('opens the hamburger panel with every link and the auth actions', async () => {
+  test.runIf(phone)('opens the hamburger panel with every link and the auth actions', async ({ page }) => {
+    await home(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
     for (const name of [
@@ -132,8 +113,14 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     await page.goto('/');
   });
 
-  it('validates sign-up with the spec messages; desktop keeps submit disabled until valid', async () => {
-    const dialog = await openAuth('Sign Up');
+  test('validates sign-up with the spec messages; desktop keeps submit disabled until valid', async ({
+    page,
+    users,
+  }) => {
+    const newcomer = `owner_${tag()}`;
+    users.track(newcomer);
+    await home(page);
+    const dialog = await openAuth(page, 'Sign Up');
     const submit = dialog.getByRole('button', { name: 'Create Account', exact: true });
     const field = (label: string) => dialog.getByLabel(label, { exact: true });
     if (phone) {
@@ -185,8 +172,8 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     await dialog.getByRole('button', { name: 'Hide password', exact: true }).click();
     expect(await field('Password').getAttribute('type')).toBe('password');
 
-    await field('Username').fill(owner);
-    await field('Email').fill(`${owner}@example.com`);
+    await field('Username').fill(newcomer);
+    await field('Email').fill(`${newcomer}@example.com`);
     await field('Password').fill(PASSWORD);
     if (!phone) expect(await submit.isDisabled()).toBe(true);
     await field('Confirm password').fill(PASSWORD);
@@ -196,8 +183,11 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     expect(await token(page)).toBeTruthy();
   });
 
-  it('signs the first account in as owner with the Admin Panel link', async () => {
-    await expectSignedIn(owner);
+  test('signs the first account in as owner with the Admin Panel link', async ({ app, login }) => {
+    // The file's first account, registered before any case: the owner.
+    const { page, username: owner } = await login({ as: app.owner });
+    await home(page);
+    await expectSignedIn(page, owner);
     if (phone) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const panel = page.getByRole('dialog', { name: 'Menu' });
@@ -219,12 +209,17 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     }
   });
 
-  it('keeps the session across a reload', async () => {
+  test('keeps the session across a reload', async ({ login }) => {
+    const { page, username: owner } = await login();
+    await home(page);
     await page.reload();
-    await expectSignedIn(owner);
+    await expectSignedIn(page, owner);
   });
 
-  it('keeps the session when the check on load cannot reach the server', async () => {
+  test('keeps the session when the check on load cannot reach the server', async ({ login }) => {
+    const { page, username: owner } = await login();
+    await home(page);
+    await expectSignedIn(page, owner);
     const stored = await token(page);
     let cut = 0;
     await page.route(/\/trpc\/[^?]*auth\.me/, (r) => {
@@ -232,16 +227,18 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
       return r.abort('internetdisconnected');
     });
     await page.reload();
-    await expectSignedIn(owner); // the account known from the last visit
+    await expectSignedIn(page, owner); // the account known from the last visit
     expect(cut).toBeGreaterThan(0);
     expect(await token(page)).toBe(stored);
     await page.unroute(/\/trpc\/[^?]*auth\.me/);
     await page.reload();
-    await expectSignedIn(owner);
+    await expectSignedIn(page, owner);
     expect(await token(page)).toBe(stored);
   });
 
-  it('logs out from another page, clears the token and lands on /', async () => {
+  test('logs out from another page, clears the token and lands on /', async ({ login }) => {
+    const { page, username: owner } = await login();
+    await home(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
     if (phone) {
@@ -251,7 +248,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
       await page.getByRole('button', { name: `Account menu for ${owner}` }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
     }
-    await page.getByText('You have been signed out').waitFor();
+    await page.getByText('You have been signed out', { exact: true }).waitFor();
     await expect.poll(() => pathOf(page)).toBe('/');
     expect(await token(page)).toBeNull();
     if (!phone) await page.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
@@ -259,8 +256,10 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     expect(await token(page)).toBeNull();
   });
 
-  it('shows the login failure message for a wrong password', async () => {
-    const dialog = await openAuth('Login');
+  test('shows the login failure message for a wrong password', async ({ page, users }) => {
+    const { username: owner } = await users.create({ password: PASSWORD });
+    await home(page);
+    const dialog = await openAuth(page, 'Login');
     const submit = dialog.getByRole('button', { name: 'Sign In', exact: true });
     if (!phone) expect(await submit.isDisabled()).toBe(true);
     await dialog.getByLabel('Email or username', { exact: true }).fill(owner);
@@ -275,7 +274,9 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     await screenshot(page, `shell-auth-signin-error-${viewport}`);
   });
 
-  it('switches between the dialogs and closes them', async () => {
+  test('switches between the dialogs and closes them', async ({ page }) => {
+    await home(page);
+    await openAuth(page, 'Login');
     const signIn = page.getByRole('dialog', { name: 'Sign In' });
     await signIn.getByRole('button', { name: 'Sign up', exact: true }).click();
     const signUp = page.getByRole('dialog', { name: 'Create Account' });
@@ -288,23 +289,36 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     } else {
       await page.keyboard.press('Escape');
       await signIn.waitFor({ state: 'detached' });
-      await openAuth('Login');
-      await page.mouse.click(20, 450); // the backdrop
-      await signIn.waitFor({ state: 'detached' });
+      await openAuth(page, 'Login');
+      // The backdrop. Radix starts listening for outside clicks one task after the dialog
+      // mounts, so a click the instant it is visible may land before that: click again until
+      // it closes (a person cannot click that fast).
+      await vi.waitFor(
+        async () => {
+          await page.mouse.click(20, 450);
+          await signIn.waitFor({ state: 'detached', timeout: 1_000 });
+        },
+        { timeout: 15_000, interval: 100 },
+      );
     }
   });
 
-  it('signs in with the right password and shows staff-only links only to staff', async () => {
-    const dialog = await openAuth('Login');
+  test('signs in with the right password and shows staff-only links only to staff', async ({
+    page,
+    users,
+  }) => {
+    const { username: owner } = await users.create({ role: 'owner', password: PASSWORD });
+    await home(page);
+    const dialog = await openAuth(page, 'Login');
     await dialog.getByLabel('Email or username', { exact: true }).fill(owner.toUpperCase());
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expectSignedIn(owner);
+    await expectSignedIn(page, owner);
 
     // A plain user gets no Admin Panel link.
     const name = `user_${tag()}`;
-    const plain = await apiRegister(server.baseUrl, name, PASSWORD);
+    const plain = await users.create({ username: name, password: PASSWORD });
     expect(plain.user.role).toBe('user');
     await page.evaluate((t) => localStorage.setItem('marquee_token', t), plain.token);
     await page.reload();
@@ -322,14 +336,15 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     }
   });
 
-  it('drops an invalid stored token on load', async () => {
+  test('drops an invalid stored token on load', async ({ page }) => {
+    await home(page);
     await page.evaluate(() => localStorage.setItem('marquee_token', 'not-a-real-token'));
     await page.reload();
     await expect.poll(() => token(page)).toBeNull();
     if (!phone) await page.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
   });
 
-  it('shows the 404 page for an unknown path, with Go Home and Go Back', async () => {
+  test('shows the 404 page for an unknown path, with Go Home and Go Back', async ({ page }) => {
     await page.goto('/movies');
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
@@ -341,7 +356,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     await expect.poll(() => pathOf(page)).toBe('/');
   });
 
-  it('shows the error fallback when a screen cannot load, and Reload page recovers', async () => {
+  test('shows the error fallback when a screen cannot load, and Reload page recovers', async ({ page }) => {
     // A screen's chunk that fails to load (e.g. replaced by a deploy) is a real-world crash.
     const chunk = /\/assets\/not-found-[^/]+\.js$/;
     await page.route(chunk, (r) => r.abort());
@@ -364,7 +379,12 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     expect(pathOf(page)).toBe('/missing-screen');
   });
 
-  it('renders the policy pages and Platform Info with copy and visit buttons', async () => {
+  test('renders the policy pages and Platform Info with copy and visit buttons', async ({
+    app,
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
     await page.goto('/privacy');
     await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
     await page.getByText('Last updated January 15, 2025').waitFor();

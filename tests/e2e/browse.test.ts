@@ -1,42 +1,27 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiRegister,
-  launchBrowser,
-  newPage,
-  type RunningServer,
-  screenshot,
-  signInWithToken,
-  startServer,
-  type ViewportName,
-} from './helpers';
+import type { Page } from 'playwright-core';
+import { test as base, describe, expect } from './fixtures';
+import { screenshot, type ViewportName } from './helpers';
 
 /**
  * Browse screens against the demo catalogue (issue 4): home, listings, search, details,
  * 404 and keyboard navigation, at desktop and phone widths, with screenshots of each.
  */
-let server: RunningServer;
-let browser: Browser;
-let movieId: number;
-let tvId: number;
-let movieCast: number;
-
 interface Card {
   id: number;
 }
-async function trpcGet<T>(proc: string, input?: unknown): Promise<T> {
-  const q = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const r = await fetch(`${server.baseUrl}/trpc/${proc}${q}`);
-  const body = (await r.json()) as { result: { data: T } };
-  return body.result.data;
-}
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+/** The titles the cases open, found in the file's catalogue once. */
+const test = base.extend('titles', { scope: 'file' }, async ({ server }) => {
+  async function trpcGet<T>(proc: string, input?: unknown): Promise<T> {
+    const q = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+    const r = await fetch(`${server.baseUrl}/trpc/${proc}${q}`);
+    const body = (await r.json()) as { result: { data: T } };
+    return body.result.data;
+  }
   const home = await trpcGet<{ rows: { key: string; items: Card[] }[] }>('catalogue.home');
-  movieId = home.rows.find((r) => r.key === 'popularMovies')!.items[0]!.id;
+  const movieId = home.rows.find((r) => r.key === 'popularMovies')!.items[0]!.id;
   // A show with at least two seasons, to exercise the season select.
+  let tvId = 0;
   for (const item of home.rows.find((r) => r.key === 'popularTv')!.items) {
     const show = await trpcGet<{ seasons: unknown[] }>('catalogue.tvShow', { id: item.id });
     if (show.seasons.length >= 2) {
@@ -44,28 +29,14 @@ beforeAll(async () => {
       break;
     }
   }
-  movieCast = (await trpcGet<{ cast: unknown[] }>('catalogue.movie', { id: movieId })).cast.length;
+  const movieCast = (await trpcGet<{ cast: unknown[] }>('catalogue.movie', { id: movieId })).cast.length;
+  return { movieId, tvId, movieCast };
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(
-  vp: ViewportName,
-  opts: { welcome?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, server.baseUrl, vp);
-  // The welcome dialog has its own test; elsewhere it would cover the page.
-  if (!opts.welcome) await context.addInitScript(() => localStorage.setItem('marquee_welcome_shown', 'true'));
-  return { context, page };
-}
 
 const settle = (page: Page) => page.waitForLoadState('networkidle');
 
 describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
-  it('draws the start-up bar from the HTML alone, and drops it once the app renders', async () => {
+  test('draws the start-up bar from the HTML alone, and drops it once the app renders', async ({ open }) => {
     const { context, page } = await open(vp);
     // The app's code never arrives: the visitor still sees the bar and the logo at once.
     await page.route('**/assets/*.js', (r) => r.abort());
@@ -81,7 +52,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await context.close();
   });
 
-  it('home: hero, eight rows of at most 20, View All links, data inside the page', async () => {
+  test('home: hero, eight rows of at most 20, View All links, data inside the page', async ({ open }) => {
     const { context, page } = await open(vp);
     const trpcCalls: string[] = [];
     page.on('request', (r) => {
@@ -125,7 +96,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await context.close();
   });
 
-  it('home without data in the page (a service-worker copy): one batched request', async () => {
+  test('home without data in the page (a service-worker copy): one batched request', async ({ open }) => {
     const { context, page } = await open(vp);
     await page.route(
       (url) => url.pathname === '/',
@@ -152,7 +123,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await context.close();
   });
 
-  it('movies: quick filter sets the sort, genre and sort reset, infinite scroll loads page 2', async () => {
+  test('movies: quick filter sets the sort, genre and sort reset, infinite scroll loads page 2', async ({
+    open,
+  }) => {
     const { context, page } = await open(vp);
     await page.goto('/movies');
     await page.getByText(/Page 1 of \d+/).waitFor();
@@ -218,7 +191,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await context.close();
   });
 
-  it('TV: grid/list toggle over 12 items', async () => {
+  test('TV: grid/list toggle over 12 items', async ({ open }) => {
     const { context, page } = await open(vp);
     await page.goto('/tv');
     await page.getByText(/Page 1 of \d+/).waitFor();
@@ -233,7 +206,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await context.close();
   });
 
-  it('search: typing is debounced, filters go to the URL and survive reload and back', async () => {
+  test('search: typing is debounced, filters go to the URL and survive reload and back', async ({ open }) => {
     const { context, page } = await open(vp);
     const searches: string[] = [];
     page.on('request', (r) => {
@@ -278,7 +251,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await context.close();
   });
 
-  it('movie detail: similar titles, cast when the title has one, share menu', async () => {
+  test('movie detail: similar titles, cast when the title has one, share menu', async ({ open, titles }) => {
+    const { movieId, movieCast } = titles;
     const { context, page } = await open(vp);
     await page.goto(`/movie/${movieId}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -304,7 +278,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await context.close();
   });
 
-  it('TV detail: season select goes to episode 1 of that season, an episode link is highlighted', async () => {
+  test('TV detail: season select goes to episode 1 of that season, an episode link is highlighted', async ({
+    open,
+    titles,
+  }) => {
+    const { tvId } = titles;
     const { context, page } = await open(vp);
     await page.goto(`/tv/${tvId}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -326,7 +304,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await context.close();
   });
 
-  it('an unknown or malformed id lands on /404', async () => {
+  test('an unknown or malformed id lands on /404', async ({ open, titles }) => {
+    const { tvId } = titles;
     const { context, page } = await open(vp);
     for (const path of ['/movie/999999999', '/movie/abc', '/tv/0', `/tv/${tvId}/99/1`]) {
       await page.goto(path);
@@ -336,7 +315,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await context.close();
   });
 
-  it('keyboard: arrows move along a row and between rows, Enter opens', async () => {
+  test('keyboard: arrows move along a row and between rows, Enter opens', async ({ open }) => {
     const { context, page } = await open(vp);
     await page.goto('/');
     const rows = page.locator('section[data-row]');
@@ -364,7 +343,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
 });
 
 describe('home extras (desktop)', () => {
-  it('welcome dialog: 2 s after a first visit, not again once closed', async () => {
+  test('welcome dialog: 2 s after a first visit, not again once closed', async ({ open }) => {
     const { context, page } = await open('desktop', { welcome: true });
     // The page's clock is the test's: the 2 s pass when the test says, not on the wall.
     await page.clock.install();
@@ -383,7 +362,7 @@ describe('home extras (desktop)', () => {
     await context.close();
   });
 
-  it('welcome dialog stays away when notifications are off', async () => {
+  test('welcome dialog stays away when notifications are off', async ({ open }) => {
     const { context, page } = await open('desktop', { welcome: true });
     await context.addInitScript(() =>
       localStorage.setItem('marquee_preferences', JSON.stringify({ notifications: false })),
@@ -396,13 +375,12 @@ describe('home extras (desktop)', () => {
     await context.close();
   });
 
-  it('Recommended for You appears for a signed-in visitor only', async () => {
+  test('Recommended for You appears for a signed-in visitor only', async ({ open, login }) => {
     const { context, page } = await open('desktop');
     await page.goto('/');
     await page.locator('section[data-row]').first().waitFor();
     expect(await page.locator('section[data-row="Recommended for You"]').count()).toBe(0);
-    const { token } = await apiRegister(server.baseUrl, `browse${Date.now()}`);
-    await signInWithToken(page, server.baseUrl, token);
+    await login({ page });
     await page.goto('/');
     await page.locator('section[data-row="Recommended for You"] [data-nav-card]').first().waitFor();
     await context.close();

@@ -1,15 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiRegister,
-  launchBrowser,
-  newPage,
-  type RunningServer,
-  screenshot,
-  signInWithToken,
-  startServer,
-  type ViewportName,
-} from './helpers';
+import type { Page } from 'playwright-core';
+import { test as base, describe, expect } from './fixtures';
+import { screenshot, type ViewportName } from './helpers';
 
 /**
  * The pages with the production Content-Security-Policy on: each screen renders, and the
@@ -17,30 +8,20 @@ import {
  * its frames nor a 'Content Security Policy' console message), including the injected
  * style of a radix dialog and the built-in player framed by the watch page.
  */
-let server: RunningServer;
-let browser: Browser;
-let ownerToken = '';
-let movieId = 0;
-let showId = 0;
-
-async function trpc<T>(proc: string, input: unknown): Promise<T> {
-  const r = await fetch(`${server.baseUrl}/trpc/${proc}?input=${encodeURIComponent(JSON.stringify(input))}`);
-  return ((await r.json()) as { result: { data: T } }).result.data;
-}
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ownerToken = (await apiRegister(server.baseUrl, 'csp_owner')).token;
-  movieId = (await trpc<{ results: { id: number }[] }>('catalogue.movies', { filter: 'all', page: 1 }))
+const test = base.extend('titles', { scope: 'file' }, async ({ server }) => {
+  async function trpc<T>(proc: string, input: unknown): Promise<T> {
+    const r = await fetch(
+      `${server.baseUrl}/trpc/${proc}?input=${encodeURIComponent(JSON.stringify(input))}`,
+    );
+    return ((await r.json()) as { result: { data: T } }).result.data;
+  }
+  const movieId = (await trpc<{ results: { id: number }[] }>('catalogue.movies', { filter: 'all', page: 1 }))
     .results[0]!.id;
-  showId = (await trpc<{ results: { id: number }[] }>('catalogue.tv', { filter: 'all', page: 1 })).results[0]!
-    .id;
+  const showId = (await trpc<{ results: { id: number }[] }>('catalogue.tv', { filter: 'all', page: 1 }))
+    .results[0]!.id;
+  return { movieId, showId };
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+test.override({ dismissWelcome: false });
 
 /** Collects every CSP report of the page and of the frames it loads. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -61,7 +42,7 @@ async function watchViolations(page: Page): Promise<string[]> {
 
 const screens: Array<{
   name: string;
-  path: () => string;
+  path: (t: { movieId: number; showId: number }) => string;
   ready: (p: Page) => Promise<unknown>;
   signedIn?: boolean;
 }> = [
@@ -72,10 +53,14 @@ const screens: Array<{
   },
   {
     name: 'movie',
-    path: () => `/movie/${movieId}`,
+    path: (t) => `/movie/${t.movieId}`,
     ready: (p) => p.getByRole('heading', { level: 1 }).waitFor(),
   },
-  { name: 'tv', path: () => `/tv/${showId}`, ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  {
+    name: 'tv',
+    path: (t) => `/tv/${t.showId}`,
+    ready: (p) => p.getByRole('heading', { level: 1 }).waitFor(),
+  },
   {
     name: 'search',
     path: () => '/search?q=star',
@@ -83,7 +68,7 @@ const screens: Array<{
   },
   {
     name: 'watch',
-    path: () => `/watch/movie/${movieId}`,
+    path: (t) => `/watch/movie/${t.movieId}`,
     ready: async (p) => {
       // The built-in player page, under its own policy, inside the watch page's frame.
       const frame = p.frameLocator('iframe[title]').first();
@@ -105,7 +90,7 @@ const screens: Array<{
 ];
 
 describe.each<ViewportName>(['desktop', 'phone'])('Content-Security-Policy on (%s)', (viewport) => {
-  it('serves the policy the app needs and no more', async () => {
+  test('serves the policy the app needs and no more', async ({ server }) => {
     const res = await fetch(`${server.baseUrl}/`);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
@@ -119,11 +104,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('Content-Security-Policy on (%
   });
 
   for (const screen of screens) {
-    it(`${screen.name} renders with no violation`, async () => {
-      const { context, page } = await newPage(browser, server.baseUrl, viewport);
+    test(`${screen.name} renders with no violation`, async ({ open, login, titles }) => {
+      const { context, page } = await open(viewport);
       const violations = await watchViolations(page);
-      if (screen.signedIn) await signInWithToken(page, server.baseUrl, ownerToken);
-      await page.goto(screen.path());
+      if (screen.signedIn) await login({ role: 'owner', page });
+      await page.goto(screen.path(titles));
       await screen.ready(page);
       await page.waitForLoadState('networkidle');
       if (screen.name === 'home') {

@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { registerUser } from '../factories/api-user';
+import { DEFAULT_PASSWORD } from '../factories/fields';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SCREENSHOTS = path.join(ROOT, 'test-results/screenshots');
@@ -15,7 +16,7 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {
@@ -39,8 +40,11 @@ export interface RunningServer {
  * Starts the real server (built client, embedded database in a fresh temp dir, demo
  * catalogue unless env says otherwise) and waits until it answers.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(
+  env: Record<string, string> = {},
+  opts: { port?: number } = {},
+): Promise<RunningServer> {
+  const port = opts.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-e2e-'));
   const logs: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
@@ -115,9 +119,16 @@ export async function newPage(
   browser: Browser,
   baseUrl: string,
   viewport: ViewportName,
-  opts: { serviceWorkers?: 'allow' | 'block' } = {},
+  opts: { serviceWorkers?: 'allow' | 'block'; token?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    // A session token already in local storage, where the app keeps it: a signed-in visitor.
+    storageState: opts.token
+      ? {
+          cookies: [],
+          origins: [{ origin: baseUrl, localStorage: [{ name: TOKEN_KEY, value: opts.token }] }],
+        }
+      : undefined,
     baseURL: baseUrl,
     viewport: VIEWPORTS[viewport],
     isMobile: viewport === 'phone',
@@ -135,44 +146,22 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** Registers through the API (fast path for tests whose subject is not sign-up). */
-export async function apiRegister(baseUrl: string, username: string, password = 'Passw0rd!x') {
-  const r = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.com`, password, name: username }),
+export async function apiRegister(baseUrl: string, username: string, password = DEFAULT_PASSWORD) {
+  const { token, user } = await registerUser(baseUrl, {
+    username,
+    email: `${username}@example.com`,
+    password,
   });
-  const body = (await r.json()) as { data: { token: string; user: { id: string; role: string } } };
-  return { ...body.data, password };
+  return { token, user, password };
 }
+
+/** Where the app keeps the session token (local storage). */
+export const TOKEN_KEY = 'marquee_token';
 
 /** Puts a token in local storage before the app loads, as a signed-in visitor. */
 export async function signInWithToken(page: Page, baseUrl: string, token: string) {
   await page.goto(`${baseUrl}/privacy`);
-  await page.evaluate((t) => localStorage.setItem('marquee_token', t), token);
-}
-
-/**
- * One server and one browser for a test file (started before its tests, stopped after), and
- * `open(viewport)`: a fresh page whose first-visit welcome dialog is already dismissed.
- */
-export function serverAndBrowserPerFile(env: Record<string, string> = {}) {
-  const shared: { server?: RunningServer; browser?: Browser } = {};
-  beforeAll(async () => {
-    shared.server = await startServer(env);
-    shared.browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await shared.browser?.close();
-    await shared.server?.stop();
-  });
-  return {
-    server: () => shared.server!,
-    open: async (viewport: ViewportName) => {
-      const opened = await newPage(shared.browser!, shared.server!.baseUrl, viewport);
-      await opened.context.addInitScript(() => localStorage.setItem('marquee_welcome_shown', 'true'));
-      return opened;
-    },
-  };
+  await page.evaluate(([k, t]) => localStorage.setItem(k, t), [TOKEN_KEY, token] as const);
 }
 
 /** The cards of a listing or search results grid. */

@@ -1,13 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { gridCards, screenshot, serverAndBrowserPerFile, type ViewportName } from './helpers';
+import { describe, expect, test } from './fixtures';
+import { gridCards, screenshot, type ViewportName } from './helpers';
 
 /**
  * Issue 15: listing and search state live in the address, and Back returns to the same list
  * at the same scroll position; a shared filtered address opens the same list.
  */
-const { open } = serverAndBrowserPerFile();
-
 /** Scrolls to the load-more trigger until at least `want` cards are shown (or no more exist). */
 async function loadAtLeast(page: Page, want: number, more: string) {
   const trigger = page.getByText(more);
@@ -29,12 +27,12 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 describe.each<ViewportName>(['desktop', 'phone'])('listing state in the URL (%s)', (vp) => {
   // The demo TV catalogue is small: its biggest genre (Drama, 90 shows) stands in for Comedy.
-  it.each([
+  test.for([
     ['movie', '/movies', 'Scroll down for more movies', 'Top Rated', 'Comedy', null, 120],
     ['tv', '/tv', 'Scroll down for more TV shows', null, 'Drama', 'name.asc', 90],
   ] as const)(
     '%s: filter, scroll, open, Back restores filters, count and scroll',
-    async (kind, path, more, quick, genreName, sort, want) => {
+    async ([kind, path, more, quick, genreName, sort, want], { open }) => {
       const { context, page } = await open(vp);
       await page.goto(path);
       await page.getByText(/Page 1 of \d+/).waitFor();
@@ -93,7 +91,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('listing state in the URL (%s)
     },
   );
 
-  it('a shared filtered address opens the same list; bad values fall back to the defaults', async () => {
+  test('a shared filtered address opens the same list; bad values fall back to the defaults', async ({
+    open,
+  }) => {
     const { context, page } = await open(vp);
     await page.goto('/movies?filter=latest&genre=35&sort=title.asc');
     await page.getByText(/Page 1 of \d+/).waitFor();
@@ -128,7 +128,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('listing state in the URL (%s)
     await context.close();
   });
 
-  it('the in-page search is in the address and offers all of its results', async () => {
+  test('the in-page search is in the address and offers all of its results', async ({ open }) => {
     const { context, page } = await open(vp);
     await page.goto('/movies');
     await page.getByText(/Page 1 of \d+/).waitFor();
@@ -156,7 +156,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('listing state in the URL (%s)
     await context.close();
   });
 
-  it('search: Back restores the scroll position', async () => {
+  test('search: Back restores the scroll position', async ({ open }) => {
     const { context, page } = await open(vp);
     await page.goto('/search?q=the');
     await page.getByText(/results? for “the”/).waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { apiRegister, screenshot, serverAndBrowserPerFile, type ViewportName } from './helpers';
+import { test as base, describe, expect, type Login } from './fixtures';
+import { screenshot, type ViewportName } from './helpers';
 
 /**
  * Issue 15's smaller items: Sign In for visitors on My List and the phone top bar; Remove
@@ -8,21 +8,22 @@ import { apiRegister, screenshot, serverAndBrowserPerFile, type ViewportName } f
  * phone; focus rings for the keyboard only and not clipped; the Watch Later tooltip on tap;
  * row arrows that leave the first card uncovered.
  */
-const { server, open } = serverAndBrowserPerFile();
-
 interface Show {
   id: number;
   title: string;
   seasons: { seasonNumber: number; episodeCount: number }[];
 }
-let owner: { token: string };
-let show: Show;
-let movie: { id: number; title: string };
 
-async function trpc<T>(proc: string, input: unknown, token?: string, method: 'GET' | 'POST' = 'GET') {
+async function trpc<T>(
+  baseUrl: string,
+  proc: string,
+  input: unknown,
+  token?: string,
+  method: 'GET' | 'POST' = 'GET',
+) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const url = `${server().baseUrl}/trpc/${proc}`;
+  const url = `${baseUrl}/trpc/${proc}`;
   const r =
     method === 'GET'
       ? await fetch(input === undefined ? url : `${url}?input=${encodeURIComponent(JSON.stringify(input))}`, {
@@ -33,34 +34,32 @@ async function trpc<T>(proc: string, input: unknown, token?: string, method: 'GE
   return ((await r.json()) as { result: { data: T } }).result.data;
 }
 
-beforeAll(async () => {
-  // The first account is the owner (admin screens below).
-  owner = await apiRegister(server().baseUrl, 'polish_owner');
+/** A movie and a show with at least two seasons of episodes, found once in the catalogue. */
+const test = base.extend('titles', { scope: 'file' }, async ({ server }) => {
   const home = await trpc<{ rows: { key: string; items: { id: number; title: string }[] }[] }>(
+    server.baseUrl,
     'catalogue.home',
     undefined,
   );
-  movie = home.rows.find((r) => r.key === 'popularMovies')!.items[0]!;
+  const movie = home.rows.find((r) => r.key === 'popularMovies')!.items[0]!;
   for (const item of home.rows.find((r) => r.key === 'popularTv')!.items) {
-    const s = await trpc<Show>('catalogue.tvShow', { id: item.id });
-    if (s.seasons.filter((x) => x.episodeCount > 1).length >= 2) {
-      show = s;
-      break;
-    }
+    const show = await trpc<Show>(server.baseUrl, 'catalogue.tvShow', { id: item.id });
+    if (show.seasons.filter((x) => x.episodeCount > 1).length >= 2) return { movie, show };
   }
+  throw new Error('no show with two seasons in the catalogue');
 });
 
-async function signedIn(vp: ViewportName, token: string) {
-  const opened = await open(vp);
-  await opened.context.addInitScript((t) => localStorage.setItem('marquee_token', t), token);
-  return opened;
+const progress = (baseUrl: string, token: string, input: Record<string, unknown>) =>
+  trpc(baseUrl, 'history.progress', input, token, 'POST');
+
+/** A new account signed in on a new page. */
+async function signedIn(login: Login, viewport: ViewportName, role?: 'owner') {
+  const account = await login({ viewport, role });
+  return { ...account, context: account.page.context() };
 }
 
-const progress = (token: string, input: Record<string, unknown>) =>
-  trpc('history.progress', input, token, 'POST');
-
 describe.each<ViewportName>(['desktop', 'phone'])('issue 15 polish (%s)', (vp) => {
-  it('visitors get Sign In on My List, and on the phone top bar', async () => {
+  test('visitors get Sign In on My List, and on the phone top bar', async ({ open }) => {
     const { context, page } = await open(vp);
     await page.goto('/my-list');
     await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
@@ -81,11 +80,15 @@ describe.each<ViewportName>(['desktop', 'phone'])('issue 15 polish (%s)', (vp) =
     await context.close();
   });
 
-  it('Continue after a finished episode opens the next; Remove offers Undo', async () => {
-    const user = await apiRegister(server().baseUrl, `polish_${vp}`);
+  test('Continue after a finished episode opens the next; Remove offers Undo', async ({
+    app,
+    login,
+    titles: { movie, show },
+  }) => {
+    const { page, token, context } = await signedIn(login, vp);
     const [first, second] = show.seasons.filter((s) => s.episodeCount > 0);
     // The last episode of season 1, watched to the end: Continue goes on to season 2.
-    await progress(user.token, {
+    await progress(app.baseUrl, token, {
       mediaId: String(show.id),
       mediaType: 'tv',
       season: first!.seasonNumber,
@@ -93,13 +96,12 @@ describe.each<ViewportName>(['desktop', 'phone'])('issue 15 polish (%s)', (vp) =
       position: 1790,
       duration: 1800,
     });
-    await progress(user.token, {
+    await progress(app.baseUrl, token, {
       mediaId: String(movie.id),
       mediaType: 'movie',
       position: 600,
       duration: 6000,
     });
-    const { context, page } = await signedIn(vp, user.token);
     const removals: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('history.remove')) removals.push(r.url());
@@ -147,7 +149,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('issue 15 polish (%s)', (vp) =
 
     // The show's very last episode, finished: Continue opens the show.
     const last = show.seasons.filter((s) => s.episodeCount > 0).at(-1)!;
-    await progress(user.token, {
+    await progress(app.baseUrl, token, {
       mediaId: String(show.id),
       mediaType: 'tv',
       season: last.seasonNumber,
@@ -160,8 +162,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('issue 15 polish (%s)', (vp) =
     await context.close();
   });
 
-  it('tabs: rings for the keyboard only, inside the tab; Settings tabs open at their top', async () => {
-    const { context, page } = await signedIn(vp, owner.token);
+  test('tabs: rings for the keyboard only, inside the tab; Settings tabs open at their top', async ({
+    login,
+  }) => {
+    // Staff, for the admin panel's tabs.
+    const { context, page } = await signedIn(login, vp, 'owner');
     const ring = (p: Page) =>
       p.evaluate(() => {
         const el = document.activeElement as HTMLElement;
@@ -210,7 +215,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('issue 15 polish (%s)', (vp) =
     await context.close();
   });
 
-  it("row arrows' scrim never covers the first card shown", async () => {
+  test("row arrows' scrim never covers the first card shown", async ({ open }) => {
     const { context, page } = await open(vp);
     await page.goto('/');
     const row = page.locator('section[data-row="Popular Movies"]');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { gridCards, screenshot, serverAndBrowserPerFile, type ViewportName } from './helpers';
+import { describe, expect, test } from './fixtures';
+import { gridCards, screenshot, type ViewportName } from './helpers';
 
 /**
  * Issue 15: offline and unreachable. A banner says so, screens waiting for data say why
@@ -8,13 +8,13 @@ import { gridCards, screenshot, serverAndBrowserPerFile, type ViewportName } fro
  * server says is missing goes to /404), and everything loads when the network returns,
  * without a reload.
  */
-const { open } = serverAndBrowserPerFile();
-
 const banner = (page: Page) => page.getByTestId('offline-banner');
 const problem = (page: Page) => page.getByTestId('load-problem');
 
 describe.each<ViewportName>(['desktop', 'phone'])('offline (%s)', (vp) => {
-  it('banner, a retry instead of /404, a message instead of skeletons, recovery without a reload', async () => {
+  test('banner, a retry instead of /404, a message instead of skeletons, recovery without a reload', async ({
+    open,
+  }) => {
     const { context, page } = await open(vp);
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
@@ -68,7 +68,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('offline (%s)', (vp) => {
     await context.close();
   });
 
-  it('server out of reach while the browser says online: banner, retry, recovery', async () => {
+  test('server out of reach while the browser says online: banner, retry, recovery', async ({ open }) => {
     const { context, page } = await open(vp);
     await page.goto('/movies');
     await gridCards(page).first().waitFor();
@@ -97,7 +97,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('offline (%s)', (vp) => {
     await context.close();
   });
 
-  it('search offline waits and runs when the network returns', async () => {
+  test('search offline waits and runs when the network returns', async ({ open }) => {
     const { context, page } = await open(vp);
     await page.goto('/search');
     await page.getByRole('heading', { name: 'Popular searches' }).waitFor();
@@ -112,7 +112,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('offline (%s)', (vp) => {
     await context.close();
   });
 
-  it('a missing title still goes to /404', async () => {
+  test('a missing title still goes to /404', async ({ open }) => {
     const { context, page } = await open(vp);
     await page.goto('/movie/999999999');
     await page.waitForURL(/\/404$/);

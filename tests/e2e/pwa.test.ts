@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type RunningServer, screenshot, startServer, VIEWPORTS } from './helpers';
+import { chromium, type Page } from 'playwright-core';
+import { describe, expect, startE2eServer, test } from './fixtures';
+import { screenshot, VIEWPORTS } from './helpers';
 
 /**
  * The installable app (issue 9): manifest and service worker, Chromium's installability
@@ -45,21 +45,9 @@ async function shellRendered(page: Page) {
 }
 
 describe('installable app (PWA)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('serves the manifest and the worker uncached, with the manifest Chromium needs', async () => {
+  test('serves the manifest and the worker uncached, with the manifest Chromium needs', async ({
+    server,
+  }) => {
     const sw = await fetch(`${server.baseUrl}/sw.js`);
     expect(sw.status).toBe(200);
     expect(sw.headers.get('cache-control')).toBe('no-cache');
@@ -94,7 +82,7 @@ describe('installable app (PWA)', () => {
     }
   });
 
-  it('registers the worker at /sw.js and passes Chromium installability checks', async () => {
+  test('registers the worker at /sw.js and passes Chromium installability checks', async ({ server }) => {
     // Chromium never offers to install from an incognito-like context (`newContext`), so
     // this one runs in a real, throwaway profile.
     const profile = mkdtempSync(path.join(tmpdir(), 'marquee-pwa-profile-'));
@@ -129,9 +117,10 @@ describe('installable app (PWA)', () => {
     }
   });
 
-  it('resets the worker and caches and reloads exactly once after a chunk fails to load', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, 'desktop', ALLOW_SW);
-    contexts.push(context);
+  test('resets the worker and caches and reloads exactly once after a chunk fails to load', async ({
+    open,
+  }) => {
+    const { context, page } = await open('desktop', ALLOW_SW);
     const resets: string[] = [];
     page.on('console', (m) => {
       if (m.text().includes('resetting the service worker and caches')) resets.push(m.text());
@@ -166,18 +155,21 @@ describe('installable app (PWA)', () => {
     await shellRendered(page);
     failing = Number.POSITIVE_INFINITY;
     await dropPrivacyChunk(page, false);
+    const guard = () => page.evaluate(() => sessionStorage.getItem('marquee_chunk_reload'));
+    const claimed = await guard();
     loads = 0;
     await page.locator('a[href="/privacy"]').first().click();
     await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
-    await page.waitForTimeout(2500);
+    // A reset claims the guard before it reloads (synchronously, as the failure is handled):
+    // the first reset's claim still standing means none is under way.
+    expect(await guard()).toBe(claimed);
     expect(loads).toBe(0);
     expect(resets).toHaveLength(1);
     await screenshot(page, 'pwa-chunk-failure-fallback-desktop');
   });
 
-  it('forces one reset and reload when nothing renders within 8 s (watchdog.js)', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, 'desktop', ALLOW_SW);
-    contexts.push(context);
+  test('forces one reset and reload when nothing renders within 8 s (watchdog.js)', async ({ open }) => {
+    const { context, page } = await open('desktop', ALLOW_SW);
     // The main bundle never arrives, so the app never renders (nor registers its worker).
     await context.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort('failed'));
     const resets: string[] = [];
@@ -186,31 +178,44 @@ describe('installable app (PWA)', () => {
     });
     let loads = 0;
     page.on('load', () => loads++);
-    const t0 = Date.now();
+    // The watchdog's 8 s pass on the page's clock, as the case says.
+    await page.clock.install();
     await page.goto('/movies');
+    await page.clock.runFor(7_500);
+    expect(loads).toBe(1); // not before 8 s
+    await page.clock.runFor(1_000);
     await expect.poll(() => loads, { timeout: 15_000 }).toBe(2);
-    expect(Date.now() - t0).toBeGreaterThanOrEqual(7500);
     expect(resets).toHaveLength(1);
-    // Still failing after the reload: the guard holds, no second automatic reload.
-    await page.waitForTimeout(10_000);
-    expect(loads).toBe(2);
-    expect(resets).toHaveLength(1);
-    // Instead of a blank page, a way out.
+    // Still failing after the reload: the guard holds, no second automatic reload. Instead of a
+    // blank page, a way out: what the watchdog shows when it will not reload.
+    await page.clock.runFor(10_000);
     const stuck = page.getByRole('alert').filter({ hasText: 'Marquee is taking too long to start' });
     await stuck.waitFor();
+    expect(loads).toBe(2);
+    expect(resets).toHaveLength(1);
     await screenshot(page, 'pwa-watchdog-stuck-desktop');
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, 'pwa-watchdog-stuck-phone');
     await stuck.getByRole('button', { name: 'Reload page' }).click();
     await expect.poll(() => loads).toBe(3);
   });
+});
 
-  // Last: it stops the server.
-  it('opens the cached app shell with the server stopped (desktop and phone)', async () => {
+describe('installable app (PWA) with its server stopped', () => {
+  // A server of the case's own: the case stops it.
+  test.override('app', async ({ serverEnv }, { onCleanup }) => {
+    const server = await startE2eServer(serverEnv);
+    onCleanup(() => server.stop());
+    return server;
+  });
+
+  test('opens the cached app shell with the server stopped (desktop and phone)', async ({
+    app: server,
+    open,
+  }) => {
     const visited: { name: 'desktop' | 'phone'; page: Page }[] = [];
     for (const name of ['desktop', 'phone'] as const) {
-      const { context, page } = await newPage(browser, server.baseUrl, name, ALLOW_SW);
-      contexts.push(context);
+      const { page } = await open(name, ALLOW_SW);
       await page.goto('/');
       await controlledByWorker(page);
       await shellRendered(page);

@@ -1,75 +1,94 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiRegister,
-  launchBrowser,
-  newPage,
-  type RunningServer,
-  screenshot,
-  signInWithToken,
-  startServer,
-  type ViewportName,
-} from './helpers';
+import type { Page } from 'playwright-core';
+import { DEFAULT_PREFERENCES } from '../../src/shared/preferences';
+import { describe, expect, type Login, test } from './fixtures';
+import { screenshot, type ViewportName } from './helpers';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  // The first account is the owner; the accounts below are plain users.
-  await apiRegister(server.baseUrl, 'site_owner');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+/**
+ * Account settings, once per viewport. Each case signs in an account of its own; one that
+ * needs a default server, or history, sets it up through the API first.
+ */
+test.override({ dismissWelcome: false });
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const tag = () => Math.random().toString(36).slice(2, 8);
 
-async function trpcQuery(token: string, proc: string) {
-  const r = await fetch(`${server.baseUrl}/trpc/${proc}`, { headers: { Authorization: `Bearer ${token}` } });
+async function trpcQuery(baseUrl: string, token: string, proc: string) {
+  const r = await fetch(`${baseUrl}/trpc/${proc}`, { headers: { Authorization: `Bearer ${token}` } });
   return ((await r.json()) as { result: { data: unknown } }).result.data;
+}
+
+async function trpcMutation(baseUrl: string, token: string, proc: string, input: unknown) {
+  const r = await fetch(`${baseUrl}/trpc/${proc}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  if (!r.ok) throw new Error(`${proc}: ${r.status} ${await r.text()}`);
+}
+
+type ServerList = {
+  config: { servers: { id: number | string; name: string; priority: number; enabled: boolean }[] };
+};
+/** The enabled server the account's default becomes: the highest priority. */
+const pickServer = (servers: ServerList) =>
+  servers.config.servers.filter((s) => s.enabled).sort((a, b) => b.priority - a.priority)[0]!;
+
+/** Saves the account's default server through the API, as another device would; its id. */
+async function saveDefaultServer(baseUrl: string, token: string) {
+  const pick = pickServer((await trpcQuery(baseUrl, token, 'serverConfig.get')) as ServerList);
+  // A new account has saved none: the defaults, with this one choice.
+  const prefs = (await trpcQuery(baseUrl, token, 'preferences.get')) as object | null;
+  await trpcMutation(baseUrl, token, 'preferences.save', {
+    ...DEFAULT_PREFERENCES,
+    ...prefs,
+    defaultServer: pick.id,
+  });
+  return pick.id;
 }
 
 const localPrefs = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('marquee_preferences') ?? 'null'));
 
 describe.each(['desktop', 'phone'] as ViewportName[])('settings on %s', (viewport) => {
-  let context: BrowserContext;
-  let page: Page;
-  let token: string;
-  let username: string;
-  let password: string;
+  test.override({ viewport });
 
-  beforeAll(async () => {
-    username = `${viewport}_${tag()}`;
-    ({ token, password } = await apiRegister(server.baseUrl, username));
-    ({ context, page } = await newPage(browser, server.baseUrl, viewport));
-  });
-  afterAll(() => context?.close());
-
-  const openTab = async (name: string) => {
+  const openTab = async (page: Page, name: string) => {
     await page.getByRole('tab', { name }).click();
     await expect.poll(() => page.getByRole('tab', { name, selected: true }).count()).toBe(1);
   };
 
-  it('asks a visitor to sign in, with Go Back', async () => {
+  /** Signs a new account in on the settings page. */
+  async function signedIn(login: Login, tab?: string) {
+    const account = await login();
+    await account.page.goto(tab ? `/settings?tab=${tab}` : '/settings');
+    await account.page.getByRole('heading', { name: 'Account Settings' }).waitFor();
+    return account;
+  }
+
+  /**
+   * A new account whose default server was chosen on another device (saved to the account
+   * through the API), signed in here and synced: local storage holds the account's choice.
+   */
+  async function withDefaultServer(login: Login, baseUrl: string) {
+    const account = await login();
+    const id = await saveDefaultServer(baseUrl, account.token);
+    await account.page.goto('/settings?tab=playback');
+    await account.page.getByText('Synced to your account').waitFor();
+    await expect.poll(async () => (await localPrefs(account.page))?.defaultServer).toEqual(id);
+    return account;
+  }
+
+  test('asks a visitor to sign in, with Go Back', async ({ page }) => {
     await page.goto('/settings');
     await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
     await page.getByRole('button', { name: 'Go Back' }).waitFor();
     await screenshot(page, `settings-signed-out-${viewport}`);
   });
 
-  it('shows the profile with role badge and member-since', async () => {
-    await signInWithToken(page, server.baseUrl, token);
-    await page.goto('/settings');
-    await page.getByRole('heading', { name: 'Account Settings' }).waitFor();
+  test('shows the profile with role badge and member-since', async ({ login }) => {
+    const { page, username } = await signedIn(login);
     const summary = page.getByRole('region', { name: 'Account summary' });
     await summary.getByText(username, { exact: true }).waitFor();
     await summary.getByText('user', { exact: true }).waitFor();
@@ -77,7 +96,8 @@ describe.each(['desktop', 'phone'] as ViewportName[])('settings on %s', (viewpor
     await screenshot(page, `settings-profile-${viewport}`);
   });
 
-  it('validates a username under the input and saves a new one, shown in the header', async () => {
+  test('validates a username under the input and saves a new one, shown in the header', async ({ login }) => {
+    const { page, username } = await signedIn(login);
     await page.getByRole('button', { name: 'Edit username' }).click();
     const input = page.getByLabel('Username', { exact: true });
     await input.fill('ab');
@@ -99,10 +119,10 @@ describe.each(['desktop', 'phone'] as ViewportName[])('settings on %s', (viewpor
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
     }
-    username = renamed;
   });
 
-  it('says so under the input when the current password is wrong', async () => {
+  test('says so under the input when the current password is wrong', async ({ app, login }) => {
+    const { page, username, password } = await signedIn(login);
     await page.getByRole('button', { name: 'Edit password' }).click();
     await page.getByLabel('Current password', { exact: true }).fill('Wrong-pass1');
     await page.getByLabel('New password', { exact: true }).fill('Br4ndNewPass');
@@ -116,23 +136,21 @@ describe.each(['desktop', 'phone'] as ViewportName[])('settings on %s', (viewpor
     await screenshot(page, `settings-password-error-${viewport}`);
     await page.getByRole('button', { name: 'Cancel' }).click();
     // The password did not change.
-    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+    const again = await fetch(`${app.baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ emailOrUsername: username, password }),
     });
-    expect(login.status).toBe(200);
+    expect(again.status).toBe(200);
   });
 
-  it('sets a default server, stored locally and in the account', async () => {
-    await openTab('Playback');
+  test('sets a default server, stored locally and in the account', async ({ app, login }) => {
+    const { page, token } = await signedIn(login);
+    await openTab(page, 'Playback');
     const cards = page.getByRole('radio');
     await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(2);
     expect(await page.getByRole('radio', { name: /Auto Select/ }).isChecked()).toBe(true);
-    const servers = (await trpcQuery(token, 'serverConfig.get')) as {
-      config: { servers: { id: number | string; name: string; priority: number; enabled: boolean }[] };
-    };
-    const pick = servers.config.servers.filter((s) => s.enabled).sort((a, b) => b.priority - a.priority)[0]!;
+    const pick = pickServer((await trpcQuery(app.baseUrl, token, 'serverConfig.get')) as ServerList);
     await page.getByText(pick.name, { exact: true }).click();
     await page.getByText('Preference updated successfully').waitFor();
     expect(await page.getByRole('radio', { name: new RegExp(`^${escapeRe(pick.name)}`) }).isChecked()).toBe(
@@ -140,14 +158,15 @@ describe.each(['desktop', 'phone'] as ViewportName[])('settings on %s', (viewpor
     );
     expect((await localPrefs(page)).defaultServer).toEqual(pick.id);
     await page.getByText('Synced to your account').waitFor();
-    expect(((await trpcQuery(token, 'preferences.get')) as { defaultServer: unknown }).defaultServer).toEqual(
-      pick.id,
-    );
+    expect(
+      ((await trpcQuery(app.baseUrl, token, 'preferences.get')) as { defaultServer: unknown }).defaultServer,
+    ).toEqual(pick.id);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `settings-playback-${viewport}`);
   });
 
-  it('migrates local history seeded in storage and shows the counts', async () => {
+  test('migrates local history seeded in storage and shows the counts', async ({ login }) => {
+    const { page } = await signedIn(login);
     const now = Date.now();
     const seeded = [
       { media_id: '550', media_type: 'movie', season: null, episode: null, timestamp: now - 60_000 },
@@ -170,7 +189,24 @@ describe.each(['desktop', 'phone'] as ViewportName[])('settings on %s', (viewpor
     await screenshot(page, `settings-privacy-migrated-${viewport}`);
   });
 
-  it('clears all history after the confirmation', async () => {
+  test('clears all history after the confirmation', async ({ app, login }) => {
+    const { page, token } = await signedIn(login);
+    // Three titles watched on another device.
+    for (const [mediaId, mediaType, season, episode] of [
+      ['550', 'movie'],
+      ['680', 'movie'],
+      ['1399', 'tv', 1, 2],
+    ] as const)
+      await trpcMutation(app.baseUrl, token, 'history.progress', {
+        mediaId,
+        mediaType,
+        season,
+        episode,
+        position: 60,
+        duration: 3600,
+      });
+    await page.goto('/settings?tab=privacy');
+    await expect.poll(() => page.getByTestId('stat-Total').textContent()).toBe('3');
     await page.getByRole('button', { name: 'Clear All History' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog
@@ -180,12 +216,14 @@ describe.each(['desktop', 'phone'] as ViewportName[])('settings on %s', (viewpor
     await dialog.getByRole('button', { name: 'Clear History' }).click();
     await page.getByText('Watch history cleared successfully').waitFor();
     await expect.poll(() => page.getByTestId('stat-Total').textContent()).toBe('0');
-    expect(((await trpcQuery(token, 'history.stats')) as { total: number }).total).toBe(0);
+    expect(((await trpcQuery(app.baseUrl, token, 'history.stats')) as { total: number }).total).toBe(0);
   });
 
-  it('opens the watch page on the default server', async () => {
+  test('opens the watch page on the default server', async ({ app, login }) => {
+    const { page, token } = await withDefaultServer(login, app.baseUrl);
     const { defaultServer } = await localPrefs(page);
     const movies = (await trpcQuery(
+      app.baseUrl,
       token,
       `catalogue.movies?input=${encodeURIComponent(JSON.stringify({ filter: 'all', page: 1 }))}`,
     )) as { results: { id: number }[] };
@@ -196,8 +234,9 @@ describe.each(['desktop', 'phone'] as ViewportName[])('settings on %s', (viewpor
     await page.goto('/settings?tab=privacy');
   });
 
-  it('exports settings, resets them, and imports the file back', async () => {
-    await openTab('Advanced');
+  test('exports settings, resets them, and imports the file back', async ({ app, login }) => {
+    const { page, token } = await withDefaultServer(login, app.baseUrl);
+    await openTab(page, 'Advanced');
     await page
       .getByText('Watch history older than 15 days is removed automatically', { exact: false })
       .waitFor();
@@ -241,28 +280,26 @@ describe.each(['desktop', 'phone'] as ViewportName[])('settings on %s', (viewpor
     await page.getByText('Settings imported successfully').waitFor();
     expect(await localPrefs(page)).toEqual(before);
     await page.getByText('Synced to your account').waitFor();
-    expect(await trpcQuery(token, 'preferences.get')).toEqual(before);
+    expect(await trpcQuery(app.baseUrl, token, 'preferences.get')).toEqual(before);
     await screenshot(page, `settings-advanced-${viewport}`);
   });
 
-  it('keeps the account preferences on a new device after sign-in', async () => {
-    const { context: other, page: fresh } = await newPage(browser, server.baseUrl, viewport);
-    try {
-      await signInWithToken(fresh, server.baseUrl, token);
-      await fresh.goto('/settings?tab=playback');
-      await fresh.getByText('Synced to your account').waitFor();
-      const account = (await trpcQuery(token, 'preferences.get')) as { defaultServer: unknown };
-      expect(account.defaultServer).not.toBeNull();
-      expect(await localPrefs(fresh)).toEqual(account);
-      const checked = fresh.getByRole('radio', { checked: true });
-      expect(await checked.count()).toBe(1);
-      expect(await checked.getAttribute('value')).toBe(String(account.defaultServer));
-    } finally {
-      await other.close();
-    }
+  test('keeps the account preferences on a new device after sign-in', async ({ app, login }) => {
+    // The default server was chosen on another device; this one signs in afterwards.
+    const { page: fresh, token } = await login();
+    await saveDefaultServer(app.baseUrl, token);
+    await fresh.goto('/settings?tab=playback');
+    await fresh.getByText('Synced to your account').waitFor();
+    const account = (await trpcQuery(app.baseUrl, token, 'preferences.get')) as { defaultServer: unknown };
+    expect(account.defaultServer).not.toBeNull();
+    expect(await localPrefs(fresh)).toEqual(account);
+    const checked = fresh.getByRole('radio', { checked: true });
+    expect(await checked.count()).toBe(1);
+    expect(await checked.getAttribute('value')).toBe(String(account.defaultServer));
   });
 
-  it('signs out from Advanced', async () => {
+  test('signs out from Advanced', async ({ login }) => {
+    const { page } = await login();
     await page.goto('/settings?tab=advanced');
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');

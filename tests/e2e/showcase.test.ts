@@ -1,13 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  newPage,
-  type RunningServer,
-  screenshot,
-  startServer,
-  type ViewportName,
-} from './helpers';
+import type { Page } from 'playwright-core';
+import { test as base, describe, expect } from './fixtures';
+import { screenshot, type ViewportName } from './helpers';
 
 /**
  * The demo catalogue as a visitor first meets it (issue 16): the home rows full, the genre
@@ -15,39 +8,21 @@ import {
  * and a film, a show and a watch page, at desktop and phone widths. The screenshots are
  * for looking at; the assertions hold what the issue asked for.
  */
-let server: RunningServer;
-let browser: Browser;
-let filmId: number;
-let showId: number;
-
-async function tmdb<T>(path: string): Promise<T> {
-  const r = await fetch(`${server.baseUrl}/api/tmdb/${path}`);
-  return (await r.json()) as T;
-}
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+const test = base.extend('titles', { scope: 'file' }, async ({ server }) => {
+  async function tmdb<T>(path: string): Promise<T> {
+    const r = await fetch(`${server.baseUrl}/api/tmdb/${path}`);
+    return (await r.json()) as T;
+  }
   // A dramatization of real events: its detail shows the History genre it now carries.
   type Found = { results: { id: number; title?: string; name?: string }[] };
-  filmId = (await tmdb<Found>('search/movie?query=Apollo%2013')).results.find(
+  const filmId = (await tmdb<Found>('search/movie?query=Apollo%2013')).results.find(
     (r) => r.title === 'Apollo 13',
   )!.id;
-  showId = (await tmdb<Found>('search/tv?query=Breaking%20Bad')).results.find(
+  const showId = (await tmdb<Found>('search/tv?query=Breaking%20Bad')).results.find(
     (r) => r.name === 'Breaking Bad',
   )!.id;
+  return { filmId, showId };
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(vp: ViewportName) {
-  const opened = await newPage(browser, server.baseUrl, vp);
-  await opened.context.addInitScript(() => localStorage.setItem('marquee_welcome_shown', 'true'));
-  return opened;
-}
 
 const settle = (page: Page) => page.waitForLoadState('networkidle');
 /** Scrolls to `y`, lets the page settle and takes a screenshot. */
@@ -71,7 +46,7 @@ async function choose(page: Page, genre: string, filter: string) {
 }
 
 describe.each<ViewportName>(['desktop', 'phone'])('showcase (%s)', (vp) => {
-  it('home: eight full rows', async () => {
+  test('home: eight full rows', async ({ open }) => {
     const { context, page } = await open(vp);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -104,22 +79,26 @@ describe.each<ViewportName>(['desktop', 'phone'])('showcase (%s)', (vp) => {
       picks: [['Crime', 'Trending']],
     },
   ];
-  it.each(listings)('$path: only genres with titles; a genre with a quick filter fills a page', async (l) => {
-    const { context, page } = await open(vp);
-    await page.goto(l.path);
-    await page.getByText(/Page 1 of \d+/).waitFor();
-    const options = await page.getByLabel('Genre').locator('option').allTextContents();
-    for (const name of l.absent) expect(options).not.toContain(name);
-    for (const [genre, filter] of l.picks) {
-      await choose(page, genre!, filter!);
-      expect(await gridCards(page).count(), `${genre} ${filter}`).toBe(20);
-      const slug = `${genre}-${filter}`.replace(/ /g, '-').toLowerCase();
-      await shot(page, `showcase-${l.path.slice(1)}-${slug}-${vp}`);
-    }
-    await context.close();
-  });
+  test.for(listings)(
+    '$path: only genres with titles; a genre with a quick filter fills a page',
+    async (l, { open }) => {
+      const { context, page } = await open(vp);
+      await page.goto(l.path);
+      await page.getByText(/Page 1 of \d+/).waitFor();
+      const options = await page.getByLabel('Genre').locator('option').allTextContents();
+      for (const name of l.absent) expect(options).not.toContain(name);
+      for (const [genre, filter] of l.picks) {
+        await choose(page, genre!, filter!);
+        expect(await gridCards(page).count(), `${genre} ${filter}`).toBe(20);
+        const slug = `${genre}-${filter}`.replace(/ /g, '-').toLowerCase();
+        await shot(page, `showcase-${l.path.slice(1)}-${slug}-${vp}`);
+      }
+      await context.close();
+    },
+  );
 
-  it('a film, a show and a watch page', async () => {
+  test('a film, a show and a watch page', async ({ open, titles }) => {
+    const { filmId, showId } = titles;
     const { context, page } = await open(vp);
     await page.goto(`/movie/${filmId}`);
     await page.getByRole('heading', { level: 1, name: 'Apollo 13' }).waitFor();

@@ -1,16 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiRegister,
-  launchBrowser,
-  newPage,
-  type RunningServer,
-  screenshot,
-  signInWithToken,
-  startServer,
-  type ViewportName,
-} from './helpers';
+import { createServer } from 'node:http';
+import type { Page } from 'playwright-core';
+import { test as base, describe, expect, type Login, startE2eServer } from './fixtures';
+import { screenshot, type ViewportName } from './helpers';
 
 /**
  * Watching end to end: the configuration fallback (Config Error), the player iframe on the
@@ -18,66 +9,124 @@ import {
  * built-in preview player (clock, progress, resume, the end of an episode counting down to
  * the next), Next Episode across a season boundary, the episode lists of the watch and TV
  * pages, and My List.
+ *
+ * Two servers: the file's `server`, whose remote configuration never answers (the fallback
+ * cases), and `watching`, whose remote configuration lists two players (every other case).
+ * Once a remote document has loaded, a server keeps it through later outages, so the two
+ * states cannot share one server.
  */
-let server: RunningServer;
-let browser: Browser;
-let configServer: Server;
-let remoteConfig: { status: number; body: string } = { status: 503, body: 'maintenance' };
-let ownerToken = '';
-let movie: { id: number; title: string };
-let show: { id: number; title: string; firstSeasonEpisodes: number };
-/** A show with a season longer than the watch page's list of 20. */
-let longShow: { id: number; season: number; episodes: number };
-
-async function trpc<T>(proc: string, input?: unknown, token?: string): Promise<T> {
+async function trpcAt<T>(baseUrl: string, proc: string, input?: unknown, token?: string): Promise<T> {
   const q = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const r = await fetch(`${server.baseUrl}/trpc/${proc}${q}`, {
+  const r = await fetch(`${baseUrl}/trpc/${proc}${q}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   return ((await r.json()) as { result: { data: T } }).result.data;
 }
 
-beforeAll(async () => {
-  configServer = createServer((_req, res) => {
-    res.writeHead(remoteConfig.status, { 'content-type': 'application/json' });
-    res.end(remoteConfig.body);
-  });
-  await new Promise<void>((r) => configServer.listen(0, '127.0.0.1', r));
-  const configUrl = `http://127.0.0.1:${(configServer.address() as { port: number }).port}/servers.json`;
-  server = await startServer({ SERVER_CONFIG_URL: configUrl });
-  browser = await launchBrowser();
-  ownerToken = (await apiRegister(server.baseUrl, 'watch_owner')).token; // first account: owner
-
-  const movies = await trpc<{ results: { id: number; title: string }[] }>('catalogue.movies', {
-    filter: 'all',
-    page: 1,
-  });
-  movie = movies.results[0]!;
-  for (let p = 1; p <= 8 && !(show && longShow); p++) {
-    const shows = await trpc<{ results: { id: number }[] }>('catalogue.tv', { filter: 'all', page: p });
-    for (const s of shows.results) {
-      const d = await trpc<{ title: string; seasons: { seasonNumber: number; episodeCount: number }[] }>(
-        'catalogue.tvShow',
-        { id: s.id },
-      );
-      const one = d.seasons.find((x) => x.seasonNumber === 1);
-      const two = d.seasons.some((x) => x.seasonNumber === 2 && x.episodeCount > 0);
-      if (!show && one && one.episodeCount >= 6 && two)
-        show = { id: s.id, title: d.title, firstSeasonEpisodes: one.episodeCount };
-      const long = d.seasons.find((x) => x.seasonNumber > 0 && x.episodeCount > 20);
-      if (!longShow && long) longShow = { id: s.id, season: long.seasonNumber, episodes: long.episodeCount };
+const test = base
+  /** The remote configuration: one answer per path, 503 'maintenance' for the rest. */
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
+  .extend('remote', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const answers = new Map<string, string>();
+    const http = createServer((req, res) => {
+      const body = answers.get(req.url ?? '');
+      res.writeHead(body ? 200 : 503, { 'content-type': 'application/json' });
+      res.end(body ?? 'maintenance');
+    });
+    await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
+    onCleanup(async () => {
+      http.closeAllConnections();
+      await new Promise((r) => http.close(r));
+    });
+    const url = `http://127.0.0.1:${(http.address() as { port: number }).port}`;
+    return {
+      url: (path: string) => `${url}${path}`,
+      answer: (path: string, body: string) => answers.set(path, body),
+    };
+  })
+  .extend('serverEnv', { scope: 'file' }, async ({ remote }) => ({
+    SERVER_CONFIG_URL: remote.url('/servers.json'),
+  }))
+  /** A second server whose remote configuration lists Alpha and Beta, on two origins of it. */
+  .extend('watching', { scope: 'file' }, async ({ remote }, { onCleanup }) => {
+    const server = await startE2eServer({ SERVER_CONFIG_URL: remote.url('/two-players.json') });
+    onCleanup(() => server.stop());
+    const origins = [server.baseUrl, `http://localhost:${server.port}`];
+    remote.answer(
+      '/two-players.json',
+      JSON.stringify({
+        version: 'e2e',
+        lastUpdated: '2025-03-01T00:00:00Z',
+        servers: origins.map((o, i) => ({
+          id: i + 1,
+          name: i === 0 ? 'Alpha' : 'Beta',
+          movieUrl: `${o}/embed/movie`,
+          tvUrl: `${o}/embed/tv`,
+          enabled: true,
+          priority: i + 1,
+        })),
+        settings: { defaultServer: 1, autoFallback: true, maxRetries: 3, loadTimeout: 10000 },
+      }),
+    );
+    const r = await fetch(`${server.baseUrl}/trpc/admin.refreshServers`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${server.owner.token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(r.status).toBe(200);
+    return Object.assign(server, { origins });
+  })
+  /** The titles the cases watch, found once in the demo catalogue. */
+  .extend('titles', { scope: 'file' }, async ({ server }) => {
+    const trpc = <T>(proc: string, input?: unknown) => trpcAt<T>(server.baseUrl, proc, input);
+    const movies = await trpc<{ results: { id: number; title: string }[] }>('catalogue.movies', {
+      filter: 'all',
+      page: 1,
+    });
+    const movie = movies.results[0]!;
+    let show: { id: number; title: string; firstSeasonEpisodes: number } | undefined;
+    /** A show with a season longer than the watch page's list of 20. */
+    let longShow: { id: number; season: number; episodes: number } | undefined;
+    for (let p = 1; p <= 8 && !(show && longShow); p++) {
+      const shows = await trpc<{ results: { id: number }[] }>('catalogue.tv', { filter: 'all', page: p });
+      for (const s of shows.results) {
+        const d = await trpc<{ title: string; seasons: { seasonNumber: number; episodeCount: number }[] }>(
+          'catalogue.tvShow',
+          { id: s.id },
+        );
+        const one = d.seasons.find((x) => x.seasonNumber === 1);
+        const two = d.seasons.some((x) => x.seasonNumber === 2 && x.episodeCount > 0);
+        if (!show && one && one.episodeCount >= 6 && two)
+          show = { id: s.id, title: d.title, firstSeasonEpisodes: one.episodeCount };
+        const long = d.seasons.find((x) => x.seasonNumber > 0 && x.episodeCount > 20);
+        if (!longShow && long)
+          longShow = { id: s.id, season: long.seasonNumber, episodes: long.episodeCount };
+      }
     }
-  }
-  expect(show).toBeDefined();
-  expect(longShow).toBeDefined();
-});
+    expect(show).toBeDefined();
+    expect(longShow).toBeDefined();
+    return { movie, show: show!, longShow: longShow! };
+  });
+test.override({ dismissWelcome: false });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  configServer?.closeAllConnections();
-  await new Promise((r) => configServer?.close(r));
-});
+/** Reports playback as a player would (history.progress). */
+async function progress(baseUrl: string, token: string, input: Record<string, unknown>) {
+  const r = await fetch(`${baseUrl}/trpc/history.progress`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  expect(r.status).toBe(200);
+}
+
+/** The tRPC API of the server the page is on, as the page's signed-in user. */
+const pageTrpc = async <T>(page: Page, proc: string, input?: unknown) =>
+  trpcAt<T>(
+    new URL(page.url()).origin,
+    proc,
+    input,
+    await page.evaluate(() => localStorage.getItem('marquee_token') ?? ''),
+  );
 
 const iframeSrc = (page: Page) => page.locator('iframe').getAttribute('src');
 const player = (page: Page) => page.frameLocator('iframe');
@@ -95,23 +144,23 @@ type Entry = {
   position_seconds: number | null;
   duration_seconds: number | null;
 };
-const historyOf = async (page: Page) =>
-  trpc<Entry[]>(
-    'history.list',
-    { limit: 5 },
-    await page.evaluate(() => localStorage.getItem('marquee_token') ?? ''),
-  );
+const historyOf = (page: Page) => pageTrpc<Entry[]>(page, 'history.list', { limit: 5 });
 const playerHeading = (page: Page) =>
   page.frameLocator('iframe').getByRole('heading', { level: 1 }).textContent({ timeout: 10_000 });
 
 describe('configuration fallback', () => {
-  it('shows Config Error while the remote configuration fails, playing from the local file', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, 'desktop');
+  test('shows Config Error while the remote configuration fails, playing from the local file', async ({
+    page,
+    server,
+    titles: { movie },
+  }) => {
+    const trpc = <T>(proc: string, input?: unknown, token?: string) =>
+      trpcAt<T>(server.baseUrl, proc, input, token);
     type View = { source: string; configError: boolean; lastError: string | null };
     // Everyone sees the badge; only staff see the reason.
     const state = await trpc<View>('serverConfig.get');
     expect(state).toMatchObject({ source: 'local', configError: true, lastError: null });
-    const staff = await trpc<View>('serverConfig.get', undefined, ownerToken);
+    const staff = await trpc<View>('serverConfig.get', undefined, server.owner.token);
     expect(staff).toMatchObject({ lastError: 'Remote configuration answered HTTP 503' });
     await page.goto(`/watch/movie/${movie.id}`);
     await expect.poll(() => iframeSrc(page)).toBe(`/embed/movie/${movie.id}`);
@@ -122,20 +171,20 @@ describe('configuration fallback', () => {
     expect(await player(page).locator('body').innerText()).not.toMatch(OPERATOR_TEXT);
     expect(await page.getByText('Staff note').count()).toBe(0);
     await screenshot(page, 'watch-config-error-desktop');
-    await context.close();
   });
 
-  it('tells staff, on the watch page, that the preview player is in use and where the docs are', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, 'phone');
-    await signInWithToken(page, server.baseUrl, ownerToken);
+  test('tells staff, on the watch page, that the preview player is in use and where the docs are', async ({
+    login,
+    titles: { movie },
+  }) => {
+    const { page } = await login({ role: 'owner', viewport: 'phone' });
     await page.goto(`/watch/movie/${movie.id}`);
     await page.getByText('Staff note').waitFor();
     await page.getByText('docs/streaming-servers.md').waitFor();
     expect(await player(page).locator('body').innerText()).not.toMatch(OPERATOR_TEXT);
-    await context.close();
   });
 
-  it('serves /config/servers.json as a static file', async () => {
+  test('serves /config/servers.json as a static file', async ({ server }) => {
     const r = await fetch(`${server.baseUrl}/config/servers.json`);
     expect(r.status).toBe(200);
     expect(Object.keys(await r.json())).toEqual(expect.arrayContaining(['servers', 'lastUpdated']));
@@ -143,53 +192,27 @@ describe('configuration fallback', () => {
 });
 
 describe.each(['desktop', 'phone'] as ViewportName[])('watching on %s', (viewport) => {
-  let context: BrowserContext;
-  let page: Page;
-  let moviePosition = { position: 0, duration: 1 };
-  // Two servers on two origins of the same app: 127.0.0.1 and localhost.
-  const origins = () => [server.baseUrl, `http://localhost:${server.port}`];
+  test.override({ viewport });
+  test.override('app', async ({ watching }) => watching);
+  /** The owner watches on the desktop, a plain user on the phone. */
+  const watcher = (login: Login) => login({ role: viewport === 'desktop' ? 'owner' : 'user' });
 
-  beforeAll(async () => {
-    remoteConfig = {
-      status: 200,
-      body: JSON.stringify({
-        version: 'e2e',
-        lastUpdated: '2025-03-01T00:00:00Z',
-        servers: origins().map((o, i) => ({
-          id: i + 1,
-          name: i === 0 ? 'Alpha' : 'Beta',
-          movieUrl: `${o}/embed/movie`,
-          tvUrl: `${o}/embed/tv`,
-          enabled: true,
-          priority: i + 1,
-        })),
-        settings: { defaultServer: 1, autoFallback: true, maxRetries: 3, loadTimeout: 10000 },
-      }),
-    };
-    const r = await fetch(`${server.baseUrl}/trpc/admin.refreshServers`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    expect(r.status).toBe(200);
-    const token =
-      viewport === 'desktop' ? ownerToken : (await apiRegister(server.baseUrl, `watcher_${viewport}`)).token;
-    ({ context, page } = await newPage(browser, server.baseUrl, viewport));
-    await signInWithToken(page, server.baseUrl, token);
-  });
-  afterAll(() => context?.close());
-
-  it('plays a movie on the chosen server and switches server', async () => {
+  test('plays a movie on the chosen server and switches server', async ({
+    login,
+    watching: { origins },
+    titles: { movie },
+  }) => {
+    const { page } = await watcher(login);
     await page.goto(`/watch/movie/${movie.id}`);
     await page.getByRole('heading', { level: 1, name: movie.title }).waitFor();
-    await expect.poll(() => iframeSrc(page)).toBe(`${origins()[0]}/embed/movie/${movie.id}`);
+    await expect.poll(() => iframeSrc(page)).toBe(`${origins[0]}/embed/movie/${movie.id}`);
     expect(await page.getByText('Config Error', { exact: true }).count()).toBe(0);
     expect(await page.getByRole('radio', { name: 'Alpha' }).isChecked()).toBe(true);
     expect(await playerHeading(page)).toBe(movie.title);
     await screenshot(page, `watch-movie-${viewport}`);
 
     await page.getByRole('radio', { name: 'Beta' }).check();
-    await expect.poll(() => iframeSrc(page)).toBe(`${origins()[1]}/embed/movie/${movie.id}`);
+    await expect.poll(() => iframeSrc(page)).toBe(`${origins[1]}/embed/movie/${movie.id}`);
     expect(await page.getByRole('radio', { name: 'Beta' }).isChecked()).toBe(true);
     // The CSP frame-src lets the second origin load: the player page renders.
     expect(await playerHeading(page)).toBe(movie.title);
@@ -198,12 +221,17 @@ describe.each(['desktop', 'phone'] as ViewportName[])('watching on %s', (viewpor
       .toBe(`/movie/${movie.id}`);
   });
 
-  it('plays the preview: the clock runs, a seek is stored, a reload resumes there', async () => {
+  test('plays the preview: the clock runs, a seek is stored, a reload resumes there', async ({
+    login,
+    watching: { origins },
+    titles: { movie },
+  }) => {
+    const { page } = await watcher(login);
     await page.goto(`/watch/movie/${movie.id}`);
     await page.getByRole('heading', { level: 1, name: movie.title }).waitFor();
-    await expect.poll(() => iframeSrc(page)).toMatch(new RegExp(`^${origins()[0]}/embed/movie/${movie.id}`));
+    await expect.poll(() => iframeSrc(page)).toMatch(new RegExp(`^${origins[0]}/embed/movie/${movie.id}`));
     // The title's real runtime, from the catalogue.
-    const { runtime } = await trpc<{ runtime: number | null }>('catalogue.movie', { id: movie.id });
+    const { runtime } = await pageTrpc<{ runtime: number | null }>(page, 'catalogue.movie', { id: movie.id });
     const duration = Number(await player(page).locator('main').getAttribute('data-duration'));
     expect(duration).toBe(runtime ? runtime * 60 : 90 * 60);
     const shown = await clockText(page);
@@ -233,7 +261,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('watching on %s', (viewpor
     await page.reload();
     await expect
       .poll(() => iframeSrc(page))
-      .toBe(`${origins()[0]}/embed/movie/${movie.id}#t=${Math.floor(stored)}`);
+      .toBe(`${origins[0]}/embed/movie/${movie.id}#t=${Math.floor(stored)}`);
     await player(page).getByRole('button', { name: 'Pause' }).waitFor();
     await expect.poll(() => playerTime(page), { timeout: 5000 }).toBeGreaterThan(Math.floor(stored));
     await screenshot(page, `watch-preview-player-${viewport}`);
@@ -244,14 +272,18 @@ describe.each(['desktop', 'phone'] as ViewportName[])('watching on %s', (viewpor
     expect(await playerTime(page)).toBeLessThanOrEqual(before - 9);
     await seekBar.press('k');
     await player(page).getByRole('button', { name: 'Play' }).first().waitFor();
-    moviePosition = { position: Math.floor(stored), duration };
   });
 
-  it('goes to the next episode across a season boundary', async () => {
+  test('goes to the next episode across a season boundary', async ({
+    login,
+    watching: { origins },
+    titles: { show },
+  }) => {
+    const { page } = await watcher(login);
     const last = show.firstSeasonEpisodes;
     await page.goto(`/watch/tv/${show.id}/1/${last}`);
     await page.getByRole('heading', { level: 1, name: show.title }).waitFor();
-    await expect.poll(() => iframeSrc(page)).toBe(`${origins()[0]}/embed/tv/${show.id}/1/${last}`);
+    await expect.poll(() => iframeSrc(page)).toBe(`${origins[0]}/embed/tv/${show.id}/1/${last}`);
     await page.getByText(`S1 · E${last}`, { exact: true }).first().waitFor();
     await screenshot(page, `watch-tv-${viewport}`);
     // Seasons and the collapsible episode list (first 20), the playing episode marked.
@@ -269,7 +301,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('watching on %s', (viewpor
     await toggle.click();
     await page.getByRole('link', { name: 'Next Episode' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/watch/tv/${show.id}/2/1`);
-    await expect.poll(() => iframeSrc(page)).toBe(`${origins()[0]}/embed/tv/${show.id}/2/1`);
+    await expect.poll(() => iframeSrc(page)).toBe(`${origins[0]}/embed/tv/${show.id}/2/1`);
     expect(
       await page.getByRole('link', { name: 'Season 2', exact: false }).getAttribute('aria-current'),
     ).toBe('true');
@@ -296,20 +328,37 @@ describe.each(['desktop', 'phone'] as ViewportName[])('watching on %s', (viewpor
       .toBe('2/1');
   });
 
-  it('sends an unknown title or episode to /404', async () => {
+  test('sends an unknown title or episode to /404', async ({ login, titles: { show } }) => {
+    const { page } = await watcher(login);
     await page.goto(`/watch/tv/${show.id}/1/999`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/404');
     await page.goto('/watch/movie/abc');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/404');
   });
 
-  it('lists the watched titles on My List and removes one', async () => {
+  test('lists the watched titles on My List and removes one', async ({
+    app,
+    login,
+    titles: { movie, show },
+  }) => {
+    const { page, token } = await watcher(login);
+    // Watched before: the movie 40% through, the show at season 2, episode 1.
+    const moviePosition = { position: 2160, duration: 5400 };
+    await progress(app.baseUrl, token, {
+      mediaId: String(show.id),
+      mediaType: 'tv',
+      season: 2,
+      episode: 1,
+      position: 120,
+      duration: 1800,
+    });
+    await progress(app.baseUrl, token, { mediaId: String(movie.id), mediaType: 'movie', ...moviePosition });
     await page.goto('/my-list');
     const list = page.getByRole('list', { name: 'Continue Watching' });
     await list.getByRole('link', { name: show.title }).waitFor();
     await list.getByRole('link', { name: movie.title }).waitFor();
     expect(await list.locator(':scope > li').count()).toBe(2);
-    await list.getByText('S2 · E1').waitFor(); // where Next Episode and Auto Next left off
+    await list.getByText('S2 · E1').waitFor(); // where the show was left off
     // Continue Watching shows how far the preview got.
     const bar = list
       .locator(':scope > li')
@@ -335,7 +384,11 @@ describe.each(['desktop', 'phone'] as ViewportName[])('watching on %s', (viewpor
     expect(await list.getByRole('link', { name: movie.title }).count()).toBe(0);
   });
 
-  it("lists a late episode among the watch page's episodes, with the right count of the rest", async () => {
+  test("lists a late episode among the watch page's episodes, with the right count of the rest", async ({
+    login,
+    titles: { longShow },
+  }) => {
+    const { page } = await watcher(login);
     const { id, season, episodes: count } = longShow;
     await page.goto(`/watch/tv/${id}/${season}/${count}`);
     const list = page.getByRole('region', { name: `Season ${season} episodes` });
@@ -351,7 +404,11 @@ describe.each(['desktop', 'phone'] as ViewportName[])('watching on %s', (viewpor
     await screenshot(page, `watch-late-episode-${viewport}`);
   });
 
-  it('keeps the TV page episode list in view when an episode is chosen; Watch Now names it', async () => {
+  test('keeps the TV page episode list in view when an episode is chosen; Watch Now names it', async ({
+    login,
+    titles: { show },
+  }) => {
+    const { page } = await watcher(login);
     await page.goto(`/tv/${show.id}`);
     const ep6 = page.getByRole('list', { name: 'Season 1 episodes' }).getByRole('link').nth(5);
     await ep6.scrollIntoViewIfNeeded();
@@ -369,22 +426,26 @@ describe.each(['desktop', 'phone'] as ViewportName[])('watching on %s', (viewpor
     await screenshot(page, `tv-watch-now-${viewport}`);
   });
 
-  it.runIf(viewport === 'desktop')('shows Server Settings and the Debug toggle to the owner', async () => {
-    await page.goto(`/watch/movie/${movie.id}`);
-    await page.getByRole('button', { name: 'Server Settings' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Server configuration' });
-    await dialog.getByText('Remote (SERVER_CONFIG_URL)').waitFor();
-    await screenshot(page, 'watch-server-settings-desktop');
-    await page.keyboard.press('Escape');
-    await page.goto('/my-list');
-    await page.getByRole('button', { name: 'Debug' }).click();
-    await page.getByText('watchHistoryTableExists').waitFor();
-  });
+  test.runIf(viewport === 'desktop')(
+    'shows Server Settings and the Debug toggle to the owner',
+    async ({ login, titles: { movie } }) => {
+      const { page } = await watcher(login);
+      await page.goto(`/watch/movie/${movie.id}`);
+      await page.getByRole('button', { name: 'Server Settings' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Server configuration' });
+      await dialog.getByText('Remote (SERVER_CONFIG_URL)').waitFor();
+      await screenshot(page, 'watch-server-settings-desktop');
+      await page.keyboard.press('Escape');
+      await page.goto('/my-list');
+      await page.getByRole('button', { name: 'Debug' }).click();
+      await page.getByText('watchHistoryTableExists').waitFor();
+    },
+  );
 });
 
 describe('My List for visitors', () => {
-  it("says 'Sign In Required' with Go to Home", async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, 'phone');
+  test("says 'Sign In Required' with Go to Home", async ({ open }) => {
+    const { context, page } = await open('phone');
     await page.goto('/my-list');
     await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
     expect(await page.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');

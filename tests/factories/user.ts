@@ -1,18 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../src/server/deps';
 import { createSessionFor, createUser } from '../../src/server/features/auth/service';
 import type { Role } from '../../src/shared/user';
+import { userFields } from './fields';
 
-export const DEFAULT_PASSWORD = 'Passw0rd!x';
-
-export function userFields(overrides: Partial<{ username: string; email: string; password: string }> = {}) {
-  const tag = randomBytes(4).toString('hex');
-  return {
-    username: overrides.username ?? `user_${tag}`,
-    email: overrides.email ?? `user_${tag}@example.com`,
-    password: overrides.password ?? DEFAULT_PASSWORD,
-  };
-}
+export { DEFAULT_PASSWORD, userFields } from './fields';
 
 /** Inserts a user with a role (default 'user') and returns it with a live session token. */
 export async function insertUser(

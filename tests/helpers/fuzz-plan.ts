@@ -165,7 +165,14 @@ export function restCase(
     target: `REST ${key}`,
     req: { method, path, headers: { ...(body !== undefined ? p.headers : {}), ...auth }, body },
     mutating,
-    expect: refusedByTextRule ? [400] : body !== undefined && category === 'oversize' ? p.expect : undefined,
+    // A request line past Node's header limit is refused before any rule reads it (431).
+    expect: refusedByTextRule
+      ? path.length > 8_192
+        ? [400, 431]
+        : [400]
+      : body !== undefined && category === 'oversize'
+        ? p.expect
+        : undefined,
   };
 }
 

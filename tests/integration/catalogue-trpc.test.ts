@@ -218,6 +218,39 @@ describe.each(dbKinds)('catalogue tRPC on the demo source (%s)', (kind) => {
     });
   });
 
+  it("takes the page as tRPC's infinite-query cursor (its direction dropped); REST keeps ?page", async () => {
+    const trpcGet = async (path: string, input: unknown) => {
+      const res = await t
+        .http()
+        .get(`/trpc/${path}`)
+        .query({ input: JSON.stringify(input) });
+      return { status: res.status, body: res.body as { result?: { data: unknown }; error?: unknown } };
+    };
+    const movies2 = await trpcGet('catalogue.movies', { filter: 'all', cursor: 2, direction: 'forward' });
+    expect(movies2.status).toBe(200);
+    expect(movies2.body.result?.data).toEqual(await api.catalogue.movies({ filter: 'all', page: 2 }));
+    expect(movies2.body.result?.data).toMatchObject({ page: 2 });
+    const tv2 = await trpcGet('catalogue.tv', { cursor: 2, direction: 'forward' });
+    expect(tv2.body.result?.data).toEqual(await api.catalogue.tv({ page: 2 }));
+
+    const search = { query: 'the', type: 'multi' } as const;
+    const search2 = await trpcGet('catalogue.search', { ...search, cursor: 2, direction: 'forward' });
+    expect(search2.status).toBe(200);
+    expect(search2.body.result?.data).toEqual(await api.catalogue.search({ ...search, page: 2 }));
+    expect(search2.body.result?.data).toMatchObject({ page: 2 });
+    // The cursor wins over a page sent with it, and is held to the same bounds.
+    expect((await api.catalogue.search({ ...search, page: 1, cursor: 2 })).page).toBe(2);
+    expect(await trpcError(api.catalogue.search({ ...search, cursor: 501 }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Page must be a whole number from 1 to 500'),
+    });
+
+    const rest = await t.http().get('/api/tmdb/movie/popular?page=2');
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ page: 2 });
+    expect(rest.body.results.length).toBeGreaterThan(0);
+  });
+
   it('details: movie, show, season; unknown ids are NOT_FOUND', async () => {
     const home = await api.catalogue.home();
     const movieCard = home.rows[1]!.items[0]!;

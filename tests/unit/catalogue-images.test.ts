@@ -1,12 +1,8 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import {
-  createImageMemo,
-  generateImage,
-  IMAGE_WIDTHS,
-  imagesRouter,
-} from '../../src/server/features/catalogue/images';
+import { createImageMemo, generateImage, imagesRouter } from '../../src/server/features/catalogue/images';
+import { IMAGE_WIDTHS } from '../../src/server/features/catalogue/sources/demo/artwork';
 import { getDemoCatalogue } from '../../src/server/features/catalogue/sources/demo/catalogue';
 import { escapeXml, wrap } from '../../src/server/features/catalogue/sources/demo/poster-art';
 

@@ -1,11 +1,14 @@
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dbConfigAnswer, mockApi, trpcCalls, trpcError, trpcMutation } from '../msw/app-api';
+import { historyEntry } from '../msw/app-data';
+import { startAppApi } from '../msw/app-server';
 
-/** The client's history service with local storage, the db-config call and tRPC stubbed. */
-const add = vi.fn();
-const progress = vi.fn();
-vi.mock('../../src/client/lib/trpc', () => ({
-  trpcClient: { history: { add: { mutate: add }, progress: { mutate: progress } } },
-}));
+/**
+ * The client's history service with local storage stubbed and the server's answers from msw:
+ * /api/debug/db-config and the history procedures through the real tRPC client.
+ */
+const server = startAppApi();
 
 const store = new Map<string, string>();
 const localStorageStub = {
@@ -19,13 +22,9 @@ const localStorageStub = {
   },
 };
 
-let isRemote: boolean | 'error' = true;
-const fetchStub = vi.fn(async () => {
-  if (isRemote === 'error') throw new TypeError('Failed to fetch');
-  return new Response(JSON.stringify({ success: true, data: { databaseConfig: { isRemote } } }), {
-    status: 200,
-  });
-});
+/** Paths the client fetched, in order. */
+const fetched: string[] = [];
+server.events.on('request:start', ({ request }) => void fetched.push(new URL(request.url).pathname));
 
 async function load() {
   vi.resetModules();
@@ -34,16 +33,15 @@ async function load() {
 
 beforeEach(() => {
   store.clear();
+  fetched.length = 0;
   vi.stubGlobal('localStorage', localStorageStub);
-  vi.stubGlobal('fetch', fetchStub);
-  add.mockReset();
-  progress.mockReset();
-  fetchStub.mockClear();
-  isRemote = true;
+  // The client calls its server by path; msw resolves those against the page's address.
+  vi.stubGlobal('location', { href: 'http://marquee.test/watch/movie/550' });
 });
 afterEach(() => vi.unstubAllGlobals());
 
 const signIn = () => store.set('marquee_token', 'x'.repeat(43));
+const historyCalls = () => trpcCalls.filter((c) => c.path.startsWith('history.'));
 
 describe('client watch history', () => {
   it('keeps anonymous watches locally, newest first, one per media id, at most 50', async () => {
@@ -56,25 +54,27 @@ describe('client watch history', () => {
     expect(list.filter((e) => e.media_id === '10')).toHaveLength(1);
     expect(list[1]!.media_id).toBe('55');
     expect(list.at(-1)!.media_id).toBe('6'); // movie 10 left when tv 10 arrived, so 6 stayed
-    expect(add).not.toHaveBeenCalled();
+    expect(historyCalls()).toEqual([]);
     h.clearLocalHistory();
     expect(h.getLocalHistory()).toEqual([]);
   });
 
   it('sends a signed-in watch to the server', async () => {
     signIn();
-    add.mockResolvedValue({ id: 1, media_id: '550' });
+    mockApi(trpcMutation('history.add', historyEntry({ id: 1, media_id: '550' })));
     const h = await load();
     const r = await h.recordWatch({ media_id: 550, media_type: 'movie', season: 4, episode: 1 });
     expect(r.stored).toBe('server');
-    expect(add).toHaveBeenCalledWith({ media_id: '550', media_type: 'movie', season: null, episode: null });
+    expect(historyCalls()).toEqual([
+      { path: 'history.add', input: { media_id: '550', media_type: 'movie', season: null, episode: null } },
+    ]);
     expect(h.getLocalHistory()).toEqual([]);
-    expect(fetchStub).toHaveBeenCalledWith('/api/debug/db-config', expect.anything());
+    expect(fetched[0]).toBe('/api/debug/db-config');
   });
 
   it('falls back to local storage when the server write fails', async () => {
     signIn();
-    add.mockRejectedValue(new Error('API request failed: 503'));
+    mockApi(trpcError('history.add', 503, 'API request failed: 503'));
     const h = await load();
     const r = await h.recordWatch({ media_id: '1399', media_type: 'tv', season: 1, episode: 2 });
     expect(r).toEqual({ stored: 'local', error: 'API request failed: 503' });
@@ -85,16 +85,16 @@ describe('client watch history', () => {
 
   it('uses local storage when /api/debug/db-config says the database is not remote', async () => {
     signIn();
-    isRemote = false;
+    mockApi(dbConfigAnswer(false));
     const h = await load();
     expect(await h.historyMode()).toBe('local');
     await h.recordWatch({ media_id: 5, media_type: 'movie' });
-    expect(add).not.toHaveBeenCalled();
+    expect(historyCalls()).toEqual([]);
     expect(h.getLocalHistory()).toHaveLength(1);
   });
 
   it('keeps using the database when db-config cannot be read', async () => {
-    isRemote = 'error';
+    mockApi(http.get('*/api/debug/db-config', () => HttpResponse.error()));
     const h = await load();
     expect(await h.historyMode()).toBe('database');
   });
@@ -110,17 +110,16 @@ describe('client watch history', () => {
     });
 
     signIn();
-    progress.mockResolvedValue({ id: 2 });
+    mockApi(trpcMutation('history.progress', historyEntry({ id: 2, media_id: '8', media_type: 'tv' })));
     const h2 = await load();
-    await h2.recordProgress({ media_id: 8, media_type: 'tv', season: 1, episode: 3 }, 30, 1800);
-    expect(progress).toHaveBeenCalledWith({
-      mediaId: '8',
-      mediaType: 'tv',
-      season: 1,
-      episode: 3,
-      position: 30,
-      duration: 1800,
-    });
+    const r = await h2.recordProgress({ media_id: 8, media_type: 'tv', season: 1, episode: 3 }, 30, 1800);
+    expect(r.stored).toBe('server');
+    expect(historyCalls()).toEqual([
+      {
+        path: 'history.progress',
+        input: { mediaId: '8', mediaType: 'tv', season: 1, episode: 3, position: 30, duration: 1800 },
+      },
+    ]);
   });
 
   it('drops malformed stored entries', async () => {

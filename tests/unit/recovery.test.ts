@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   isChunkLoadError,
   isFetchFailure,
@@ -6,9 +6,16 @@ import {
   recoverOnce,
   resetAndReload,
 } from '../../src/client/lib/recovery';
+import { livenessAnswer, mockApi } from '../msw/app-api';
+import { startAppApi } from '../msw/app-server';
 
-/** A browser just big enough for recovery.ts: storage, workers, caches, reload, fetch. */
+// The server's /health is msw's: a test says whether it answers.
+startAppApi();
+beforeEach(() => vi.stubGlobal('location', { href: 'http://marquee.test/' }));
+
+/** A browser just big enough for recovery.ts: storage, workers, caches, reload; the server up or not. */
 function fakeBrowser(serverUp: boolean) {
+  mockApi(livenessAnswer(serverUp));
   const store = new Map<string, string>();
   const unregister = vi.fn(async () => true);
   const cacheNames = ['marquee-precache-v2', 'marquee-posters'];
@@ -17,10 +24,6 @@ function fakeBrowser(serverUp: boolean) {
     unregister,
     deleted: [] as string[],
     store,
-    health: vi.fn(async () => {
-      if (!serverUp) throw new TypeError('Failed to fetch');
-      return new Response('{}', { status: 200 });
-    }),
   };
   vi.stubGlobal('sessionStorage', {
     getItem: (k: string) => store.get(k) ?? null,
@@ -38,7 +41,6 @@ function fakeBrowser(serverUp: boolean) {
     },
   });
   vi.stubGlobal('window', { location: { reload: state.reload } });
-  vi.stubGlobal('fetch', state.health);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   return state;
 }

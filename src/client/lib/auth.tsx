@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
 import type { TLogin, TRegister } from '../../shared/schemas/auth';
 import type { PublicUser } from '../../shared/user';
 import { clearProductData, KEYS, readJson, readString, removeKey, writeJson } from './storage';
-import { queryClient, trpcClient } from './trpc';
+import { trpc, trpcClient } from './trpc';
 
 export type AuthStatus = 'restoring' | 'signed-in' | 'signed-out';
 
@@ -10,8 +12,8 @@ interface AuthValue {
   status: AuthStatus;
   user: PublicUser | null;
   token: string | null;
-  login(input: TLogin): Promise<PublicUser>;
-  register(input: Omit<TRegister, 'name'>): Promise<PublicUser>;
+  /** Keeps the session a login or a registration answered (see useLogin, useRegister). */
+  signIn(session: SignedIn): void;
   /** Calls the server, clears local data even if that fails, then goes to / after 100 ms. */
   logout(): Promise<{ ok: boolean; message?: string }>;
   /** Re-reads the signed-in user (after a profile change). */
@@ -20,9 +22,18 @@ interface AuthValue {
   setUser(user: PublicUser): void;
 }
 
+interface SignedIn {
+  token: string;
+  user: PublicUser;
+  deviceToken: string;
+}
+
 const AuthContext = createContext<AuthValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const logoutMutation = trpc.auth.logout.useMutation();
   const [token, setToken] = useState<string | null>(() => readString(KEYS.token));
   const [user, setUserState] = useState<PublicUser | null>(() =>
     readString(KEYS.token) ? readJson<PublicUser | null>(KEYS.user, null) : null,
@@ -31,19 +42,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     readString(KEYS.token) ? 'restoring' : 'signed-out',
   );
 
-  const signIn = useCallback((t: string, u: PublicUser, deviceToken: string) => {
-    try {
-      localStorage.setItem(KEYS.token, t);
-      localStorage.setItem(KEYS.deviceToken, deviceToken);
-    } catch {
-      // Storage disabled or full: the login itself succeeded, so do not report it as failed.
-    }
-    writeJson(KEYS.user, u);
-    setToken(t);
-    setUserState(u);
-    setStatus('signed-in');
-    queryClient.invalidateQueries();
-  }, []);
+  const signIn = useCallback(
+    ({ token: t, user: u, deviceToken }: SignedIn) => {
+      try {
+        localStorage.setItem(KEYS.token, t);
+        localStorage.setItem(KEYS.deviceToken, deviceToken);
+      } catch {
+        // Storage disabled or full: the login itself succeeded, so do not report it as failed.
+      }
+      writeJson(KEYS.user, u);
+      setToken(t);
+      setUserState(u);
+      setStatus('signed-in');
+      void utils.invalidate();
+    },
+    [utils],
+  );
 
   const signOutLocally = useCallback(() => {
     removeKey(KEYS.token);
@@ -52,13 +66,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUserState(null);
     setStatus('signed-out');
     queryClient.clear();
-  }, []);
+  }, [queryClient]);
 
   const setUser = useCallback((u: PublicUser) => {
     writeJson(KEYS.user, u);
     setUserState(u);
   }, []);
 
+  // `me` is read straight from the client, not through the query cache: the answer decides
+  // the session itself, and must neither be served from the cache nor pause while offline.
   const refresh = useCallback(async () => {
     const me = await trpcClient.auth.me.query();
     if (me) setUser(me);
@@ -107,21 +123,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       status,
       user,
       token,
-      login: async (input) => {
-        const deviceToken = readString(KEYS.deviceToken) ?? undefined;
-        const r = await trpcClient.auth.login.mutate({ ...input, deviceToken });
-        signIn(r.token, r.user, r.deviceToken);
-        return r.user;
-      },
-      register: async (input) => {
-        const r = await trpcClient.auth.register.mutate({ ...input, name: input.username });
-        signIn(r.token, r.user, r.deviceToken);
-        return r.user;
-      },
+      signIn,
       logout: async () => {
         let result: { ok: boolean; message?: string } = { ok: true };
         try {
-          await trpcClient.auth.logout.mutate();
+          await logoutMutation.mutateAsync();
         } catch {
           result = { ok: false, message: 'Logout failed, but you have been signed out locally' };
         }
@@ -130,17 +136,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         clearProductData([KEYS.preferences, KEYS.welcomeShown, KEYS.deviceToken]);
         signOutLocally();
         setTimeout(() => {
-          if (window.location.pathname !== '/') {
-            window.history.pushState(null, '', '/');
-            window.dispatchEvent(new PopStateEvent('popstate'));
-          }
+          if (window.location.pathname !== '/') navigate('/');
         }, 100);
         return result;
       },
       refresh,
       setUser,
     }),
-    [status, user, token, signIn, signOutLocally, refresh, setUser],
+    [status, user, token, signIn, signOutLocally, refresh, setUser, logoutMutation.mutateAsync],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
@@ -150,4 +153,37 @@ export function useAuth(): AuthValue {
   const v = useContext(AuthContext);
   if (!v) throw new Error('useAuth must be used inside <AuthProvider>');
   return v;
+}
+
+interface AuthMutationCallbacks {
+  /** Runs even if the form is gone by then (signing in closes the dialog that holds it). */
+  onSuccess(): void;
+  onError(error: unknown): void;
+}
+
+/** A login's or a registration's callbacks: success signs in first. */
+function useSigningIn({ onSuccess, onError }: AuthMutationCallbacks) {
+  const { signIn } = useAuth();
+  return {
+    onSuccess: (session: SignedIn) => {
+      signIn(session);
+      onSuccess();
+    },
+    onError,
+  };
+}
+
+/** The login mutation; its success signs in. The browser's device token rides along. */
+export function useLogin(callbacks: AuthMutationCallbacks) {
+  const mutation = trpc.auth.login.useMutation(useSigningIn(callbacks));
+  const login = (input: TLogin) =>
+    mutation.mutate({ ...input, deviceToken: readString(KEYS.deviceToken) ?? undefined });
+  return [login, mutation] as const;
+}
+
+/** The registration mutation; its success signs in. The display name starts as the username. */
+export function useRegister(callbacks: AuthMutationCallbacks) {
+  const mutation = trpc.auth.register.useMutation(useSigningIn(callbacks));
+  const register = (input: Omit<TRegister, 'name'>) => mutation.mutate({ ...input, name: input.username });
+  return [register, mutation] as const;
 }

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { useSyncExternalStore } from 'react';
 import { isFetchFailure } from './recovery';
+import { isAppClientError } from './trpc-errors';
 
 /**
  * Whether the app can reach its server, as React Query's online state. Two signals feed it:
@@ -95,16 +95,12 @@ export const trackedFetch: typeof fetch = (input, init) =>
 
 /** A call that failed without an HTTP answer (offline, server down), not one the server refused. */
 export function isNetworkError(error: unknown): boolean {
-  const cause = error instanceof TRPCClientError ? error.cause : error;
+  const cause = isAppClientError(error) ? error.cause : error;
   return isFetchFailure(cause);
 }
 
-/** The HTTP status a tRPC call was answered with, if it got one. */
-export function httpStatusOf(error: unknown): number | undefined {
-  return error instanceof TRPCClientError
-    ? (error.data as { httpStatus?: number } | undefined)?.httpStatus
-    : undefined;
-}
+// Kept here for the screens that import it from this module.
+export { httpStatusOf } from './trpc-errors';
 
 if (typeof window !== 'undefined') {
   onlineManager.setEventListener((setOnline) => {

@@ -1,3 +1,4 @@
+import type { MediaType } from '../../shared/catalogue';
 import type { HistoryEntry } from '../../shared/schemas/history';
 import { KEYS, readJson, readString, writeJson } from './storage';
 import { trpcClient } from './trpc';
@@ -12,7 +13,7 @@ export const LOCAL_HISTORY_MAX = 50;
 
 export interface LocalHistoryEntry {
   media_id: string;
-  media_type: 'movie' | 'tv';
+  media_type: MediaType;
   season: number | null;
   episode: number | null;
   /** Milliseconds since the epoch of the last watch. */
@@ -24,7 +25,7 @@ export interface LocalHistoryEntry {
 
 export interface WatchEntry {
   media_id: string | number;
-  media_type: 'movie' | 'tv';
+  media_type: MediaType;
   season?: number | null;
   episode?: number | null;
 }
@@ -62,7 +63,7 @@ export function addLocalHistory(entry: LocalHistoryEntry): LocalHistoryEntry[] {
   return next;
 }
 
-export function removeLocalHistory(mediaId: string, mediaType: 'movie' | 'tv'): void {
+export function removeLocalHistory(mediaId: string, mediaType: MediaType): void {
   writeJson(
     KEYS.watchHistory,
     getLocalHistory().filter((e) => !(e.media_id === mediaId && e.media_type === mediaType)),
@@ -84,6 +85,10 @@ export function historyMode(): Promise<HistoryMode> {
 }
 
 const signedIn = () => readString(KEYS.token) !== null;
+
+// The writes below go to the client directly, not through a mutation hook: the watch page
+// calls them from its player's messages and on leaving, and each falls back to local
+// storage on failure, which no component state follows.
 
 function toLocal(entry: WatchEntry, extra: Partial<LocalHistoryEntry> = {}): LocalHistoryEntry {
   const tv = entry.media_type === 'tv';

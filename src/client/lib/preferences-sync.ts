@@ -3,6 +3,8 @@ import { useAuth } from './auth';
 import { connectPreferences, disconnectPreferences, type PreferencesRemote } from './preferences';
 import { authHeader, trpcClient } from './trpc';
 
+// The preferences store (./preferences.ts) lives outside React, saving on every change and on
+// page exit whatever screen is shown, so it talks to the client directly, not through hooks.
 const trpcRemote: PreferencesRemote = {
   get: () => trpcClient.preferences.get.query(),
   save: (preferences) => trpcClient.preferences.save.mutate(preferences),

@@ -2,8 +2,8 @@ import { createTRPCQueryUtils } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../server/trpc/root';
 import { parseId } from '../components/media/detail/share';
-import { routeChunks } from '../routes/chunks';
-import { searchQueryOptions } from '../routes/search/search-query';
+import { matchPath, ROUTES, type RouteMatch } from '../routes/table';
+import { PAGED, searchInput } from './catalogue-pages';
 import { parseSearchParams } from './search-state';
 import { queryClient, trpcClient } from './trpc';
 
@@ -17,29 +17,44 @@ const FOREVER = Number.POSITIVE_INFINITY;
  * calls of one tick leave as one batched request (the image config rides with them).
  */
 export function prefetchRouteData(pathname: string, search: string): void {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  preloadScreen(path);
-  if (path === '/') {
+  const route = matchPath(pathname);
+  if (!route) return;
+  // A failed load is the lazy screen's to report (lib/recovery.ts), when it renders.
+  const screen = ROUTES[route.name];
+  if ('load' in screen) screen.load().catch(() => {});
+  if (!prefetchData(route, search)) return;
+  void utils.catalogue.config.prefetch(undefined, { staleTime: FOREVER, gcTime: FOREVER });
+}
+
+/** Starts the data the matched screen reads first; false when it needs none. */
+function prefetchData({ name, params }: RouteMatch, search: string): boolean {
+  if (name === 'home') {
     const boot = takeBootData();
     if (boot) {
       // Delivered with the page (server http/boot-data.ts): nothing to ask for.
       utils.catalogue.home.setData(undefined, boot.home);
       utils.catalogue.config.setData(undefined, boot.config);
-      return;
+      return false;
     }
     void utils.catalogue.home.prefetch(undefined, { staleTime: 5 * 60_000 });
-  } else if (path === '/search') {
-    const state = parseSearchParams(search);
-    if (state.q.trim() === '') return;
-    void queryClient.prefetchInfiniteQuery(searchQueryOptions(state));
-  } else {
-    const m = /^\/(movie|tv)\/([^/]+)(?:\/[^/]+\/[^/]+)?$/.exec(path);
-    const id = m ? parseId(m[2]) : null;
-    if (!m || id === null) return;
-    if (m[1] === 'movie') void utils.catalogue.movie.prefetch({ id }, { staleTime: 10 * 60_000 });
-    else void utils.catalogue.tvShow.prefetch({ id }, { staleTime: 10 * 60_000 });
+    return true;
   }
-  void utils.catalogue.config.prefetch(undefined, { staleTime: FOREVER, gcTime: FOREVER });
+  if (name === 'search') {
+    const state = parseSearchParams(search);
+    if (state.q.trim() === '') return false;
+    // tRPC's `prefetchInfinite` would not hand the request React Query's signal: its options
+    // do, so the screen can still abort this first page when a newer search replaces it.
+    void queryClient.prefetchInfiniteQuery(
+      utils.catalogue.search.infiniteQueryOptions(searchInput(state), PAGED),
+    );
+    return true;
+  }
+  if (name !== 'movieDetail' && name !== 'tvDetail') return false;
+  const id = parseId(params.id ?? '');
+  if (id === null) return false;
+  if (name === 'movieDetail') void utils.catalogue.movie.prefetch({ id }, { staleTime: 10 * 60_000 });
+  else void utils.catalogue.tvShow.prefetch({ id }, { staleTime: 10 * 60_000 });
+  return true;
 }
 
 type Outputs = inferRouterOutputs<AppRouter>['catalogue'];
@@ -57,26 +72,6 @@ function takeBootData(): { home: Outputs['home']; config: Outputs['config'] } | 
   } catch {
     return null;
   }
-}
-
-/** The code chunk of the screen at `path` (Home is in the main bundle). */
-function preloadScreen(path: string): void {
-  const screen =
-    path === '/movies'
-      ? routeChunks.movies
-      : path === '/tv'
-        ? routeChunks.tv
-        : path === '/search'
-          ? routeChunks.search
-          : /^\/movie\/[^/]+$/.test(path)
-            ? routeChunks.movieDetail
-            : /^\/tv\/[^/]+(\/[^/]+\/[^/]+)?$/.test(path)
-              ? routeChunks.tvDetail
-              : path.startsWith('/watch/')
-                ? routeChunks.watch
-                : undefined;
-  // A failed load is the lazy screen's to report (lib/recovery.ts), when it renders.
-  screen?.().catch(() => {});
 }
 
 if (typeof window !== 'undefined') prefetchRouteData(window.location.pathname, window.location.search);

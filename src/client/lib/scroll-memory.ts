@@ -1,68 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { entryId, persist, stampEntry, store } from './scroll-entry';
 
 /**
  * Where a long list was scrolled, per history entry, so Back (or a reload) returns to the
  * same place. The browser's own restoration cannot do it: on Back the list renders after the
  * popstate, from the query cache and in slices, so the page is still short when the browser
- * tries, and the layout then starts the new screen at the top.
+ * tries, and the layout starts the new screen at the top.
  *
  * Entries are told apart by an id kept in `history.state`, not by the URL: two visits to the
  * same address are two places. Screens that replace their own URL pass `history.state` on
- * (see `keepEntryState`) so the id survives filter changes.
+ * (see `keepEntryState` in ./scroll-entry.ts) so the id survives filter changes.
  */
-const ENTRY = 'marqueeEntry';
-const STORE = 'marquee_scroll';
-const KEEP = 50;
+
 /** How long a restore waits for the list to grow tall enough (deferred renders, images). */
 const RESTORE_MS = 3000;
-
-let positions: Map<string, number> | null = null;
-
-function store(): Map<string, number> {
-  if (positions) return positions;
-  positions = new Map();
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(STORE) ?? '[]') as unknown;
-    if (Array.isArray(saved))
-      for (const pair of saved)
-        if (Array.isArray(pair) && typeof pair[0] === 'string' && Number.isFinite(pair[1]))
-          positions.set(pair[0], pair[1]);
-  } catch {
-    // Unreadable or unavailable: start empty.
-  }
-  return positions;
-}
-
-function persist(): void {
-  try {
-    sessionStorage.setItem(STORE, JSON.stringify([...store()].slice(-KEEP)));
-  } catch {
-    // Storage full or disabled: positions still last for this tab's session in memory.
-  }
-}
-
-function entryId(): string | null {
-  const state = window.history.state as Record<string, unknown> | null;
-  const id = state && typeof state === 'object' ? state[ENTRY] : undefined;
-  return typeof id === 'string' ? id : null;
-}
-
-/** This history entry's id, given one if it has none yet. */
-function stampEntry(): string {
-  const existing = entryId();
-  if (existing) return existing;
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const state = window.history.state as Record<string, unknown> | null;
-  // Only the entry's state changes, not the address: no navigation for the router to see.
-  window.history.replaceState({ ...(state ?? {}), [ENTRY]: id }, '');
-  return id;
-}
-
-/** Navigation options that rewrite the current entry without losing its scroll memory. */
-export function keepEntryState(): { replace: true; state: unknown } {
-  return { replace: true, state: window.history.state };
-}
 
 /**
  * Scrolls to `y` once the page is tall enough, frame by frame, giving up after RESTORE_MS or

@@ -1,10 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/root';
 import { TRPC_MAX_BATCH } from '../../shared/trpc-limits';
-import { httpStatusOf, trackedFetch } from './connectivity';
+import { trackedFetch } from './connectivity';
 import { KEYS, readString } from './storage';
+import { httpStatusOf } from './trpc-errors';
+
+export {
+  type AppClientError,
+  errorMessage,
+  fieldErrorsOf,
+  httpStatusOf,
+  isAppClientError,
+} from './trpc-errors';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -45,21 +54,3 @@ export const trpcClient = trpc.createClient({
     }),
   ],
 });
-
-/** The message of a failed call, for notices. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof TRPCClientError && error.message) return error.message;
-  if (error instanceof Error && error.message && !error.message.startsWith('Failed to fetch'))
-    return error.message;
-  return fallback;
-}
-
-/** Field errors a procedure answered (zod or uniqueness), first message per field. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof TRPCClientError)) return {};
-  const fe =
-    (error.data as { fieldErrors?: Record<string, string[] | undefined> } | undefined)?.fieldErrors ?? {};
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(fe)) if (v?.[0]) out[k] = v[0];
-  return out;
-}

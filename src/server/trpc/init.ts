@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { fieldErrorLists, splitFormErrors } from '../../shared/field-errors';
 import { findUnsafeText } from '../../shared/text';
 import { isStaff, type PublicUser } from '../../shared/user';
 import { type AppSession, bearerToken } from '../auth/lucia';
@@ -56,8 +57,14 @@ const clearMessage = (error: TRPCError): string =>
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {
     const cause = error.cause;
-    const zodError = cause instanceof z.ZodError ? z.flattenError(cause) : null;
-    const appFields = isAppError(cause) ? cause.fieldErrors : undefined;
+    // The same field lists as the REST facade's `errors`, with the input-level ones apart.
+    const lists =
+      cause instanceof z.ZodError
+        ? fieldErrorLists(cause.issues)
+        : isAppError(cause)
+          ? cause.fieldErrors
+          : undefined;
+    const fields = lists ? splitFormErrors(lists) : null;
     return {
       ...shape,
       // Unexpected failures never show internals to the client.
@@ -71,8 +78,8 @@ const t = initTRPC.context<TrpcContext>().create({
       data: {
         ...shape.data,
         stack: undefined,
-        fieldErrors: zodError?.fieldErrors ?? appFields ?? null,
-        formErrors: zodError?.formErrors ?? null,
+        fieldErrors: fields?.fieldErrors ?? null,
+        formErrors: fields?.formErrors ?? null,
       },
     };
   },

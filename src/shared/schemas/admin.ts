@@ -19,8 +19,8 @@ export const ADMIN_SEARCH_MAX = 100;
 
 export const ADMIN_MSG = {
   invalidId: 'Invalid user id',
-  invalidRole: 'Role must be one of user, admin, owner',
-  invalidRoleFilter: 'Role filter must be one of all, user, admin, owner',
+  invalidRole: `Role must be one of ${ROLES.join(', ')}`,
+  invalidRoleFilter: `Role filter must be one of all, ${ROLES.join(', ')}`,
   invalidPage: 'Page must be a whole number of at least 1',
   invalidLimit: `Limit must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}`,
   invalidSort: 'sortBy must be one of username, role, isPremium, created_at',
@@ -159,13 +159,20 @@ export interface RefreshServersResult {
   summary: ServerConfigSummary;
 }
 
-export interface CacheStatsView {
+/** The catalogue cache's counters. */
+export interface CacheStats {
   totalKeys: number;
   hits: number;
   misses: number;
+  /** e.g. '87.5%' */
   hitRate: string;
+  /** MB, one decimal. */
   memoryUsage: number;
   sizeBytes: number;
+}
+
+/** The counters as the admin panel shows them, with the cache's size limit. */
+export interface CacheStatsView extends CacheStats {
   maxBytes: number;
 }
 

@@ -15,14 +15,14 @@ export const EMAIL_MAX = 254;
 
 export const MSG = {
   usernameRequired: 'Username is required',
-  usernameMin: 'Username must be at least 3 characters',
-  usernameMax: 'Username must be less than 50 characters',
+  usernameMin: `Username must be at least ${USERNAME_MIN} characters`,
+  usernameMax: `Username must be less than ${USERNAME_MAX} characters`,
   usernameChars: 'Username can only contain letters, numbers, underscores, and hyphens',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
-  passwordMin: 'Password must be at least 8 characters',
-  passwordMax: 'Password must be at most 128 characters',
+  passwordMin: `Password must be at least ${PASSWORD_MIN} characters`,
+  passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
   passwordComplexity:
     'Password must contain at least one lowercase letter, one uppercase letter, and one number',
   confirmRequired: 'Please confirm your password',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MOVIE_SORTS, QUICK_FILTERS, TV_SORTS } from '../catalogue';
+import { MEDIA_TYPES, MOVIE_SORTS, QUICK_FILTERS, TV_SORTS } from '../catalogue';
 
 /**
  * Inputs of the catalogue router. The client builds its requests from the same schemas,
@@ -17,12 +17,22 @@ export const CATALOGUE_MSG = {
   queryTooLong: `Search text must be at most ${MAX_QUERY_LENGTH} characters`,
 } as const;
 
-export const ZPageSchema = z
+const page = z
   .number({ error: CATALOGUE_MSG.page })
   .int({ error: CATALOGUE_MSG.page })
   .min(1, { error: CATALOGUE_MSG.page })
-  .max(MAX_PAGE, { error: CATALOGUE_MSG.page })
-  .default(1);
+  .max(MAX_PAGE, { error: CATALOGUE_MSG.page });
+export const ZPageSchema = page.default(1);
+
+/**
+ * tRPC's infinite queries (`useInfiniteQuery`, `prefetchInfinite`) send the page to load as
+ * `cursor`, with a `direction` the object schema drops. The cursor, when sent, is the page.
+ */
+const cursor = page.optional();
+const cursorAsPage = <T extends { page: number; cursor?: number | undefined }>({ cursor, ...rest }: T) => ({
+  ...rest,
+  page: cursor ?? rest.page,
+});
 
 export const ZMediaIdSchema = z
   .number({ error: CATALOGUE_MSG.id })
@@ -35,27 +45,28 @@ const genre = z
   .int({ error: CATALOGUE_MSG.genre })
   .positive({ error: CATALOGUE_MSG.genre });
 
-export const ZMediaTypeSchema = z.enum(['movie', 'tv']);
+export const ZMediaTypeSchema = z.enum(MEDIA_TYPES);
 export const ZQuickFilterSchema = z.enum(QUICK_FILTERS);
 
 const values = <T extends readonly { value: string }[]>(sorts: T) =>
   sorts.map((s) => s.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
 
-export const ZMovieListingSchema = z.object({
-  filter: ZQuickFilterSchema.default('all'),
-  genre: genre.optional(),
-  /** Absent: the quick filter's own sort (spec 4). */
-  sort: z.enum(values(MOVIE_SORTS)).optional(),
-  page: ZPageSchema,
-});
-export type TMovieListing = z.infer<typeof ZMovieListingSchema>;
+/** A listing screen's input: a quick filter, a genre, one of the media type's sorts, a page (or cursor). */
+const listingSchema = <T extends readonly { value: string }[]>(sorts: T) =>
+  z
+    .object({
+      filter: ZQuickFilterSchema.default('all'),
+      genre: genre.optional(),
+      /** Absent: the quick filter's own sort (spec 4). */
+      sort: z.enum(values(sorts)).optional(),
+      page: ZPageSchema,
+      cursor,
+    })
+    .transform(cursorAsPage);
 
-export const ZTvListingSchema = z.object({
-  filter: ZQuickFilterSchema.default('all'),
-  genre: genre.optional(),
-  sort: z.enum(values(TV_SORTS)).optional(),
-  page: ZPageSchema,
-});
+export const ZMovieListingSchema = listingSchema(MOVIE_SORTS);
+export type TMovieListing = z.infer<typeof ZMovieListingSchema>;
+export const ZTvListingSchema = listingSchema(TV_SORTS);
 export type TTvListing = z.infer<typeof ZTvListingSchema>;
 
 export const SEARCH_TYPES = ['multi', 'movie', 'tv'] as const;
@@ -71,12 +82,15 @@ export const ZSearchQuerySchema = z
   .min(1, { error: CATALOGUE_MSG.queryRequired })
   .max(MAX_QUERY_LENGTH, { error: CATALOGUE_MSG.queryTooLong });
 
-export const ZSearchSchema = z.object({
-  query: ZSearchQuerySchema,
-  type: z.enum(SEARCH_TYPES).default('multi'),
-  page: ZPageSchema,
-  sort: z.enum(SEARCH_SORTS).optional(),
-});
+export const ZSearchSchema = z
+  .object({
+    query: ZSearchQuerySchema,
+    type: z.enum(SEARCH_TYPES).default('multi'),
+    page: ZPageSchema,
+    cursor,
+    sort: z.enum(SEARCH_SORTS).optional(),
+  })
+  .transform(cursorAsPage);
 export type TSearch = z.infer<typeof ZSearchSchema>;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 

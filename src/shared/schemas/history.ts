@@ -14,7 +14,7 @@ export const HISTORY_RETENTION_DAYS = 15;
 
 export const HISTORY_MSG = {
   mediaId: 'media_id must be a numeric string',
-  mediaType: "media_type must be 'movie' or 'tv'",
+  mediaType: `media_type must be ${MEDIA_TYPES.map((t) => `'${t}'`).join(' or ')}`,
   season: 'season must be a positive integer for TV shows',
   episode: 'episode must be a positive integer for TV shows',
   limit: `limit must be an integer from 1 to ${HISTORY_PAGE_MAX}`,

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { fieldErrors, type TLogin, ZLoginSchema } from '../../../shared/schemas/auth';
-import { useAuth } from '../../lib/auth';
-import { errorMessage } from '../../lib/trpc';
+import { useLogin } from '../../lib/auth';
+import { errorMessage, httpStatusOf } from '../../lib/trpc';
 import { Button } from '../ui/Button';
-import { FormError, httpStatusOf, PasswordField, TextField } from './fields';
+import { FormError, PasswordField, TextField, VERBATIM } from './fields';
 
 type Field = keyof TLogin;
 
@@ -26,11 +26,15 @@ export function loginFailureMessage(error: unknown, phone: boolean): string {
 }
 
 export default function SignInForm({ phone, onDone, onSwitch }: AuthFormProps) {
-  const { login } = useAuth();
   const [values, setValues] = useState<TLogin>({ emailOrUsername: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [login, mutation] = useLogin({
+    onSuccess: onDone,
+    onError: (err) => setFormError(loginFailureMessage(err, phone)),
+  });
+  // Still busy once signed in, until the dialog closes.
+  const busy = mutation.isPending || mutation.isSuccess;
   const refs = {
     emailOrUsername: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
@@ -45,7 +49,7 @@ export default function SignInForm({ phone, onDone, onSwitch }: AuthFormProps) {
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   };
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
     setFormError(null);
@@ -57,14 +61,7 @@ export default function SignInForm({ phone, onDone, onSwitch }: AuthFormProps) {
       if (first) refs[first].current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      await login(parsed.data);
-      onDone();
-    } catch (err) {
-      setFormError(loginFailureMessage(err, phone));
-      setBusy(false);
-    }
+    login(parsed.data);
   }
 
   const incomplete = !values.emailOrUsername || !values.password;
@@ -84,8 +81,7 @@ export default function SignInForm({ phone, onDone, onSwitch }: AuthFormProps) {
         label="Email or username"
         {...bind('emailOrUsername')}
         autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...VERBATIM}
       />
       <PasswordField label="Password" {...bind('password')} autoComplete="current-password" />
       <Button type="submit" size="lg" className="mt-2 w-full" busy={busy} disabled={!phone && incomplete}>

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { MSG, type TSignUpForm } from '../../../shared/schemas/auth';
-import { useAuth } from '../../lib/auth';
+import { useRegister } from '../../lib/auth';
 import { errorMessage, fieldErrorsOf } from '../../lib/trpc';
 import { Button } from '../ui/Button';
-import { FormError, PasswordField, TextField } from './fields';
+import { FormError, PasswordField, TextField, VERBATIM } from './fields';
 import type { AuthFormProps } from './SignInForm';
 import {
   SIGN_UP_FIELDS,
@@ -18,7 +18,6 @@ type Errors = SignUpErrors;
 const FIELDS = SIGN_UP_FIELDS;
 
 export default function SignUpForm({ phone, onDone, onSwitch }: AuthFormProps) {
-  const { register } = useAuth();
   const [values, setValues] = useState<TSignUpForm>({
     username: '',
     email: '',
@@ -27,7 +26,22 @@ export default function SignUpForm({ phone, onDone, onSwitch }: AuthFormProps) {
   });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [register, mutation] = useRegister({
+    onSuccess: onDone,
+    onError: (err) => {
+      // 409 (taken username or email) and server-side validation come back field by field.
+      const server = fieldErrorsOf(err) as Errors;
+      const mapped = FIELDS.filter((f) => server[f]);
+      if (mapped.length > 0) {
+        setErrors((prev) => ({ ...prev, ...server }));
+        refs[mapped[0]!].current?.focus();
+      } else {
+        setFormError(errorMessage(err, 'Registration failed'));
+      }
+    },
+  });
+  // Still busy once signed in, until the dialog closes.
+  const busy = mutation.isPending || mutation.isSuccess;
   // Only fields the person has typed in are checked on leaving them, so tabbing past is quiet.
   const dirty = useRef(new Set<Field>());
   const refs = {
@@ -63,7 +77,7 @@ export default function SignUpForm({ phone, onDone, onSwitch }: AuthFormProps) {
     setErrors((e) => (e[field] === message ? e : { ...e, [field]: message }));
   };
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
     setFormError(null);
@@ -74,22 +88,7 @@ export default function SignUpForm({ phone, onDone, onSwitch }: AuthFormProps) {
       refs[first].current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      await register({ username: values.username, email: values.email, password: values.password });
-      onDone();
-    } catch (err) {
-      // 409 (taken username or email) and server-side validation come back field by field.
-      const server = fieldErrorsOf(err) as Errors;
-      const mapped = FIELDS.filter((f) => server[f]);
-      if (mapped.length > 0) {
-        setErrors((prev) => ({ ...prev, ...server }));
-        refs[mapped[0]!].current?.focus();
-      } else {
-        setFormError(errorMessage(err, 'Registration failed'));
-      }
-      setBusy(false);
-    }
+    register({ username: values.username, email: values.email, password: values.password });
   }
 
   const incomplete = signUpIncomplete(values);
@@ -106,21 +105,14 @@ export default function SignUpForm({ phone, onDone, onSwitch }: AuthFormProps) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormError message={formError} />
-      <TextField
-        label="Username"
-        {...bind('username')}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <TextField label="Username" {...bind('username')} autoComplete="username" {...VERBATIM} />
       <TextField
         label="Email"
         {...bind('email')}
         type="email"
         inputMode="email"
         autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...VERBATIM}
       />
       <PasswordField
         label="Password"

@@ -1,4 +1,3 @@
-import { TRPCClientError } from '@trpc/client';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import { AlertIcon, EyeIcon, EyeOffIcon } from '../layout/icons';
 
@@ -123,9 +122,5 @@ export function FormError({ message }: { message: string | null }) {
   );
 }
 
-/** HTTP status a tRPC call failed with (undefined for network failures). */
-export function httpStatusOf(error: unknown): number | undefined {
-  return error instanceof TRPCClientError
-    ? (error.data as { httpStatus?: number } | undefined)?.httpStatus
-    : undefined;
-}
+/** For names and addresses typed exactly: no capital first letter, no spelling fixes. */
+export const VERBATIM = { autoCapitalize: 'none', spellCheck: false } as const;

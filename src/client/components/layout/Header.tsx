@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useAuth } from '../../lib/auth';
-import { preloadAuthForms, useAuthDialog } from '../auth/AuthDialogs';
+import { type AuthDialogKind, preloadAuthForms, useAuthDialog } from '../auth/AuthDialogs';
 import { buttonClass } from '../ui/Button';
 import { AccountChip } from './account';
 import { LogoMark, SearchIcon } from './icons';
@@ -18,10 +18,33 @@ export function Logo() {
   );
 }
 
+/** Opens the sign-in or sign-up dialog; the forms' code is fetched as a pointer or focus nears. */
+export function AuthButton({
+  form,
+  className,
+  children,
+}: {
+  form: AuthDialogKind;
+  className: string;
+  children: ReactNode;
+}) {
+  const dialog = useAuthDialog();
+  return (
+    <button
+      type="button"
+      className={className}
+      onPointerEnter={preloadAuthForms}
+      onFocus={preloadAuthForms}
+      onClick={() => dialog.open(form)}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** Login and Sign Up for visitors, the account menu for a signed-in user. */
 export function AuthArea() {
   const { status, user } = useAuth();
-  const dialog = useAuthDialog();
   if (user) {
     return (
       <Suspense fallback={<AccountChip user={user} />}>
@@ -32,24 +55,12 @@ export function AuthArea() {
   if (status === 'restoring') return <span className="h-8 w-28 animate-pulse rounded-full bg-zinc-800" />;
   return (
     <div className="flex items-center gap-2">
-      <button
-        type="button"
-        className={buttonClass('ghost', 'sm')}
-        onPointerEnter={preloadAuthForms}
-        onFocus={preloadAuthForms}
-        onClick={() => dialog.open('signin')}
-      >
+      <AuthButton form="signin" className={buttonClass('ghost', 'sm')}>
         Login
-      </button>
-      <button
-        type="button"
-        className={buttonClass('primary', 'sm')}
-        onPointerEnter={preloadAuthForms}
-        onFocus={preloadAuthForms}
-        onClick={() => dialog.open('signup')}
-      >
+      </AuthButton>
+      <AuthButton form="signup" className={buttonClass('primary', 'sm')}>
         Sign Up
-      </button>
+      </AuthButton>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { keepsScroll } from '../../lib/scroll-entry';
 import { AuthDialogProvider } from '../auth/AuthDialogs';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { Toaster } from '../ui/Toast';
@@ -14,13 +15,14 @@ import { OfflineBanner } from './OfflineBanner';
  */
 export function Layout({ children }: { children: ReactNode }) {
   const path = usePath();
-  // A new screen starts at the top, as a full page load would (the first render keeps the
-  // browser's own scroll restoration).
+  // A new address starts at the top, as a full page load would, unless its history entry
+  // keeps the scroll (lib/scroll-memory.ts decides; the first render keeps the browser's own
+  // scroll restoration).
   const shownPath = useRef(path);
   useEffect(() => {
     if (shownPath.current === path) return;
     shownPath.current = path;
-    window.scrollTo(0, 0);
+    if (!keepsScroll()) window.scrollTo(0, 0);
   }, [path]);
 
   return (

@@ -1,13 +1,14 @@
-import { Dialog } from 'radix-ui';
 import { type ComponentType, type ReactNode, useRef } from 'react';
 import { Link } from 'wouter';
 import { isStaff } from '../../../shared/user';
 import { useAuth } from '../../lib/auth';
 import type { AuthDialogKind } from '../auth/AuthDialogs';
 import { buttonClass } from '../ui/Button';
-import { Avatar, RoleBadge, useSignOut } from './account';
+import { cn } from '../ui/cn';
+import { Dialog, DialogClose, DialogCloseButton, DialogContent, DialogHeader } from '../ui/Dialog';
+import { AccountSummary, useSignOut } from './account';
 import { Logo } from './Header';
-import { CloseIcon, LoginIcon, LogoutIcon, SearchIcon, SettingsIcon, ShieldIcon } from './icons';
+import { LoginIcon, LogoutIcon, SearchIcon, SettingsIcon, ShieldIcon } from './icons';
 import { INFO_LINKS, PRIMARY_NAV, usePath } from './nav';
 
 /**
@@ -34,108 +35,90 @@ export default function MobileMenu({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-[2px]" />
-        <Dialog.Content
-          onCloseAutoFocus={(e) => {
-            const kind = pendingAuth.current;
-            if (!kind) return;
-            pendingAuth.current = null;
-            e.preventDefault();
-            onAuth(kind);
-          }}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(86vw,20rem)] flex-col border-r border-zinc-800 bg-zinc-950 shadow-2xl focus:outline-none"
-        >
-          <div className="flex h-14 items-center justify-between border-b border-zinc-800/70 pr-2 pl-4">
-            <Dialog.Title className="sr-only">Menu</Dialog.Title>
-            <Dialog.Description className="sr-only">
-              Site navigation, information pages and account actions
-            </Dialog.Description>
-            <Logo />
-            <Dialog.Close
-              aria-label="Close menu"
-              className="flex h-10 w-10 items-center justify-center rounded-md text-zinc-300 hover:bg-zinc-800"
-            >
-              <CloseIcon size={20} />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto px-3 py-4">
-            {user && (
-              <div className="mb-4 flex items-center gap-3 rounded-xl border border-zinc-800 bg-zinc-900 p-3">
-                <Avatar user={user} size="lg" />
-                <div className="min-w-0">
-                  <p className="truncate font-semibold">{user.username}</p>
-                  <p className="truncate text-xs text-zinc-400">{user.email}</p>
-                  <div className="mt-1">
-                    <RoleBadge role={user.role} />
-                  </div>
-                </div>
-              </div>
-            )}
-            <nav aria-label="Menu">
-              <ul className="space-y-0.5">
-                {PRIMARY_NAV.map((item) => (
-                  <PanelLink key={item.href} href={item.href} icon={item.icon} active={item.matches(path)}>
-                    {item.label}
-                  </PanelLink>
-                ))}
-                <PanelLink href="/search" icon={SearchIcon} active={path === '/search'}>
-                  Search
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        placement="left"
+        overlayClassName="backdrop-blur-[2px]"
+        onCloseAutoFocus={(e) => {
+          const kind = pendingAuth.current;
+          if (!kind) return;
+          pendingAuth.current = null;
+          e.preventDefault();
+          onAuth(kind);
+        }}
+      >
+        <div className="flex h-14 items-center justify-between border-b border-zinc-800/70 pr-2 pl-4">
+          <DialogHeader
+            hidden
+            title="Menu"
+            description="Site navigation, information pages and account actions"
+          />
+          <Logo />
+          <DialogCloseButton aria-label="Close menu" className="h-10 w-10 text-zinc-300" />
+        </div>
+        <div className="flex-1 overflow-y-auto px-3 py-4">
+          {user && (
+            <AccountSummary user={user} className="mb-4 rounded-xl border border-zinc-800 bg-zinc-900 p-3" />
+          )}
+          <nav aria-label="Menu">
+            <ul className="space-y-0.5">
+              {PRIMARY_NAV.map((item) => (
+                <PanelLink key={item.href} href={item.href} icon={item.icon} active={item.matches(path)}>
+                  {item.label}
                 </PanelLink>
-                {user && (
-                  <PanelLink href="/settings" icon={SettingsIcon} active={path === '/settings'}>
-                    Settings
-                  </PanelLink>
-                )}
-                {user && isStaff(user.role) && (
-                  <PanelLink href="/admin" icon={ShieldIcon} active={path === '/admin'}>
-                    Admin Panel
-                  </PanelLink>
-                )}
-              </ul>
-              <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wider text-zinc-500 uppercase">
-                About
-              </p>
-              <ul className="space-y-0.5">
-                {INFO_LINKS.map((l) => (
-                  <PanelLink key={l.href} href={l.href} active={path === l.href}>
-                    {l.label}
-                  </PanelLink>
-                ))}
-              </ul>
-            </nav>
-          </div>
-          <div className="border-t border-zinc-800/70 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-            {user ? (
-              <Dialog.Close
-                className={buttonClass('secondary', 'md', 'w-full')}
-                onClick={() => void signOut()}
+              ))}
+              <PanelLink href="/search" icon={SearchIcon} active={path === '/search'}>
+                Search
+              </PanelLink>
+              {user && (
+                <PanelLink href="/settings" icon={SettingsIcon} active={path === '/settings'}>
+                  Settings
+                </PanelLink>
+              )}
+              {user && isStaff(user.role) && (
+                <PanelLink href="/admin" icon={ShieldIcon} active={path === '/admin'}>
+                  Admin Panel
+                </PanelLink>
+              )}
+            </ul>
+            <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wider text-zinc-500 uppercase">
+              About
+            </p>
+            <ul className="space-y-0.5">
+              {INFO_LINKS.map((l) => (
+                <PanelLink key={l.href} href={l.href} active={path === l.href}>
+                  {l.label}
+                </PanelLink>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className="border-t border-zinc-800/70 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+          {user ? (
+            <DialogClose className={buttonClass('secondary', 'md', 'w-full')} onClick={() => void signOut()}>
+              <LogoutIcon size={18} /> Logout
+            </DialogClose>
+          ) : (
+            <div className="grid grid-cols-2 gap-2">
+              <button
+                type="button"
+                className={buttonClass('secondary', 'md')}
+                onClick={() => startAuth('signin')}
               >
-                <LogoutIcon size={18} /> Logout
-              </Dialog.Close>
-            ) : (
-              <div className="grid grid-cols-2 gap-2">
-                <button
-                  type="button"
-                  className={buttonClass('secondary', 'md')}
-                  onClick={() => startAuth('signin')}
-                >
-                  <LoginIcon size={18} /> Login
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass('primary', 'md')}
-                  onClick={() => startAuth('signup')}
-                >
-                  Sign Up
-                </button>
-              </div>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                <LoginIcon size={18} /> Login
+              </button>
+              <button
+                type="button"
+                className={buttonClass('primary', 'md')}
+                onClick={() => startAuth('signup')}
+              >
+                Sign Up
+              </button>
+            </div>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -152,18 +135,19 @@ function PanelLink({
 }) {
   return (
     <li>
-      <Dialog.Close asChild>
+      <DialogClose asChild>
         <Link
           href={href}
           aria-current={active ? 'page' : undefined}
-          className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-[15px] transition-colors ${
-            active ? 'bg-brand/15 font-semibold text-white' : 'text-zinc-300 hover:bg-zinc-800/80'
-          }`}
+          className={cn(
+            'flex items-center gap-3 rounded-lg px-3 py-2.5 text-[15px] transition-colors',
+            active ? 'bg-brand/15 font-semibold text-white' : 'text-zinc-300 hover:bg-zinc-800/80',
+          )}
         >
           {Icon && <Icon size={19} />}
           {children}
         </Link>
-      </Dialog.Close>
+      </DialogClose>
     </li>
   );
 }

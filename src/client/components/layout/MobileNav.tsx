@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { useAuth } from '../../lib/auth';
 import { preloadAuthForms, useAuthDialog } from '../auth/AuthDialogs';
-import { Logo } from './Header';
+import { AuthButton, Logo } from './Header';
 import { MenuIcon, SearchIcon } from './icons';
 import { PRIMARY_NAV, usePath } from './nav';
 
@@ -49,14 +49,12 @@ export function MobileTopBar() {
         </Link>
         {/* Visitors reach Sign In in one tap, not only inside the menu. */}
         {status === 'signed-out' && (
-          <button
-            type="button"
-            onPointerDown={preloadAuthForms}
-            onClick={() => dialog.open('signin')}
+          <AuthButton
+            form="signin"
             className="h-9 shrink-0 rounded-md px-3 text-sm font-medium text-white hover:bg-zinc-800"
           >
             Sign In
-          </button>
+          </AuthButton>
         )}
       </div>
     </header>

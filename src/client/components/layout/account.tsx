@@ -1,3 +1,5 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import type { PublicUser, Role } from '../../../shared/user';
 import { useAuth } from '../../lib/auth';
 import { toast } from '../ui/Toast';
@@ -12,7 +14,10 @@ const ROLE_BADGE: Record<Role, string> = {
 export function RoleBadge({ role }: { role: Role }) {
   return (
     <span
-      className={`inline-flex items-center rounded px-1.5 py-0.5 text-[11px] font-semibold tracking-wide uppercase ring-1 ring-inset ${ROLE_BADGE[role]}`}
+      className={clsx(
+        'inline-flex items-center rounded px-1.5 py-0.5 text-[11px] font-semibold tracking-wide uppercase ring-1 ring-inset',
+        ROLE_BADGE[role],
+      )}
     >
       {role}
     </span>
@@ -20,14 +25,41 @@ export function RoleBadge({ role }: { role: Role }) {
 }
 
 export function Avatar({ user, size = 'md' }: { user: PublicUser; size?: 'md' | 'lg' }) {
-  const dims = size === 'lg' ? 'h-10 w-10 text-base' : 'h-8 w-8 text-sm';
   return (
     <span
       aria-hidden="true"
-      className={`flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand to-orange-500 font-bold text-white uppercase ${dims}`}
+      className={clsx(
+        'flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand to-orange-500 font-bold text-white uppercase',
+        size === 'lg' ? 'h-10 w-10 text-base' : 'h-8 w-8 text-sm',
+      )}
     >
       {user.username.slice(0, 1)}
     </span>
+  );
+}
+
+/** Who is signed in: avatar, name, email and role (badges after the role come as children). */
+export function AccountSummary({
+  user,
+  className,
+  children,
+}: {
+  user: PublicUser;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={clsx('flex items-center gap-3', className)}>
+      <Avatar user={user} size="lg" />
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-zinc-100">{user.username}</p>
+        <p className="truncate text-xs text-zinc-400">{user.email}</p>
+        <div className="mt-1 flex gap-1.5">
+          <RoleBadge role={user.role} />
+          {children}
+        </div>
+      </div>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../layout/icons';
 
 /** What an empty list says, and what to do about it. */
 export function EmptyState({
@@ -12,14 +13,9 @@ export function EmptyState({
 }) {
   return (
     <div className="flex flex-col items-center justify-center rounded-lg border border-dashed border-zinc-800 px-6 py-16 text-center">
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="h-10 w-10 text-zinc-600" fill="none">
-        <path
-          d="M4 6h16v12H4zM4 10h16M8 6v4m8-4v4"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Icon size={40} strokeWidth={1.5} className="text-zinc-600">
+        <path d="M4 6h16v12H4zM4 10h16M8 6v4m8-4v4" />
+      </Icon>
       <h2 className="mt-4 text-lg font-semibold text-zinc-100">{title}</h2>
       {message && <p className="mt-1 max-w-md text-sm text-zinc-400">{message}</p>}
       {action && <div className="mt-5">{action}</div>}

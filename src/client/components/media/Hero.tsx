@@ -2,18 +2,18 @@ import { Link } from 'wouter';
 import type { Genre, MediaCard } from '../../../shared/catalogue';
 import { yearOf } from '../../../shared/format';
 import { buttonClass } from '../ui/Button';
+import { genreChipClass } from './GenreList';
 import { detailHref } from './MediaCard';
-import { MediaImage } from './MediaImage';
+import { ShadedBackdrop } from './MediaImage';
 import { RatingBadge } from './RatingBadge';
-
-export const HERO_GENRES = 4;
 
 export function watchHref(item: Pick<MediaCard, 'id' | 'mediaType'>, season = 1, episode = 1): string {
   return item.mediaType === 'movie' ? `/watch/movie/${item.id}` : `/watch/tv/${item.id}/${season}/${episode}`;
 }
 
 /**
- * The home hero: backdrop, title, year and rating, up to 4 genres, the overview clamped to
+ * The home hero: backdrop, title, year and rating, its genres (the server sends at most
+ * HERO_GENRES_MAX), the overview clamped to
  * 3 lines, Watch Now and More Info. More Info uses the title's real id for TV too (the
  * spec's known defect is not reproduced).
  */
@@ -25,9 +25,7 @@ export function Hero({ item }: { item: MediaCard & { genres: Genre[] } }) {
       className="relative isolate flex h-[68vh] max-h-[720px] min-h-[440px] w-full items-end overflow-hidden"
     >
       <div className="absolute inset-0 -z-10">
-        <MediaImage path={item.backdropPath ?? item.posterPath} kind="backdrop" sizes="100vw" eager="high" />
-        <div className="absolute inset-0 bg-gradient-to-t from-zinc-950 via-zinc-950/50 to-zinc-950/10" />
-        <div className="absolute inset-0 bg-gradient-to-r from-zinc-950/90 via-zinc-950/50 to-transparent" />
+        <ShadedBackdrop path={item.backdropPath ?? item.posterPath} shade="hero" />
       </div>
       <div className="mx-auto w-full max-w-7xl px-4 pb-10 sm:px-6 sm:pb-14">
         <p className="mb-2 text-xs font-semibold uppercase tracking-widest text-brand-hover">
@@ -42,11 +40,8 @@ export function Hero({ item }: { item: MediaCard & { genres: Genre[] } }) {
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-zinc-300">
           {year && <span>{year}</span>}
           <RatingBadge vote={item.voteAverage} />
-          {item.genres.slice(0, HERO_GENRES).map((g) => (
-            <span
-              key={g.id}
-              className="rounded-full border border-zinc-600/80 bg-zinc-900/60 px-2.5 py-0.5 text-xs"
-            >
+          {item.genres.map((g) => (
+            <span key={g.id} className={genreChipClass('overlay')}>
               {g.name}
             </span>
           ))}
@@ -61,7 +56,7 @@ export function Hero({ item }: { item: MediaCard & { genres: Genre[] } }) {
             </svg>
             Watch Now
           </Link>
-          <Link href={detailHref(item)} className={buttonClass('secondary', 'lg', 'bg-zinc-800/80')}>
+          <Link href={detailHref(item)} className={buttonClass('overlay', 'lg')}>
             More Info
           </Link>
         </div>

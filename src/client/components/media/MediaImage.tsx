@@ -94,3 +94,25 @@ function MediaImageView({
     />
   );
 }
+
+/** How dark a backdrop's shade runs up from the bottom and in from the left, under the copy. */
+const SHADES = {
+  hero: { up: 'via-zinc-950/50', in: 'via-zinc-950/50' },
+  detail: { up: 'via-zinc-950/60', in: 'via-zinc-950/40' },
+} as const;
+
+/**
+ * A page-top backdrop (the home hero, a detail page) shaded towards the bottom and the left,
+ * where the copy over it sits; it fills the positioned frame it is put in.
+ */
+export function ShadedBackdrop({ path, shade }: { path: string | null; shade: keyof typeof SHADES }) {
+  return (
+    <>
+      <MediaImage path={path} kind="backdrop" sizes="100vw" eager="high" />
+      <div className={`absolute inset-0 bg-gradient-to-t from-zinc-950 ${SHADES[shade].up} to-zinc-950/10`} />
+      <div
+        className={`absolute inset-0 bg-gradient-to-r from-zinc-950/90 ${SHADES[shade].in} to-transparent`}
+      />
+    </>
+  );
+}

@@ -59,6 +59,16 @@ export function ListSkeleton({ count = 6 }: { count?: number }) {
   );
 }
 
+/** A hero's two action buttons (Watch Now and the next). */
+function ActionBars({ second }: { second: 'w-36' | 'w-28' }) {
+  return (
+    <div className="flex gap-3">
+      <div className={`h-12 w-36 ${bar}`} />
+      <div className={`h-12 ${second} ${bar}`} />
+    </div>
+  );
+}
+
 /** The home hero's frame (same height as the real one). */
 export function HeroSkeleton() {
   return (
@@ -67,10 +77,7 @@ export function HeroSkeleton() {
         <div className={`h-10 w-2/3 max-w-xl ${bar}`} />
         <div className={`h-4 w-1/3 max-w-xs ${bar}`} />
         <div className={`h-16 w-full max-w-2xl ${bar}`} />
-        <div className="flex gap-3">
-          <div className={`h-12 w-36 ${bar}`} />
-          <div className={`h-12 w-36 ${bar}`} />
-        </div>
+        <ActionBars second="w-36" />
       </div>
     </div>
   );
@@ -86,10 +93,7 @@ export function DetailSkeleton() {
           <div className="flex-1 space-y-3">
             <div className={`h-10 w-2/3 max-w-lg ${bar}`} />
             <div className={`h-4 w-1/3 max-w-xs ${bar}`} />
-            <div className="flex gap-3">
-              <div className={`h-12 w-36 ${bar}`} />
-              <div className={`h-12 w-28 ${bar}`} />
-            </div>
+            <ActionBars second="w-28" />
           </div>
         </div>
       </div>

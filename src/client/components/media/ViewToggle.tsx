@@ -1,3 +1,6 @@
+import { Icon } from '../layout/icons';
+import { cn } from '../ui/cn';
+
 export type ViewMode = 'grid' | 'list';
 
 /** Grid / list switch (two pressed-state buttons). */
@@ -9,13 +12,14 @@ export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (v: V
       aria-label={label}
       title={label}
       onClick={() => onChange(v)}
-      className={`flex h-9 w-9 items-center justify-center rounded ${
-        view === v ? 'bg-zinc-700 text-white' : 'text-zinc-400 hover:bg-zinc-800 hover:text-white'
-      }`}
+      className={cn(
+        'flex h-9 w-9 items-center justify-center rounded',
+        view === v ? 'bg-zinc-700 text-white' : 'text-zinc-400 hover:bg-zinc-800 hover:text-white',
+      )}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none">
-        <path d={d} stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-      </svg>
+      <Icon strokeWidth={1.8}>
+        <path d={d} />
+      </Icon>
     </button>
   );
   return (

@@ -1,8 +1,10 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { buttonClass } from './Button';
+import { cn } from './cn';
+import { contentClass, DESCRIPTION_CLASS, overlayClass, TITLE_CLASS } from './Dialog';
 
-/** An accessible confirmation (radix AlertDialog), never window.confirm. */
+/** An accessible confirmation (radix AlertDialog, drawn like the kit's Dialog), never window.confirm. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -27,10 +29,10 @@ export function ConfirmDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg border border-zinc-800 bg-zinc-900 p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-zinc-300">
+        <AlertDialog.Overlay className={overlayClass()} />
+        <AlertDialog.Content className={contentClass('center', 'w-[min(92vw,28rem)]')}>
+          <AlertDialog.Title className={TITLE_CLASS}>{title}</AlertDialog.Title>
+          <AlertDialog.Description className={cn(DESCRIPTION_CLASS, 'mt-2 text-zinc-300')}>
             {description}
           </AlertDialog.Description>
           {children}

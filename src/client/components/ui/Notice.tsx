@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect } from 'react';
 
 export type NoticeKind = 'success' | 'error' | 'info';
@@ -7,7 +8,8 @@ export interface NoticeValue {
   message: string;
 }
 
-const STYLES: Record<NoticeKind, string> = {
+/** Each kind's colours; toasts wear them too. */
+export const NOTICE_TONE: Record<NoticeKind, string> = {
   success: 'border-emerald-700 bg-emerald-950/80 text-emerald-100',
   error: 'border-red-700 bg-red-950/80 text-red-100',
   info: 'border-sky-700 bg-sky-950/80 text-sky-100',
@@ -32,7 +34,10 @@ export function Notice({
   return (
     <div
       role={notice.kind === 'error' ? 'alert' : 'status'}
-      className={`flex items-start justify-between gap-3 rounded-md border px-4 py-3 text-sm ${STYLES[notice.kind]}`}
+      className={clsx(
+        'flex items-start justify-between gap-3 rounded-md border px-4 py-3 text-sm',
+        NOTICE_TONE[notice.kind],
+      )}
     >
       <span>{notice.message}</span>
       <button

@@ -1,11 +1,12 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { Notice, type NoticeValue } from './Notice';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { NoticeValue } from './Notice';
 
 /**
  * Page-independent notices (e.g. "signed out locally") that must survive the navigation that
  * caused them. `toast()` can be called from anywhere; the Layout renders one <Toaster />.
+ * The radix toasts that draw them load with the first one, not with the first page.
  */
-interface ToastItem extends NoticeValue {
+export interface ToastItem extends NoticeValue {
   id: number;
 }
 
@@ -31,29 +32,18 @@ const subscribe = (fn: () => void) => {
   return () => listeners.delete(fn);
 };
 
+const NoticeToasts = lazy(() => import('./NoticeToasts'));
+
 export function Toaster() {
   const list = useSyncExternalStore(
     subscribe,
     () => items,
     () => items,
   );
+  if (list.length === 0) return null;
   return (
-    <div
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-3 bottom-20 z-[60] flex flex-col items-center gap-2 md:inset-x-auto md:right-6 md:bottom-6 md:items-end"
-    >
-      {list.map((t) => (
-        <ToastEntry key={t.id} item={t} />
-      ))}
-    </div>
-  );
-}
-
-function ToastEntry({ item }: { item: ToastItem }) {
-  const close = useCallback(() => dismiss(item.id), [item.id]);
-  return (
-    <div className="pointer-events-auto w-full max-w-sm shadow-xl">
-      <Notice notice={item} onClose={close} />
-    </div>
+    <Suspense fallback={null}>
+      <NoticeToasts items={list} onClose={dismiss} />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { Tooltip as RadixTooltip } from 'radix-ui';
 import { type ReactNode, useEffect, useState } from 'react';
+import { cn } from './cn';
 
 /** A tap-opened tooltip closes itself after this long. */
 const TAP_OPEN_MS = 2500;
@@ -9,7 +10,15 @@ const TAP_OPEN_MS = 2500;
  * which leaves a phone with no way to read one; a tap (or click) on the trigger opens it
  * too, and a tap elsewhere or the timeout closes it. Needs a Tooltip.Provider above it.
  */
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+export function Tooltip({
+  content,
+  children,
+  className,
+}: {
+  content: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [tapped, setTapped] = useState(false);
   useEffect(() => {
@@ -44,7 +53,10 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
         <RadixTooltip.Content
           side="bottom"
           sideOffset={6}
-          className="z-50 rounded-md bg-zinc-800 px-2.5 py-1.5 text-xs text-zinc-100 shadow-lg"
+          className={cn(
+            'z-50 rounded-md bg-zinc-800 px-2.5 py-1.5 text-xs text-zinc-100 shadow-lg',
+            className,
+          )}
         >
           {content}
           <RadixTooltip.Arrow className="fill-zinc-800" />

@@ -4,39 +4,31 @@ import { trpc } from '../../lib/trpc';
 import { niceMax } from './chart-scale';
 import { PanelSkeleton, REFRESH_MS } from './HealthPanels';
 import { useLoadFailureNotice } from './OverviewTab';
-import { Panel, StatCard } from './parts';
+import { formatCount, Panel, StatGrid } from './parts';
+
+const PERIODS = [
+  { label: 'New today', key: 'newUsersToday', detail: 'Since midnight UTC' },
+  { label: 'This week', key: 'newUsersThisWeek', detail: 'Last 7 days' },
+  { label: 'This month', key: 'newUsersThisMonth', detail: 'Last 30 days' },
+] as const;
 
 /** Spec 2's Analytics (registrations today, this week, this month) plus 30-day charts. */
 export function AnalyticsTab() {
   const q = trpc.admin.analytics.useQuery(undefined, { refetchInterval: REFRESH_MS, staleTime: 0 });
   useLoadFailureNotice(q.isError);
   const a = q.data;
-  const n = (v: number | undefined) => (v ?? 0).toLocaleString('en-US');
   return (
     <div className="space-y-4 sm:space-y-6">
-      <div className="grid grid-cols-3 gap-2 sm:gap-4">
-        <StatCard
-          label="New today"
-          value={n(a?.newUsersToday)}
-          detail="Since midnight UTC"
-          icon={<UsersIcon size={18} />}
-          loading={q.isPending}
-        />
-        <StatCard
-          label="This week"
-          value={n(a?.newUsersThisWeek)}
-          detail="Last 7 days"
-          icon={<UsersIcon size={18} />}
-          loading={q.isPending}
-        />
-        <StatCard
-          label="This month"
-          value={n(a?.newUsersThisMonth)}
-          detail="Last 30 days"
-          icon={<UsersIcon size={18} />}
-          loading={q.isPending}
-        />
-      </div>
+      <StatGrid
+        className="grid-cols-3 gap-2 sm:gap-4"
+        stats={PERIODS.map((p) => ({
+          label: p.label,
+          value: formatCount(a?.[p.key]),
+          detail: p.detail,
+          icon: <UsersIcon size={18} />,
+          loading: q.isPending,
+        }))}
+      />
       <div className="grid gap-4 sm:gap-6 xl:grid-cols-2">
         <Panel title="Registrations per day" description="New accounts over the last 30 days (UTC).">
           {a ? (

@@ -5,6 +5,9 @@ import { Facts, formatTime, Panel, StatusBadge } from './parts';
 
 export const REFRESH_MS = 30_000;
 
+/** The REST health check's key (it is not a tRPC query). */
+export const API_HEALTH_KEY = ['api-health'];
+
 /** GET /api/health (spec 3's API health block), as any client would read it. */
 interface ApiHealth {
   success: boolean;
@@ -16,7 +19,7 @@ interface ApiHealth {
 
 export function useApiHealth() {
   return useQuery({
-    queryKey: ['api-health'],
+    queryKey: API_HEALTH_KEY,
     queryFn: async ({ signal }): Promise<ApiHealth> => {
       const res = await fetch('/api/health', { signal, headers: { accept: 'application/json' } });
       // A 503 still carries the block (database down): show it rather than fail.

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
-import { ShieldIcon, UsersIcon } from '../../components/layout/icons';
+import { PlayIcon, ShieldIcon, UsersIcon } from '../../components/layout/icons';
 import { trpc } from '../../lib/trpc';
 import { ApiHealthPanel, REFRESH_MS, SystemHealthPanel } from './HealthPanels';
 import { useAdminNotice } from './notice';
-import { PlayIcon, StarIcon, StatCard } from './parts';
+import { formatCount as n, StarIcon, StatGrid } from './parts';
 import { QuickActions } from './QuickActions';
-
-const n = (v: number | undefined) => (v ?? 0).toLocaleString('en-US');
 
 /** Spec 2's Overview: four stat cards, API health, quick actions, system health. */
 export function OverviewTab() {
@@ -20,36 +18,39 @@ export function OverviewTab() {
   const premiumShare = s && s.totalUsers > 0 ? ((s.premiumUsers / s.totalUsers) * 100).toFixed(1) : '0.0';
   return (
     <div className="space-y-4 sm:space-y-6">
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard
-          label="Total Users"
-          value={n(s?.totalUsers)}
-          detail={`+${n(s?.newUsersToday)} new today`}
-          icon={<UsersIcon size={18} />}
-          loading={stats.isPending}
-        />
-        <StatCard
-          label="Premium Users"
-          value={n(s?.premiumUsers)}
-          detail={`${premiumShare}% of all users`}
-          icon={<StarIcon />}
-          loading={stats.isPending}
-        />
-        <StatCard
-          label="Admin Users"
-          value={n(s?.adminUsers)}
-          detail="Admins and owners"
-          icon={<ShieldIcon size={18} />}
-          loading={stats.isPending}
-        />
-        <StatCard
-          label="Watch Records"
-          value={n(watch.data?.total)}
-          detail={`+${n(watch.data?.today)} today`}
-          icon={<PlayIcon />}
-          loading={watch.isPending}
-        />
-      </div>
+      <StatGrid
+        className="grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
+        stats={[
+          {
+            label: 'Total Users',
+            value: n(s?.totalUsers),
+            detail: `+${n(s?.newUsersToday)} new today`,
+            icon: <UsersIcon size={18} />,
+            loading: stats.isPending,
+          },
+          {
+            label: 'Premium Users',
+            value: n(s?.premiumUsers),
+            detail: `${premiumShare}% of all users`,
+            icon: <StarIcon />,
+            loading: stats.isPending,
+          },
+          {
+            label: 'Admin Users',
+            value: n(s?.adminUsers),
+            detail: 'Admins and owners',
+            icon: <ShieldIcon size={18} />,
+            loading: stats.isPending,
+          },
+          {
+            label: 'Watch Records',
+            value: n(watch.data?.total),
+            detail: `+${n(watch.data?.today)} today`,
+            icon: <PlayIcon size={18} />,
+            loading: watch.isPending,
+          },
+        ]}
+      />
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
         <ApiHealthPanel />
         <SystemHealthPanel health={health.data} loading={health.isPending} />

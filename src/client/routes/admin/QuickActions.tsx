@@ -1,22 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { trpc, trpcClient } from '../../lib/trpc';
+import { downloadJson } from '../../lib/download';
+import { trpc } from '../../lib/trpc';
 import { datedFileName } from './list-state';
 import { failure, useAdminNotice } from './notice';
 import { BroomIcon, DatabaseIcon, DownloadIcon, FileIcon, Panel } from './parts';
 
-/** Saves `data` as a pretty-printed JSON file through a temporary link. */
-function downloadJson(fileName: string, data: unknown) {
-  const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/**
+ * An export: it reads (a query) but runs once per click like an action, so a mutation gives
+ * it the pending state and callbacks, and nothing of it stays in the cache.
+ */
+function useExport(o: { read: () => Promise<unknown>; file: string; done: string; failed: string }) {
+  const notice = useAdminNotice();
+  return useMutation({
+    mutationFn: o.read,
+    onSuccess: (data) => {
+      downloadJson(datedFileName(o.file), data);
+      notice.success(o.done);
+    },
+    onError: (e) => notice.error(failure(o.failed, e)),
+  });
 }
 
 type Action = 'cache' | 'records' | 'users' | 'report';
@@ -29,57 +34,39 @@ export function QuickActions({ title = 'Quick Actions' }: { title?: string }) {
   const notice = useAdminNotice();
   const utils = trpc.useUtils();
   const [confirm, setConfirm] = useState<'cache' | 'records' | null>(null);
-  const [busy, setBusy] = useState<Action | null>(null);
 
-  const run = async (action: Action, work: () => Promise<string>, failed: string) => {
-    setBusy(action);
-    try {
-      notice.success(await work());
-    } catch (e) {
-      notice.error(failure(failed, e));
-    } finally {
-      setBusy(null);
-    }
+  const clearCache = trpc.admin.clearCache.useMutation({
+    onSuccess: async () => {
+      await Promise.all([utils.admin.cacheStats.invalidate(), utils.admin.systemHealth.invalidate()]);
+      notice.success('Cache cleared successfully');
+    },
+    onError: (e) => notice.error(failure('Failed to clear cache', e)),
+  });
+  const cleanRecords = trpc.history.cleanup.useMutation({
+    onSuccess: async () => {
+      await Promise.all([utils.admin.watchHistoryStats.invalidate(), utils.admin.analytics.invalidate()]);
+      notice.success('Old records cleared successfully');
+    },
+    onError: (e) => notice.error(failure('Failed to clear old records', e)),
+  });
+  const exportUsers = useExport({
+    read: () => utils.client.admin.exportUsers.query(),
+    file: 'marquee-users',
+    done: 'Users exported successfully',
+    failed: 'Failed to export users',
+  });
+  const exportReport = useExport({
+    read: () => utils.client.admin.systemReport.query(),
+    file: 'marquee-system-report',
+    done: 'System report exported successfully',
+    failed: 'Failed to export system report',
+  });
+  const pending: Record<Action, boolean> = {
+    cache: clearCache.isPending,
+    records: cleanRecords.isPending,
+    users: exportUsers.isPending,
+    report: exportReport.isPending,
   };
-
-  const clearCache = () =>
-    run(
-      'cache',
-      async () => {
-        await trpcClient.admin.clearCache.mutate();
-        await Promise.all([utils.admin.cacheStats.invalidate(), utils.admin.systemHealth.invalidate()]);
-        return 'Cache cleared successfully';
-      },
-      'Failed to clear cache',
-    );
-  const cleanRecords = () =>
-    run(
-      'records',
-      async () => {
-        await trpcClient.history.cleanup.mutate();
-        await Promise.all([utils.admin.watchHistoryStats.invalidate(), utils.admin.analytics.invalidate()]);
-        return 'Old records cleared successfully';
-      },
-      'Failed to clear old records',
-    );
-  const exportUsers = () =>
-    run(
-      'users',
-      async () => {
-        downloadJson(datedFileName('marquee-users'), await trpcClient.admin.exportUsers.query());
-        return 'Users exported successfully';
-      },
-      'Failed to export users',
-    );
-  const exportReport = () =>
-    run(
-      'report',
-      async () => {
-        downloadJson(datedFileName('marquee-system-report'), await trpcClient.admin.systemReport.query());
-        return 'System report exported successfully';
-      },
-      'Failed to export system report',
-    );
 
   const items: Array<{
     id: Action;
@@ -107,14 +94,14 @@ export function QuickActions({ title = 'Quick Actions' }: { title?: string }) {
       label: 'Export Users',
       hint: 'Download every user as JSON',
       icon: <DownloadIcon />,
-      onClick: exportUsers,
+      onClick: () => exportUsers.mutate(),
     },
     {
       id: 'report',
       label: 'System Report',
       hint: 'Download stats, health and configuration',
       icon: <FileIcon />,
-      onClick: exportReport,
+      onClick: () => exportReport.mutate(),
     },
   ];
 
@@ -126,10 +113,10 @@ export function QuickActions({ title = 'Quick Actions' }: { title?: string }) {
             key={item.id}
             variant="secondary"
             className="h-auto justify-start px-4 py-3 text-left"
-            busy={busy === item.id}
+            busy={pending[item.id]}
             onClick={item.onClick}
           >
-            {busy !== item.id && <span className="text-zinc-400">{item.icon}</span>}
+            {!pending[item.id] && <span className="text-zinc-400">{item.icon}</span>}
             <span className="flex min-w-0 flex-col">
               <span className="font-semibold text-zinc-50">{item.label}</span>
               <span className="truncate text-xs font-normal text-zinc-400">{item.hint}</span>
@@ -145,7 +132,7 @@ export function QuickActions({ title = 'Quick Actions' }: { title?: string }) {
         description="Every cached catalogue answer is dropped. Responses will be temporarily slower while the cache fills again."
         confirmLabel="Clear Cache"
         danger
-        onConfirm={clearCache}
+        onConfirm={() => clearCache.mutate()}
       />
       <ConfirmDialog
         open={confirm === 'records'}
@@ -154,7 +141,7 @@ export function QuickActions({ title = 'Quick Actions' }: { title?: string }) {
         description="This deletes every watch history record older than 15 days, for all users. This action cannot be undone."
         confirmLabel="Clean Records"
         danger
-        onConfirm={cleanRecords}
+        onConfirm={() => cleanRecords.mutate()}
       />
     </Panel>
   );

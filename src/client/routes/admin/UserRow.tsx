@@ -2,9 +2,11 @@ import { useId, useState } from 'react';
 import { ROLE_VALUES } from '../../../shared/schemas/admin';
 import type { PublicUser, Role } from '../../../shared/user';
 import { RoleBadge } from '../../components/layout/account';
+import { TrashIcon } from '../../components/layout/icons';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { formatDay, PencilIcon, StarIcon, TrashIcon } from './parts';
+import { Switch } from '../../components/ui/Switch';
+import { formatDay, PencilIcon, StarIcon } from './parts';
 import { type UserActions, useUserActions } from './useUserActions';
 
 const OWNER_ONLY = 'Only an owner can change an owner account';
@@ -118,24 +120,19 @@ function RoleControl({ user, a }: { user: PublicUser; a: UserActions }) {
 
 function PremiumToggle({ user, a }: { user: PublicUser; a: UserActions }) {
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={user.isPremium}
+    <Switch
+      checked={user.isPremium}
+      onCheckedChange={a.togglePremium}
       aria-label={`Premium for ${user.username}`}
       title={a.canEdit ? 'Toggle premium' : OWNER_ONLY}
       disabled={!a.canEdit || a.busy === 'premium'}
       aria-busy={a.busy === 'premium' || undefined}
-      onClick={a.togglePremium}
-      className={`inline-flex h-7 items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold ring-1 ring-inset transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${
-        user.isPremium
-          ? 'bg-amber-400/15 text-amber-300 ring-amber-400/40 hover:bg-amber-400/25'
-          : 'bg-zinc-800 text-zinc-400 ring-zinc-700 hover:bg-zinc-700'
-      }`}
+      className="text-xs font-semibold text-zinc-400 data-[state=checked]:text-amber-300"
+      trackClassName="group-data-[state=checked]:bg-amber-500"
     >
       <StarIcon size={13} />
       {user.isPremium ? 'Premium' : 'Standard'}
-    </button>
+    </Switch>
   );
 }
 
@@ -156,8 +153,7 @@ function RowButtons({ user, a }: { user: PublicUser; a: UserActions }) {
       {a.canDelete && (
         <Button
           size="sm"
-          variant="ghost"
-          className="text-red-300 hover:bg-red-950/60 hover:text-red-200"
+          variant="dangerGhost"
           onClick={() => setConfirm(true)}
           busy={a.busy === 'delete'}
           aria-label={`Delete ${user.username}`}

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { ADMIN_PAGE_SIZE, type AdminSortColumn } from '../../../shared/schemas/admin';
 import { SearchIcon } from '../../components/layout/icons';
 import { Button, Spinner } from '../../components/ui/Button';
+import { Loading, Placeholders } from '../../components/ui/Placeholders';
 import { trpc } from '../../lib/trpc';
 import { useDebounced } from '../../lib/use-debounced';
 import { REFRESH_MS } from './HealthPanels';
@@ -110,7 +111,7 @@ export function UsersTab() {
               </select>
               <Button
                 variant="secondary"
-                className="shrink-0 px-3"
+                className="shrink-0"
                 aria-label={`Order: ${list.sortOrder === 'asc' ? 'ascending' : 'descending'}; switch`}
                 onClick={() => setList((s) => sortBy(s, s.sortBy))}
               >
@@ -267,12 +268,8 @@ function Pagination({
 
 function ListSkeleton() {
   return (
-    <div className="space-y-2" aria-busy="true">
-      <span className="sr-only">Loading users…</span>
-      {Array.from({ length: 6 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-        <div key={i} className="h-14 animate-pulse rounded-lg bg-zinc-900" />
-      ))}
-    </div>
+    <Loading label="Loading users…" className="space-y-2">
+      <Placeholders count={6} className="h-14 animate-pulse rounded-lg bg-zinc-900" />
+    </Loading>
   );
 }

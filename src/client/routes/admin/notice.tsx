@@ -1,6 +1,6 @@
-import { TRPCClientError } from '@trpc/client';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { Notice, type NoticeValue } from '../../components/ui/Notice';
+import { isAppClientError } from '../../lib/trpc';
 
 /**
  * The admin screen's one notice slot (spec 8: shown 5 s, closable), shared by every tab
@@ -46,8 +46,8 @@ export function useAdminNotice(): AdminNotice {
 
 /** The server's own reason, when it gave one (a 4xx with a message). */
 export function serverReason(error: unknown): string | null {
-  if (!(error instanceof TRPCClientError)) return null;
-  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  if (!isAppClientError(error)) return null;
+  const status = error.data?.httpStatus;
   return status && status < 500 && error.message ? error.message : null;
 }
 

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import type { HealthStatus } from '../../../shared/schemas/admin';
-import { Icon as BaseIcon, type IconProps as BaseIconProps } from '../../components/layout/icons';
+import {
+  Icon,
+  type IconProps,
+  DownloadIcon as ShellDownloadIcon,
+  strokeIcon,
+} from '../../components/layout/icons';
+import { cn } from '../../components/ui/cn';
 
 /** Small building blocks of the admin screen: cards, panels, status dots, icons. */
 
@@ -9,7 +15,7 @@ export function Panel({
   description,
   aside,
   children,
-  className = '',
+  className,
 }: {
   title: string;
   description?: ReactNode;
@@ -18,7 +24,7 @@ export function Panel({
   className?: string;
 }) {
   return (
-    <section className={`rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-5 ${className}`}>
+    <section className={cn('rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-5', className)}>
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-base font-semibold text-zinc-50">{title}</h2>
@@ -31,19 +37,28 @@ export function Panel({
   );
 }
 
-export function StatCard({
-  label,
-  value,
-  detail,
-  icon,
-  loading,
-}: {
+export interface Stat {
   label: string;
   value: ReactNode;
   detail?: ReactNode;
   icon: ReactNode;
   loading?: boolean;
-}) {
+}
+
+export const formatCount = (v: number | undefined) => (v ?? 0).toLocaleString('en-US');
+
+/** A row of stat cards; `className` sets the columns and gaps. */
+export function StatGrid({ stats, className }: { stats: Stat[]; className: string }) {
+  return (
+    <div className={cn('grid', className)}>
+      {stats.map((s) => (
+        <StatCard key={s.label} {...s} />
+      ))}
+    </div>
+  );
+}
+
+function StatCard({ label, value, detail, icon, loading }: Stat) {
   return (
     <div className="min-w-0 rounded-xl border border-zinc-800 bg-zinc-900/60 p-3 sm:p-5">
       <div className="flex items-start justify-between gap-2">
@@ -80,10 +95,10 @@ export function StatusBadge({ status }: { status: HealthStatus | undefined }) {
   const s = status ? STATUS[status] : null;
   return (
     <span
-      className={`inline-flex items-center gap-1.5 text-sm font-medium ${s?.text ?? 'text-zinc-500'}`}
+      className={cn('inline-flex items-center gap-1.5 text-sm font-medium', s?.text ?? 'text-zinc-500')}
       data-status={status ?? 'unknown'}
     >
-      <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${s?.dot ?? 'bg-zinc-600'}`} />
+      <span aria-hidden="true" className={cn('h-2.5 w-2.5 rounded-full', s?.dot ?? 'bg-zinc-600')} />
       {s?.label ?? 'Unknown'}
     </span>
   );
@@ -109,71 +124,24 @@ export const formatDay = (iso: string) =>
 export const formatTime = (iso: string | number) =>
   new Date(iso).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-type IconProps = BaseIconProps;
-
 // Screen icons are a little smaller than the shell's.
-const Icon = ({ size = 18, ...rest }: IconProps & { children: ReactNode }) => (
-  <BaseIcon size={size} {...rest} />
-);
+const screenIcon = (d: string) => strokeIcon(d, 18);
 
-export const RefreshIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M21 12a9 9 0 1 1-2.64-6.36" />
-    <path d="M21 4v5h-5" />
-  </Icon>
+export const RefreshIcon = screenIcon('M21 12a9 9 0 1 1-2.64-6.36M21 4v5h-5');
+export const StarIcon = screenIcon('m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z');
+export const DatabaseIcon = screenIcon(
+  'M4 5a8 3 0 1 0 16 0a8 3 0 1 0 -16 0M4 5v14c0 1.7 3.6 3 8 3s8-1.3 8-3V5M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3',
 );
-export const StarIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
-  </Icon>
-);
-export const PlayIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m10 8.5 5 3.5-5 3.5z" />
-  </Icon>
-);
-export const DatabaseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <ellipse cx="12" cy="5" rx="8" ry="3" />
-    <path d="M4 5v14c0 1.7 3.6 3 8 3s8-1.3 8-3V5" />
-    <path d="M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3" />
-  </Icon>
-);
-export const TrashIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-  </Icon>
-);
-export const DownloadIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-  </Icon>
-);
-export const BroomIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14 4 9.5 12.5M6 13h8l2 7H4z" />
-  </Icon>
-);
-export const FileIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14 3H6v18h12V7z" />
-    <path d="M14 3v4h4M9 12h6M9 16h6" />
-  </Icon>
-);
-export const PencilIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 20h4L19 9l-4-4L4 16z" />
-  </Icon>
-);
+export const BroomIcon = screenIcon('M14 4 9.5 12.5M6 13h8l2 7H4z');
+export const FileIcon = screenIcon('M14 3H6v18h12V7zM14 3v4h4M9 12h6M9 16h6');
+export const PencilIcon = screenIcon('M4 20h4L19 9l-4-4L4 16z');
+/** The shell's icon at the screen's size (Quick Actions). */
+export const DownloadIcon = (p: IconProps) => <ShellDownloadIcon size={18} {...p} />;
+
+const SORT_PATH = { asc: 'm6 15 6-6 6 6', desc: 'm6 9 6 6 6-6', none: 'm8 10 4-4 4 4M8 14l4 4 4-4' };
+
 export const SortIcon = ({ dir, size = 14, ...p }: IconProps & { dir: 'asc' | 'desc' | null }) => (
   <Icon size={size} {...p}>
-    {dir === 'asc' ? (
-      <path d="m6 15 6-6 6 6" />
-    ) : dir === 'desc' ? (
-      <path d="m6 9 6 6 6-6" />
-    ) : (
-      <path d="m8 10 4-4 4 4M8 14l4 4 4-4" />
-    )}
+    <path d={SORT_PATH[dir ?? 'none']} />
   </Icon>
 );

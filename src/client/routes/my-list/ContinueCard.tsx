@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import { relativeTime } from '../../../shared/relative-time';
+import { TrashIcon } from '../../components/layout/icons';
+import { GenreList } from '../../components/media/GenreList';
 import { MediaImage } from '../../components/media/MediaImage';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { continueTarget } from './continue-target';
@@ -49,20 +51,7 @@ export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove:
             onClick={onRemove}
             className="-mr-1 -mt-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-800 hover:text-white"
           >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path
-                d="M4 7h16M10 11v6m4-6v6M6 7l1 12h10l1-12M9 7V4h6v3"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <TrashIcon size={16} />
           </button>
         </div>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-400">
@@ -75,18 +64,7 @@ export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove:
           )}
           <span>{relativeTime(item.lastWatched)}</span>
         </p>
-        {item.genres.length > 0 && (
-          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Genres">
-            {item.genres.map((g) => (
-              <li
-                key={g.id}
-                className="rounded-full border border-zinc-700 px-2 py-0.5 text-[11px] text-zinc-300"
-              >
-                {g.name}
-              </li>
-            ))}
-          </ul>
-        )}
+        <GenreList genres={item.genres} tone="small" className="mt-2" />
         <div className="mt-auto flex items-center gap-3 pt-3">
           <Link
             href={href}

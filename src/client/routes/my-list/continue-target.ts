@@ -1,3 +1,4 @@
+import type { MediaType } from '../../../shared/catalogue';
 import { nextEpisode, type SeasonEpisodes } from '../../../shared/episodes';
 import { isFinished } from '../../../shared/playback';
 
@@ -13,7 +14,7 @@ export interface ContinueTarget {
  * last. Until the show's seasons are known, the episode itself.
  */
 export function continueTarget(item: {
-  mediaType: 'movie' | 'tv';
+  mediaType: MediaType;
   mediaId: string;
   season: number | null;
   episode: number | null;

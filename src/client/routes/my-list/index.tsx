@@ -1,13 +1,16 @@
-import { Tabs } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { isStaff } from '../../../shared/user';
 import { useAuthDialog } from '../../components/auth/AuthDialogs';
+import { LockIcon } from '../../components/layout/icons';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { EmptyState } from '../../components/media/EmptyState';
 import { ErrorBanner } from '../../components/media/ErrorBanner';
 import { buttonClass } from '../../components/ui/Button';
+import { cn } from '../../components/ui/cn';
+import { MessageScreen } from '../../components/ui/MessageScreen';
 import { Notice, type NoticeValue } from '../../components/ui/Notice';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
 import { Tooltip, TooltipProvider } from '../../components/ui/Tooltip';
 import { type UndoItem, UndoToaster } from '../../components/ui/UndoToast';
 import { useAuth } from '../../lib/auth';
@@ -15,8 +18,7 @@ import { ContinueCard, continueTitle } from './ContinueCard';
 import { DebugPanel } from './DebugPanel';
 import { type ContinueItem, useContinueList } from './useContinueList';
 
-const TAB_CLASS =
-  'relative -mb-px border-b-2 px-1 pb-3 text-sm font-medium transition-colors data-[state=active]:border-brand data-[state=active]:text-white data-[state=inactive]:border-transparent data-[state=inactive]:text-zinc-400 hover:text-white data-[disabled]:cursor-not-allowed data-[disabled]:text-zinc-600!';
+const TAB_CLASS = 'relative -mb-px px-1 pb-3 hover:text-white data-[disabled]:text-zinc-600!';
 
 export default function MyListScreen() {
   const { status, user } = useAuth();
@@ -52,21 +54,21 @@ function MyList({ staff }: { staff: boolean }) {
         )}
       </div>
 
-      <Tabs.Root defaultValue="continue" className="mt-6">
+      <Tabs defaultValue="continue" className="mt-6">
         <TooltipProvider delayDuration={200}>
-          <Tabs.List aria-label="My List" className="flex gap-6 border-b border-zinc-800">
-            <Tabs.Trigger value="continue" className={TAB_CLASS}>
+          <TabsList aria-label="My List" className="gap-6">
+            <TabsTrigger value="continue" className={TAB_CLASS}>
               Continue Watching
-            </Tabs.Trigger>
+            </TabsTrigger>
             <Tooltip content="Coming soon">
               {/* A disabled button gets no pointer or focus events: the wrapper carries the tooltip. */}
               <span className="inline-flex">
-                <Tabs.Trigger value="watchlater" disabled className={`${TAB_CLASS} pointer-events-none`}>
+                <TabsTrigger value="watchlater" disabled className={cn(TAB_CLASS, 'pointer-events-none')}>
                   Watch Later
-                </Tabs.Trigger>
+                </TabsTrigger>
               </span>
             </Tooltip>
-          </Tabs.List>
+          </TabsList>
         </TooltipProvider>
 
         <div className="mt-5 space-y-4">
@@ -74,7 +76,7 @@ function MyList({ staff }: { staff: boolean }) {
           <Notice notice={notice} onClose={closeNotice} />
         </div>
 
-        <Tabs.Content value="continue" className="mt-4 focus:outline-none">
+        <TabsContent value="continue" className="mt-4">
           {list.loading ? (
             <ListRows />
           ) : list.error ? (
@@ -100,11 +102,11 @@ function MyList({ staff }: { staff: boolean }) {
             </ul>
           )}
           <UndoToaster items={removal.toasts} onClose={removal.settle} />
-        </Tabs.Content>
-        <Tabs.Content value="watchlater" className="mt-4">
+        </TabsContent>
+        <TabsContent value="watchlater" className="mt-4">
           <EmptyState title="No saved content" message="Titles you save to watch later will appear here." />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }
@@ -178,33 +180,22 @@ function useUndoableRemoval(remove: (item: ContinueItem) => Promise<void>, onFai
 function SignInRequired() {
   const dialog = useAuthDialog();
   return (
-    <section className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center md:py-28">
-      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-zinc-900 text-zinc-300 ring-1 ring-zinc-800">
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="h-7 w-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <rect x="5" y="11" width="14" height="9" rx="2" />
-          <path d="M8 11V8a4 4 0 0 1 8 0v3" strokeLinecap="round" />
-        </svg>
-      </span>
-      <h1 className="mt-6 text-2xl font-bold text-white">Sign In Required</h1>
-      <p className="mt-2 text-zinc-400">
-        Sign in to see what you were watching and pick up where you left off on any device.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonClass('secondary')}>
-          Go to Home
-        </Link>
-        <button type="button" className={buttonClass('primary')} onClick={() => dialog.open('signin')}>
-          Sign In
-        </button>
-      </div>
-    </section>
+    <MessageScreen
+      icon={<LockIcon size={28} strokeWidth={1.8} />}
+      title="Sign In Required"
+      actions={
+        <>
+          <Link href="/" className={buttonClass('secondary')}>
+            Go to Home
+          </Link>
+          <button type="button" className={buttonClass('primary')} onClick={() => dialog.open('signin')}>
+            Sign In
+          </button>
+        </>
+      }
+    >
+      Sign in to see what you were watching and pick up where you left off on any device.
+    </MessageScreen>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { Genre } from '../../../shared/catalogue';
+import type { Genre, MediaType } from '../../../shared/catalogue';
 import type { SeasonEpisodes } from '../../../shared/episodes';
 import type { HistoryEntry } from '../../../shared/schemas/history';
 import { historyMode, localAsEntries, removeLocalHistory } from '../../lib/history';
@@ -14,7 +14,7 @@ export const CONTINUE_GENRES = 3;
 /** Spec 3's continue item, plus the player's position when one was reported. */
 export interface ContinueItem {
   id: number;
-  mediaType: 'movie' | 'tv';
+  mediaType: MediaType;
   mediaId: string;
   title: string | null;
   poster: string | null;
@@ -89,7 +89,12 @@ export function useContinueList(enabled: boolean) {
   });
 
   const utils = trpc.useUtils();
-  const removeMutation = trpc.history.remove.useMutation();
+  const removeMutation = trpc.history.remove.useMutation({
+    onSuccess: async () => {
+      await utils.history.invalidate();
+      void utils.recommendations.invalidate();
+    },
+  });
   const remove = useCallback(
     async (item: Pick<ContinueItem, 'mediaId' | 'mediaType'>) => {
       if (local) {
@@ -98,10 +103,8 @@ export function useContinueList(enabled: boolean) {
         return;
       }
       await removeMutation.mutateAsync({ mediaId: item.mediaId, mediaType: item.mediaType });
-      await utils.history.invalidate();
-      void utils.recommendations.invalidate();
     },
-    [local, reloadLocal, removeMutation, utils],
+    [local, reloadLocal, removeMutation],
   );
 
   return {

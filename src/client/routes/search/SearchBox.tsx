@@ -1,5 +1,6 @@
 import { type RefObject, useId, useMemo, useState } from 'react';
 import { plural } from '../../../shared/format';
+import { SearchIcon } from '../../components/layout/icons';
 import { clearSearchHistory, getSearchHistory, type SearchHistoryEntry } from '../../lib/search-history';
 
 /**
@@ -45,18 +46,10 @@ export function SearchBox({
       <label htmlFor="search-query" className="sr-only">
         Search movies and TV shows
       </label>
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-zinc-500"
-        fill="none"
-      >
-        <path
-          d="m21 21-4.3-4.3M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15z"
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-      </svg>
+      <SearchIcon
+        size={20}
+        className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-zinc-500"
+      />
       <input
         ref={inputRef}
         id="search-query"

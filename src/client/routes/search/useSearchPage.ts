@@ -1,10 +1,10 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Genre } from '../../../shared/catalogue';
 import { useLoadProblem } from '../../components/media/LoadProblem';
+import { PAGED, searchInput } from '../../lib/catalogue-pages';
 import { mergePages } from '../../lib/listing-state';
-import { keepEntryState } from '../../lib/scroll-memory';
+import { keepEntryState } from '../../lib/scroll-entry';
 import { addSearchHistory } from '../../lib/search-history';
 import {
   filterSearchResults,
@@ -17,7 +17,6 @@ import {
 } from '../../lib/search-state';
 import { trpc } from '../../lib/trpc';
 import { useDebouncedState } from '../../lib/use-debounced';
-import { searchQueryOptions } from './search-query';
 
 /** Two states are the same search when they write the same URL and the same raw text. */
 const sameSearch = (a: SearchState, b: SearchState) =>
@@ -58,7 +57,10 @@ export function useSearchPage() {
   }, [debounced, navigate]);
 
   const query = debounced.q.trim();
-  const results = useInfiniteQuery(searchQueryOptions(debounced));
+  const results = trpc.catalogue.search.useInfiniteQuery(searchInput(debounced), {
+    ...PAGED,
+    enabled: query !== '',
+  });
 
   // Spec 4: a successful search goes into the local history, once per query.
   const [historyVersion, setHistoryVersion] = useState(0);

@@ -1,19 +1,18 @@
 import { type ChangeEvent, useRef, useState } from 'react';
 import { HISTORY_RETENTION_DAYS } from '../../../shared/schemas/history';
-import { LogoutIcon } from '../../components/layout/icons';
+import { DownloadIcon, LogoutIcon } from '../../components/layout/icons';
 import { useSignOut } from '../../components/layout/UserMenu';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Notice } from '../../components/ui/Notice';
+import { downloadJson } from '../../lib/download';
 import { getPreferences, resetPreferences, setPreferences } from '../../lib/preferences';
 import {
   ClockIcon,
-  DownloadIcon,
   ResetIcon,
   Section,
   SlidersIcon,
   SyncStatus,
-  TabHeading,
+  TabPage,
   UploadIcon,
   useNotice,
 } from './parts';
@@ -26,27 +25,15 @@ import {
 
 export const RESET_CONFIRM = 'Are you sure you want to reset all preferences to default?';
 
-function download(name: string, data: unknown) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The click has started the download; the URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export function AdvancedTab() {
-  const [notice, showNotice, closeNotice] = useNotice();
+  const [notice, showNotice] = useNotice();
   const [confirmReset, setConfirmReset] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const signOut = useSignOut();
 
   const exportSettings = () => {
     const now = new Date();
-    download(settingsFileName(now), buildSettingsFile(getPreferences(), now));
+    downloadJson(settingsFileName(now), buildSettingsFile(getPreferences(), now));
     showNotice({ kind: 'success', message: 'Settings exported successfully' });
   };
 
@@ -77,8 +64,7 @@ export function AdvancedTab() {
   };
 
   return (
-    <div className="space-y-4">
-      <TabHeading title="Advanced" description="Back up, restore or reset your preferences, and sign out." />
+    <TabPage title="Advanced" description="Back up, restore or reset your preferences, and sign out.">
       <Section
         title="Settings backup"
         description="Your default server and playback preferences, as a file you can keep or move to another browser."
@@ -111,11 +97,7 @@ export function AdvancedTab() {
         <p className="mt-3 text-xs text-zinc-500">
           Import accepts version 1.0 files made with Export Settings.
         </p>
-        {notice && (
-          <div className="mt-4">
-            <Notice notice={notice} onClose={closeNotice} />
-          </div>
-        )}
+        {notice}
       </Section>
 
       <Section
@@ -152,6 +134,6 @@ export function AdvancedTab() {
           showNotice({ kind: 'success', message: 'Settings reset to defaults' });
         }}
       />
-    </div>
+    </TabPage>
   );
 }

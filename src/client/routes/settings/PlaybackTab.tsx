@@ -1,17 +1,17 @@
 import { type ReactNode, useId } from 'react';
 import type { ServerId, StreamingServer } from '../../../shared/servers';
 import { Button } from '../../components/ui/Button';
-import { Notice } from '../../components/ui/Notice';
+import { cn } from '../../components/ui/cn';
 import { usePreferences } from '../../lib/preferences';
 import { trpc } from '../../lib/trpc';
-import { Section, ServerIcon, Skeleton, SparkIcon, SyncStatus, TabHeading, useNotice } from './parts';
+import { Section, ServerIcon, Skeleton, SparkIcon, SyncStatus, TabPage, useNotice } from './parts';
 
 const sameId = (a: ServerId | null, b: ServerId | null) =>
   a !== null && b !== null && String(a) === String(b);
 
 export function PlaybackTab() {
   const [prefs, setPrefs] = usePreferences();
-  const [notice, showNotice, closeNotice] = useNotice();
+  const [notice, showNotice] = useNotice();
   const config = trpc.serverConfig.get.useQuery(undefined, { staleTime: 5 * 60_000 });
   const servers = [...(config.data?.config.servers ?? [])].sort((a, b) => a.priority - b.priority);
   const saved = prefs.defaultServer;
@@ -23,8 +23,7 @@ export function PlaybackTab() {
   };
 
   return (
-    <div className="space-y-4">
-      <TabHeading title="Playback" description="How titles start playing on the watch page." />
+    <TabPage title="Playback" description="How titles start playing on the watch page.">
       <Section
         title="Default streaming server"
         description="The watch page opens with this server. You can still switch servers while watching."
@@ -71,11 +70,7 @@ export function PlaybackTab() {
             ))}
           </div>
         </fieldset>
-        {notice && (
-          <div className="mt-4">
-            <Notice notice={notice} onClose={closeNotice} />
-          </div>
-        )}
+        {notice}
         {config.isError && (
           <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-red-300">
             <span>The server list could not be loaded. Auto Select still works.</span>
@@ -85,7 +80,7 @@ export function PlaybackTab() {
           </div>
         )}
       </Section>
-    </div>
+    </TabPage>
   );
 }
 
@@ -124,13 +119,14 @@ function ServerCard({
   return (
     <label
       htmlFor={id}
-      className={`relative flex items-start gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-hover ${
+      className={cn(
+        'relative flex items-start gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-hover',
         disabled
           ? 'cursor-not-allowed border-zinc-800 opacity-50'
           : checked
             ? 'cursor-pointer border-brand bg-brand/10'
-            : 'cursor-pointer border-zinc-800 bg-zinc-950/40 hover:border-zinc-600'
-      }`}
+            : 'cursor-pointer border-zinc-800 bg-zinc-950/40 hover:border-zinc-600',
+      )}
     >
       <input
         id={id}
@@ -144,9 +140,10 @@ function ServerCard({
         aria-describedby={`${id}-detail`}
       />
       <span
-        className={`mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-lg ${
-          checked ? 'bg-brand text-white' : 'bg-zinc-800 text-zinc-300'
-        }`}
+        className={cn(
+          'mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-lg',
+          checked ? 'bg-brand text-white' : 'bg-zinc-800 text-zinc-300',
+        )}
       >
         {icon}
       </span>
@@ -158,9 +155,10 @@ function ServerCard({
       </span>
       <span
         aria-hidden="true"
-        className={`mt-1 flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 ${
-          checked ? 'border-brand' : 'border-zinc-600'
-        }`}
+        className={cn(
+          'mt-1 flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2',
+          checked ? 'border-brand' : 'border-zinc-600',
+        )}
       >
         {checked && <span className="h-2.5 w-2.5 rounded-full bg-brand" />}
       </span>

@@ -1,15 +1,15 @@
 import { Link } from 'wouter';
 import { HISTORY_RETENTION_DAYS } from '../../../shared/schemas/history';
+import { LockIcon } from '../../components/layout/icons';
 import { HistoryStats, MigrateToCloud } from './history-tools';
-import { LockIcon, Section, TabHeading } from './parts';
+import { Section, TabPage } from './parts';
 
 export function PrivacyTab() {
   return (
-    <div className="space-y-4">
-      <TabHeading title="Privacy" description="Your watch history: where it is kept, and how to remove it." />
+    <TabPage title="Privacy" description="Your watch history: where it is kept, and how to remove it.">
       <MigrateToCloud />
       <HistoryStats />
-      <Section title="Privacy notes" icon={<LockIcon />}>
+      <Section title="Privacy notes" icon={<LockIcon size={18} />}>
         <ul className="list-disc space-y-2 pl-5 text-sm text-zinc-300 marker:text-zinc-600">
           <li>
             Your watch history records which titles and episodes you opened and when. It is used only for
@@ -33,6 +33,6 @@ export function PrivacyTab() {
           <span aria-hidden="true">→</span>
         </Link>
       </Section>
-    </div>
+    </TabPage>
   );
 }

@@ -1,7 +1,8 @@
 import { relativeTime } from '../../../shared/relative-time';
 import type { PublicUser } from '../../../shared/user';
+import { LockIcon } from '../../components/layout/icons';
 import { RoleBadge } from '../../components/layout/UserMenu';
-import { LockIcon, Section, TabHeading, UserIcon } from './parts';
+import { Section, TabPage, UserIcon } from './parts';
 import { FieldEditor, PasswordEditor } from './profile-editors';
 
 export function PremiumBadge() {
@@ -15,9 +16,7 @@ export function PremiumBadge() {
 export function ProfileTab({ user }: { user: PublicUser }) {
   const joined = new Date(user.created_at);
   return (
-    <div className="space-y-4">
-      <TabHeading title="Profile" description="Your account details and sign-in credentials." />
-
+    <TabPage title="Profile" description="Your account details and sign-in credentials.">
       <section
         aria-label="Account summary"
         className="flex flex-col gap-4 rounded-xl border border-zinc-800 bg-gradient-to-br from-zinc-900 to-zinc-900/40 p-4 sm:flex-row sm:items-center sm:p-6"
@@ -61,9 +60,13 @@ export function ProfileTab({ user }: { user: PublicUser }) {
         </div>
       </Section>
 
-      <Section title="Security" description="Change the password you sign in with." icon={<LockIcon />}>
+      <Section
+        title="Security"
+        description="Change the password you sign in with."
+        icon={<LockIcon size={18} />}
+      >
         <PasswordEditor />
       </Section>
-    </div>
+    </TabPage>
   );
 }

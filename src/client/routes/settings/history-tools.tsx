@@ -1,19 +1,24 @@
 import { useCallback, useEffect, useState } from 'react';
 import { relativeTime } from '../../../shared/relative-time';
+import { TrashIcon } from '../../components/layout/icons';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Notice } from '../../components/ui/Notice';
 import { useAuth } from '../../lib/auth';
 import { clearLocalHistory, getLocalHistory } from '../../lib/history';
 import { KEYS } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
-import { ChartIcon, CloudIcon, Section, Skeleton, TrashIcon, useNotice } from './parts';
+import { ChartIcon, CloudIcon, Section, Skeleton, useNotice } from './parts';
 
 export const CLEAR_HISTORY_CONFIRM =
   'Are you sure you want to clear all your watch history? This action cannot be undone.';
 
-/** This browser's local history, kept current when another tab or screen changes it. */
+/**
+ * This browser's local history, kept current when another tab or screen changes it, and
+ * `moved`: the account now holds it (migrated or cleared), so this copy goes and the lists
+ * that read the account's reload.
+ */
 function useLocalHistory() {
+  const utils = trpc.useUtils();
   const [entries, setEntries] = useState(getLocalHistory);
   const reload = useCallback(() => setEntries(getLocalHistory()), []);
   useEffect(() => {
@@ -27,53 +32,57 @@ function useLocalHistory() {
       window.removeEventListener('focus', reload);
     };
   }, [reload]);
-  return [entries, reload] as const;
+  const moved = () => {
+    clearLocalHistory();
+    reload();
+    void utils.history.invalidate();
+    void utils.recommendations.invalidate();
+  };
+  return [entries, moved] as const;
 }
-
-type MigrationState = 'idle' | 'migrating' | 'success' | 'error';
 
 /** Moves this browser's watch history into the account (spec 2, 4: idle → migrating → success | error). */
 export function MigrateToCloud() {
   const { token } = useAuth();
-  const utils = trpc.useUtils();
-  const migrate = trpc.history.migrate.useMutation();
-  const [local, reloadLocal] = useLocalHistory();
-  const [state, setState] = useState<MigrationState>('idle');
-  const [notice, showNotice, closeNotice] = useNotice();
-
-  const run = async () => {
-    if (!token) {
-      setState('error');
-      showNotice({ kind: 'error', message: 'You must be logged in to migrate data' });
-      return;
-    }
-    setState('migrating');
-    try {
-      // The spec's payload shape; playback positions stay behind (the server keeps its own).
-      const watchHistoryData = getLocalHistory().map(
-        ({ media_id, media_type, season, episode, timestamp }) => ({
-          media_id,
-          media_type,
-          season,
-          episode,
-          timestamp,
-        }),
-      );
-      const r = await migrate.mutateAsync({ watchHistoryData });
+  const [local, moved] = useLocalHistory();
+  const [signedOut, setSignedOut] = useState(false);
+  const [notice, showNotice] = useNotice();
+  const migrate = trpc.history.migrate.useMutation({
+    onSuccess: (r) => {
       // Everything sent has been handled (stored, or skipped as invalid or already there).
-      clearLocalHistory();
-      reloadLocal();
-      setState('success');
+      moved();
       showNotice({
         kind: 'success',
         message: `Migration completed! ${r.migrated} items migrated, ${r.skipped} skipped.`,
       });
-      void utils.history.invalidate();
-      void utils.recommendations.invalidate();
-    } catch {
-      setState('error');
-      showNotice({ kind: 'error', message: 'Migration failed. Please try again.' });
+    },
+    onError: () => showNotice({ kind: 'error', message: 'Migration failed. Please try again.' }),
+  });
+  const state = migrate.isPending
+    ? 'migrating'
+    : signedOut || migrate.isError
+      ? 'error'
+      : migrate.isSuccess
+        ? 'success'
+        : 'idle';
+
+  const run = () => {
+    setSignedOut(!token);
+    if (!token) {
+      showNotice({ kind: 'error', message: 'You must be logged in to migrate data' });
+      return;
     }
+    // The spec's payload shape; playback positions stay behind (the server keeps its own).
+    const watchHistoryData = getLocalHistory().map(
+      ({ media_id, media_type, season, episode, timestamp }) => ({
+        media_id,
+        media_type,
+        season,
+        episode,
+        timestamp,
+      }),
+    );
+    migrate.mutate({ watchHistoryData });
   };
 
   const count = local.length;
@@ -94,23 +103,24 @@ export function MigrateToCloud() {
           {state === 'migrating' ? 'Migrating…' : state === 'error' ? 'Try Again' : 'Migrate to Cloud'}
         </Button>
       </div>
-      {notice && (
-        <div className="mt-4">
-          <Notice notice={notice} onClose={closeNotice} />
-        </div>
-      )}
+      {notice}
     </Section>
   );
 }
 
 /** Totals from the account, or from this browser when the account's cannot be read (spec 8). */
 export function HistoryStats() {
-  const utils = trpc.useUtils();
   const stats = trpc.history.stats.useQuery(undefined, { staleTime: 0 });
-  const clear = trpc.history.clear.useMutation();
-  const [local, reloadLocal] = useLocalHistory();
+  const [local, moved] = useLocalHistory();
   const [confirming, setConfirming] = useState(false);
-  const [notice, showNotice, closeNotice] = useNotice();
+  const [notice, showNotice] = useNotice();
+  const clear = trpc.history.clear.useMutation({
+    onSuccess: () => {
+      moved();
+      showNotice({ kind: 'success', message: 'Watch history cleared successfully' });
+    },
+    onError: () => showNotice({ kind: 'error', message: 'Failed to clear watch history' }),
+  });
 
   const fromLocal = stats.isError;
   const numbers = fromLocal
@@ -121,19 +131,6 @@ export function HistoryStats() {
         lastWatched: null,
       }
     : stats.data;
-
-  const doClear = async () => {
-    try {
-      await clear.mutateAsync();
-      clearLocalHistory();
-      reloadLocal();
-      showNotice({ kind: 'success', message: 'Watch history cleared successfully' });
-      void utils.history.invalidate();
-      void utils.recommendations.invalidate();
-    } catch {
-      showNotice({ kind: 'error', message: 'Failed to clear watch history' });
-    }
-  };
 
   // Unknown (the account's totals failed to load) is not empty: the account may still hold history.
   const empty = !fromLocal && stats.data?.total === 0 && local.length === 0;
@@ -169,11 +166,7 @@ export function HistoryStats() {
           Clear All History
         </Button>
       </div>
-      {notice && (
-        <div className="mt-4">
-          <Notice notice={notice} onClose={closeNotice} />
-        </div>
-      )}
+      {notice}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -181,7 +174,7 @@ export function HistoryStats() {
         description={CLEAR_HISTORY_CONFIRM}
         confirmLabel="Clear History"
         danger
-        onConfirm={doClear}
+        onConfirm={() => clear.mutate()}
       />
     </Section>
   );

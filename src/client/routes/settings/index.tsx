@@ -1,28 +1,27 @@
-import { Tabs } from 'radix-ui';
 import { type ComponentType, useRef } from 'react';
-import { useLocation, useSearchParams } from 'wouter';
+import { useLocation } from 'wouter';
 import type { PublicUser } from '../../../shared/user';
 import { useAuthDialog } from '../../components/auth/AuthDialogs';
+import { LockIcon, PlayIcon } from '../../components/layout/icons';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { useMediaQuery } from '../../components/layout/useMediaQuery';
 import { Button } from '../../components/ui/Button';
+import { MessageScreen } from '../../components/ui/MessageScreen';
+import { TabPanels, Tabs, TabsList, TabsTrigger, useTabParam } from '../../components/ui/Tabs';
 import { useAuth } from '../../lib/auth';
 import { AdvancedTab } from './AdvancedTab';
 import { PlaybackTab } from './PlaybackTab';
 import { PrivacyTab } from './PrivacyTab';
 import { ProfileTab } from './ProfileTab';
-import { LockIcon, PlayIcon, Skeleton, SlidersIcon, UserIcon } from './parts';
+import { Skeleton, SlidersIcon, UserIcon } from './parts';
 
-type TabId = 'profile' | 'playback' | 'privacy' | 'advanced';
-
-const TABS: { id: TabId; label: string; icon: ComponentType<{ size?: number }> }[] = [
+const TABS: readonly { id: string; label: string; icon: ComponentType<{ size?: number }> }[] = [
   { id: 'profile', label: 'Profile', icon: UserIcon },
   { id: 'playback', label: 'Playback', icon: PlayIcon },
   { id: 'privacy', label: 'Privacy', icon: LockIcon },
   { id: 'advanced', label: 'Advanced', icon: SlidersIcon },
 ];
-
-const isTab = (v: string | null): v is TabId => TABS.some((t) => t.id === v);
+const TAB_IDS = TABS.map((t) => t.id);
 
 export default function SettingsScreen() {
   useDocumentTitle('Account Settings');
@@ -34,9 +33,7 @@ export default function SettingsScreen() {
 }
 
 function Settings({ user }: { user: PublicUser }) {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: TabId = isTab(requested) ? requested : 'profile';
+  const [tab, setTab] = useTabParam(TAB_IDS);
   const desktop = useMediaQuery('(min-width: 768px)');
   const tabList = useRef<HTMLDivElement>(null);
   const panels = useRef<HTMLDivElement>(null);
@@ -54,50 +51,45 @@ function Settings({ user }: { user: PublicUser }) {
         <h1 className="text-2xl font-bold text-white md:text-3xl">Account Settings</h1>
         <p className="mt-1 text-sm text-zinc-400">Manage your profile, playback, privacy and data.</p>
       </header>
-      <Tabs.Root
+      <Tabs
         value={tab}
-        // The tab lives in the URL (?tab=privacy) so it survives a reload and can be linked.
         onValueChange={(v) => {
-          setParams(v === 'profile' ? {} : { tab: v }, { replace: true });
+          setTab(v);
           showPanelStart();
         }}
         orientation={desktop ? 'vertical' : 'horizontal'}
         className="md:grid md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]"
       >
-        <Tabs.List
+        <TabsList
           ref={tabList}
           aria-label="Settings sections"
-          className="sticky top-14 z-30 -mx-4 mb-5 grid grid-cols-4 border-b border-zinc-800 bg-zinc-950/95 px-2 backdrop-blur md:static md:top-auto md:mx-0 md:mb-0 md:flex md:flex-col md:gap-1 md:self-start md:border-b-0 md:bg-transparent md:px-0 md:backdrop-blur-none"
+          className="sticky top-14 z-30 -mx-4 mb-5 grid grid-cols-4 bg-zinc-950/95 px-2 backdrop-blur md:static md:top-auto md:mx-0 md:mb-0 md:flex md:flex-col md:gap-1 md:self-start md:border-b-0 md:bg-transparent md:px-0 md:backdrop-blur-none"
         >
           {TABS.map(({ id, label, icon: Icon }) => (
-            <Tabs.Trigger
+            <TabsTrigger
               key={id}
               value={id}
               // Phones: icon over label in four equal columns; desktop: a sidebar row.
-              className="group flex min-w-0 flex-col items-center gap-1 border-b-2 border-transparent px-1 pt-2.5 pb-2 text-xs font-medium text-zinc-400 transition-colors hover:text-zinc-100 data-[state=active]:border-brand data-[state=active]:text-white md:flex-row md:gap-2 md:rounded-lg md:border-b-0 md:px-3 md:py-2.5 md:text-sm md:data-[state=active]:bg-zinc-800/80"
+              className="group flex min-w-0 flex-col items-center gap-1 px-1 pt-2.5 pb-2 text-xs md:flex-row md:gap-2 md:rounded-lg md:border-b-0 md:px-3 md:py-2.5 md:text-sm md:data-[state=active]:bg-zinc-800/80"
             >
               <span className="text-zinc-500 group-data-[state=active]:text-brand-hover">
                 <Icon size={18} />
               </span>
               <span className="truncate">{label}</span>
-            </Tabs.Trigger>
+            </TabsTrigger>
           ))}
-        </Tabs.List>
+        </TabsList>
         <div ref={panels} className="min-w-0">
-          <Tabs.Content value="profile" className="focus-visible:outline-none">
-            <ProfileTab user={user} />
-          </Tabs.Content>
-          <Tabs.Content value="playback" className="focus-visible:outline-none">
-            <PlaybackTab />
-          </Tabs.Content>
-          <Tabs.Content value="privacy" className="focus-visible:outline-none">
-            <PrivacyTab />
-          </Tabs.Content>
-          <Tabs.Content value="advanced" className="focus-visible:outline-none">
-            <AdvancedTab />
-          </Tabs.Content>
+          <TabPanels
+            panels={{
+              profile: <ProfileTab user={user} />,
+              playback: <PlaybackTab />,
+              privacy: <PrivacyTab />,
+              advanced: <AdvancedTab />,
+            }}
+          />
         </div>
-      </Tabs.Root>
+      </Tabs>
     </div>
   );
 }
@@ -111,21 +103,20 @@ function SignInRequired() {
     else navigate('/');
   };
   return (
-    <section className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center md:py-28">
-      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-zinc-900 text-zinc-300 ring-1 ring-zinc-800">
-        <LockIcon size={28} />
-      </span>
-      <h1 className="mt-6 text-2xl font-bold text-white">Sign In Required</h1>
-      <p className="mt-2 text-zinc-400">
-        Sign in to manage your profile, your default streaming server and your watch history.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button variant="secondary" onClick={goBack}>
-          Go Back
-        </Button>
-        <Button onClick={() => dialog.open('signin')}>Sign In</Button>
-      </div>
-    </section>
+    <MessageScreen
+      icon={<LockIcon size={28} />}
+      title="Sign In Required"
+      actions={
+        <>
+          <Button variant="secondary" onClick={goBack}>
+            Go Back
+          </Button>
+          <Button onClick={() => dialog.open('signin')}>Sign In</Button>
+        </>
+      }
+    >
+      Sign in to manage your profile, your default streaming server and your watch history.
+    </MessageScreen>
   );
 }
 

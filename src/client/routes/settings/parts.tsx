@@ -1,15 +1,24 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { Icon as BaseIcon, type IconProps as BaseIconProps } from '../../components/layout/icons';
-import type { NoticeValue } from '../../components/ui/Notice';
+import { strokeIcon } from '../../components/layout/icons';
+import { cn } from '../../components/ui/cn';
+import { Notice, type NoticeValue } from '../../components/ui/Notice';
 import { type PreferencesSyncStatus, usePreferencesSyncStatus } from '../../lib/preferences';
 
-/** One notice slot: `show` replaces it, `close` is stable so Notice's 5 s timer is not reset. */
-export function useNotice(): [NoticeValue | null, (n: NoticeValue) => void, () => void] {
+/**
+ * One notice slot: `show` replaces it; the view (null while empty) goes where the notice is
+ * read. Closing is stable so Notice's 5 s timer is not reset by a render.
+ */
+export function useNotice(className = 'mt-4'): [ReactNode, (n: NoticeValue) => void] {
   const [notice, setNotice] = useState<NoticeValue | null>(null);
   const close = useCallback(() => setNotice(null), []);
   // A fresh object each time, so repeating the same message restarts its timer.
   const show = useCallback((n: NoticeValue) => setNotice({ ...n }), []);
-  return [notice, show, close];
+  const view = notice && (
+    <div className={className}>
+      <Notice notice={notice} onClose={close} />
+    </div>
+  );
+  return [view, show];
 }
 
 /** A titled card; each tab is a stack of these. */
@@ -28,9 +37,13 @@ export function Section({
   aside?: ReactNode;
   tone?: 'default' | 'danger';
 }) {
-  const border = tone === 'danger' ? 'border-red-900/60' : 'border-zinc-800';
   return (
-    <section className={`rounded-xl border ${border} bg-zinc-900/60 p-4 sm:p-6`}>
+    <section
+      className={cn(
+        'rounded-xl border bg-zinc-900/60 p-4 sm:p-6',
+        tone === 'danger' ? 'border-red-900/60' : 'border-zinc-800',
+      )}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 items-start gap-3">
           {icon && (
@@ -50,12 +63,23 @@ export function Section({
   );
 }
 
-/** The heading block at the top of a tab panel. */
-export function TabHeading({ title, description }: { title: string; description: string }) {
+/** A tab panel: its heading, then its sections. */
+export function TabPage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="mb-5">
-      <h2 className="text-xl font-bold text-white sm:text-2xl">{title}</h2>
-      <p className="mt-1 text-sm text-zinc-400">{description}</p>
+    <div className="space-y-4">
+      <div className="mb-5">
+        <h2 className="text-xl font-bold text-white sm:text-2xl">{title}</h2>
+        <p className="mt-1 text-sm text-zinc-400">{description}</p>
+      </div>
+      {children}
     </div>
   );
 }
@@ -77,98 +101,35 @@ export function SyncStatus() {
   const { text, dot } = SYNC_TEXT[status];
   return (
     <p className="flex items-center gap-2 text-xs text-zinc-400" aria-live="polite">
-      <span aria-hidden="true" className={`h-2 w-2 shrink-0 rounded-full ${dot}`} />
+      <span aria-hidden="true" className={cn('h-2 w-2 shrink-0 rounded-full', dot)} />
       {text}
     </p>
   );
 }
 
 export function Skeleton({ className }: { className: string }) {
-  return <span aria-hidden="true" className={`block animate-pulse rounded-md bg-zinc-800 ${className}`} />;
+  return <span aria-hidden="true" className={cn('block animate-pulse rounded-md bg-zinc-800', className)} />;
 }
 
 // ---- icons (stroke, decorative; the control around them carries the label) ----
 
-type IconProps = BaseIconProps;
-
 // Screen icons are a little smaller than the shell's.
-const Icon = ({ size = 18, ...rest }: IconProps & { children: ReactNode }) => (
-  <BaseIcon size={size} {...rest} />
-);
+const screenIcon = (d: string) => strokeIcon(d, 18);
 
-export const UserIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </Icon>
+export const UserIcon = screenIcon('M8 8a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M4 21a8 8 0 0 1 16 0');
+export const SlidersIcon = screenIcon(
+  'M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 6a2 2 0 1 0 4 0a2 2 0 1 0 -4 0M8 12a2 2 0 1 0 4 0a2 2 0 1 0 -4 0M16 18a2 2 0 1 0 4 0a2 2 0 1 0 -4 0',
 );
-export const PlayIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m10 8.5 5.5 3.5-5.5 3.5z" />
-  </Icon>
+export const CloudIcon = screenIcon(
+  'M7 18a5 5 0 1 1 .9-9.9A6 6 0 0 1 19 10a4 4 0 0 1-1 7.9M12 12l0 8M9 15l3-3 3 3',
 );
-export const LockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="4" y="11" width="16" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </Icon>
+export const ChartIcon = screenIcon('M4 20V10M10 20V4M16 20v-7M22 20H2');
+export const UploadIcon = screenIcon('M12 16V5M7 10l5-5 5 5M5 20h14');
+export const ResetIcon = screenIcon('M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5');
+export const ClockIcon = screenIcon('M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0M12 7v5l3 2');
+export const ServerIcon = screenIcon(
+  'M5 4h14a2 2 0 0 1 2 2v3a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-3a2 2 0 0 1 2 -2zM5 13h14a2 2 0 0 1 2 2v3a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-3a2 2 0 0 1 2 -2zM7 7.5h.01M7 16.5h.01',
 );
-export const SlidersIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
-    <circle cx="16" cy="6" r="2" />
-    <circle cx="10" cy="12" r="2" />
-    <circle cx="18" cy="18" r="2" />
-  </Icon>
-);
-export const CloudIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M7 18a5 5 0 1 1 .9-9.9A6 6 0 0 1 19 10a4 4 0 0 1-1 7.9" />
-    <path d="m12 12 0 8M9 15l3-3 3 3" />
-  </Icon>
-);
-export const ChartIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
-  </Icon>
-);
-export const TrashIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
-  </Icon>
-);
-export const DownloadIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-  </Icon>
-);
-export const UploadIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 16V5M7 10l5-5 5 5M5 20h14" />
-  </Icon>
-);
-export const ResetIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
-    <path d="M3 3v5h5" />
-  </Icon>
-);
-export const ClockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Icon>
-);
-export const ServerIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="4" width="18" height="7" rx="2" />
-    <rect x="3" y="13" width="18" height="7" rx="2" />
-    <path d="M7 7.5h.01M7 16.5h.01" />
-  </Icon>
-);
-export const SparkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6" />
-  </Icon>
+export const SparkIcon = screenIcon(
+  'M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6',
 );

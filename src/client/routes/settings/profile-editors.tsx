@@ -1,5 +1,4 @@
-import { TRPCClientError } from '@trpc/client';
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, type Ref, useRef, useState } from 'react';
 import type { z } from 'zod';
 import {
   fieldErrors,
@@ -10,9 +9,8 @@ import {
 } from '../../../shared/schemas/auth';
 import { PasswordField, TextField } from '../../components/auth/fields';
 import { Button } from '../../components/ui/Button';
-import { Notice, type NoticeValue } from '../../components/ui/Notice';
 import { useAuth } from '../../lib/auth';
-import { fieldErrorsOf, trpc } from '../../lib/trpc';
+import { fieldErrorsOf, isAppClientError, trpc } from '../../lib/trpc';
 import { useNotice } from './parts';
 
 type UpdateOutcome =
@@ -22,11 +20,12 @@ type UpdateOutcome =
 /**
  * Spec 8 wording: the server's message, else 'Update failed'; a call that never reached the
  * server 'Update failed. Please try again.'; no token at all 'Authentication required'.
+ * `isPending` while the call is out.
  */
-function useProfileUpdate(): (input: TUpdateProfile) => Promise<UpdateOutcome> {
+function useProfileUpdate() {
   const { token, setUser, refresh } = useAuth();
   const mutation = trpc.auth.updateProfile.useMutation();
-  return async (input) => {
+  const update = async (input: TUpdateProfile): Promise<UpdateOutcome> => {
     if (!token) return { ok: false, message: 'Authentication required', fields: {} };
     try {
       const r = await mutation.mutateAsync(input);
@@ -34,7 +33,7 @@ function useProfileUpdate(): (input: TUpdateProfile) => Promise<UpdateOutcome> {
       setUser(r.user);
       return { ok: true, message: r.message };
     } catch (e) {
-      if (!(e instanceof TRPCClientError) || !e.shape) {
+      if (!isAppClientError(e) || !e.shape) {
         return { ok: false, message: 'Update failed. Please try again.', fields: {} };
       }
       // An ended session (e.g. the password was changed elsewhere) signs this tab out.
@@ -42,9 +41,64 @@ function useProfileUpdate(): (input: TUpdateProfile) => Promise<UpdateOutcome> {
       return { ok: false, message: e.message || 'Update failed', fields: fieldErrorsOf(e) };
     }
   };
+  return { update, isPending: mutation.isPending };
 }
 
-const rowClass = 'flex flex-wrap items-center justify-between gap-x-4 gap-y-2';
+/** The editor at rest: what is saved, and the Edit button that opens the form. */
+function SavedRow({
+  label,
+  editLabel,
+  buttonRef,
+  onEdit,
+  children,
+}: {
+  label: string;
+  editLabel: string;
+  buttonRef: Ref<HTMLButtonElement>;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-zinc-400">{label}</p>
+        {children}
+      </div>
+      <Button ref={buttonRef} variant="secondary" size="sm" aria-label={editLabel} onClick={onEdit}>
+        Edit
+      </Button>
+    </div>
+  );
+}
+
+/** An open editor: its fields, then Save and Cancel; Escape cancels too. */
+function EditForm({
+  onSave,
+  onCancel,
+  busy,
+  unchanged = false,
+  children,
+}: {
+  onSave: (e: FormEvent) => void;
+  onCancel: () => void;
+  busy: boolean;
+  unchanged?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSave} onKeyDown={escapeCancels(onCancel)} noValidate className="max-w-xl space-y-3">
+      {children}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" busy={busy} disabled={unchanged}>
+          Save
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 /** Username or email: view with Edit; edit with Save and Cancel; the error under the input. */
 export function FieldEditor({
@@ -60,12 +114,11 @@ export function FieldEditor({
   type?: 'text' | 'email';
   autoComplete: string;
 }) {
-  const update = useProfileUpdate();
+  const { update, isPending } = useProfileUpdate();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [notice, showNotice, closeNotice] = useNotice();
+  const [notice, showNotice] = useNotice('mt-3');
   const editButton = useRef<HTMLButtonElement>(null);
   const schema: z.ZodType<string> = field === 'username' ? ZUsernameSchema : ZEmailSchema;
 
@@ -87,9 +140,7 @@ export function FieldEditor({
       setError(parsed.error.issues[0]?.message);
       return;
     }
-    setBusy(true);
     const r = await update(field === 'username' ? { username: next } : { email: next });
-    setBusy(false);
     if (r.ok) leave();
     else setError(r.fields[field]);
     // One message per failure: under the field when it names one, else in the notice.
@@ -99,7 +150,7 @@ export function FieldEditor({
   return (
     <div className="py-4 first:pt-0 last:pb-0">
       {editing ? (
-        <form onSubmit={save} onKeyDown={escapeCancels(cancel)} noValidate className="max-w-xl space-y-3">
+        <EditForm onSave={save} onCancel={cancel} busy={isPending} unchanged={draft.trim() === value}>
           <TextField
             label={label}
             type={type}
@@ -114,38 +165,23 @@ export function FieldEditor({
             spellCheck={false}
             autoCapitalize="none"
           />
-          <div className="flex gap-2">
-            <Button type="submit" size="sm" busy={busy} disabled={draft.trim() === value}>
-              Save
-            </Button>
-            <Button variant="secondary" size="sm" onClick={cancel} disabled={busy}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+        </EditForm>
       ) : (
-        <div className={rowClass}>
-          <div className="min-w-0">
-            <p className="text-sm font-medium text-zinc-400">{label}</p>
-            <p className="truncate text-base text-zinc-100" data-testid={`profile-${field}`}>
-              {value}
-            </p>
-          </div>
-          <Button
-            ref={editButton}
-            variant="secondary"
-            size="sm"
-            aria-label={`Edit ${label.toLowerCase()}`}
-            onClick={() => {
-              setDraft(value);
-              setEditing(true);
-            }}
-          >
-            Edit
-          </Button>
-        </div>
+        <SavedRow
+          label={label}
+          editLabel={`Edit ${label.toLowerCase()}`}
+          buttonRef={editButton}
+          onEdit={() => {
+            setDraft(value);
+            setEditing(true);
+          }}
+        >
+          <p className="truncate text-base text-zinc-100" data-testid={`profile-${field}`}>
+            {value}
+          </p>
+        </SavedRow>
       )}
-      <InlineNotice notice={notice} onClose={closeNotice} />
+      {notice}
     </div>
   );
 }
@@ -153,14 +189,24 @@ export function FieldEditor({
 const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type PasswordKey = keyof typeof EMPTY_PASSWORDS;
 
+const PASSWORD_FIELDS: { key: PasswordKey; label: string; autoComplete: string; hint?: string }[] = [
+  { key: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  {
+    key: 'newPassword',
+    label: 'New password',
+    autoComplete: 'new-password',
+    hint: 'At least 8 characters, with a lowercase letter, an uppercase letter and a number.',
+  },
+  { key: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+];
+
 /** Current, new and confirm (each with a show/hide toggle); Save clears all three. */
 export function PasswordEditor() {
-  const update = useProfileUpdate();
+  const { update, isPending } = useProfileUpdate();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(EMPTY_PASSWORDS);
   const [errors, setErrors] = useState<Partial<Record<PasswordKey, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [notice, showNotice, closeNotice] = useNotice();
+  const [notice, showNotice] = useNotice('mt-3');
   const editButton = useRef<HTMLButtonElement>(null);
 
   const leave = () => {
@@ -182,9 +228,7 @@ export function PasswordEditor() {
       setErrors(fieldErrors(parsed.error));
       return;
     }
-    setBusy(true);
     const r = await update({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-    setBusy(false);
     if (r.ok) leave();
     else setErrors(r.fields);
     // A wrong current password shows under its field only, not a second time in a banner.
@@ -195,70 +239,35 @@ export function PasswordEditor() {
   return (
     <div className="py-4 first:pt-0 last:pb-0">
       {editing ? (
-        <form onSubmit={save} onKeyDown={escapeCancels(leave)} noValidate className="max-w-xl space-y-3">
-          <PasswordField
-            label="Current password"
-            value={values.currentPassword}
-            onValue={set('currentPassword')}
-            error={errors.currentPassword}
-            autoComplete="current-password"
-            autoFocus
-          />
-          <PasswordField
-            label="New password"
-            value={values.newPassword}
-            onValue={set('newPassword')}
-            error={errors.newPassword}
-            hint="At least 8 characters, with a lowercase letter, an uppercase letter and a number."
-            autoComplete="new-password"
-          />
-          <PasswordField
-            label="Confirm new password"
-            value={values.confirmPassword}
-            onValue={set('confirmPassword')}
-            error={errors.confirmPassword}
-            autoComplete="new-password"
-          />
+        <EditForm onSave={save} onCancel={leave} busy={isPending}>
+          {PASSWORD_FIELDS.map((f, i) => (
+            <PasswordField
+              key={f.key}
+              label={f.label}
+              value={values[f.key]}
+              onValue={set(f.key)}
+              error={errors[f.key]}
+              hint={f.hint}
+              autoComplete={f.autoComplete}
+              autoFocus={i === 0}
+            />
+          ))}
           <p className="text-xs text-zinc-500">Changing your password signs you out on your other devices.</p>
-          <div className="flex gap-2">
-            <Button type="submit" size="sm" busy={busy}>
-              Save
-            </Button>
-            <Button variant="secondary" size="sm" onClick={leave} disabled={busy}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+        </EditForm>
       ) : (
-        <div className={rowClass}>
-          <div>
-            <p className="text-sm font-medium text-zinc-400">Password</p>
-            <p className="text-base tracking-widest text-zinc-100">
-              <span aria-hidden="true">••••••••</span>
-              <span className="sr-only">Hidden</span>
-            </p>
-          </div>
-          <Button
-            ref={editButton}
-            variant="secondary"
-            size="sm"
-            aria-label="Edit password"
-            onClick={() => setEditing(true)}
-          >
-            Edit
-          </Button>
-        </div>
+        <SavedRow
+          label="Password"
+          editLabel="Edit password"
+          buttonRef={editButton}
+          onEdit={() => setEditing(true)}
+        >
+          <p className="text-base tracking-widest text-zinc-100">
+            <span aria-hidden="true">••••••••</span>
+            <span className="sr-only">Hidden</span>
+          </p>
+        </SavedRow>
       )}
-      <InlineNotice notice={notice} onClose={closeNotice} />
-    </div>
-  );
-}
-
-function InlineNotice({ notice, onClose }: { notice: NoticeValue | null; onClose: () => void }) {
-  if (!notice) return null;
-  return (
-    <div className="mt-3">
-      <Notice notice={notice} onClose={onClose} />
+      {notice}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { MediaImage } from '../../components/media/MediaImage';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { Button } from '../../components/ui/Button';
 import { trpc } from '../../lib/trpc';
-import { useKeepInView } from './keep-in-view';
+import { KEEP_SCROLL, useKeepInView } from './keep-in-view';
 
 /**
  * Season select and the season's episodes. Choosing a season goes to /tv/{id}/{season}/1;
@@ -45,7 +45,7 @@ export function Episodes({
             value={season}
             onChange={(e) => {
               hold(section.current);
-              navigate(`/tv/${showId}/${e.target.value}/1`);
+              navigate(`/tv/${showId}/${e.target.value}/1`, { state: KEEP_SCROLL });
             }}
             className="h-10 rounded-md border border-zinc-700 bg-zinc-900 px-3 text-sm text-zinc-100 focus:border-zinc-500"
           >
@@ -86,6 +86,7 @@ export function Episodes({
               <li key={ep.id}>
                 <Link
                   href={`/tv/${showId}/${season}/${ep.episodeNumber}`}
+                  state={KEEP_SCROLL}
                   onClick={(e) => hold(e.currentTarget)}
                   aria-current={isCurrent ? 'page' : undefined}
                   className={`flex gap-3 rounded-lg border p-2.5 sm:gap-4 sm:p-3 ${

@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { keepScrollState } from '../../lib/scroll-entry';
 
 /**
- * The layout starts every new address at the top, as a page load would. Choosing a season
- * or an episode changes the address but not the screen, so the element the visitor acted on
- * is put back where it was in the viewport instead: `hold(el)` before navigating, and the
- * page is scrolled back once `address` has changed.
+ * The history state of a season or episode change: it changes the address but not the
+ * screen, so the new entry keeps the scroll (the layout reads the flag). A fresh entry's
+ * state, not the current one's: the new entry must not share this one's scroll memory.
+ */
+export const KEEP_SCROLL = keepScrollState({});
+
+/**
+ * `hold(el)` before navigating with KEEP_SCROLL puts the element the visitor acted on back
+ * where it was in the viewport should the content above it have moved.
  */
 export function useKeepInView(address: string): (el: Element | null) => void {
   const held = useRef<{ el: Element; top: number } | null>(null);
@@ -18,8 +24,7 @@ export function useKeepInView(address: string): (el: Element | null) => void {
       const drift = h.el.getBoundingClientRect().top - h.top;
       if (Math.abs(drift) >= 1) window.scrollTo({ top: window.scrollY + drift, behavior: 'instant' });
     };
-    // The layout's own effect (a parent's, so it runs after this one) scrolls to the top
-    // first; the second frame catches a late one.
+    // Late layout (the season's episodes arriving) is caught on the next frames.
     let second = 0;
     const first = requestAnimationFrame(() => {
       restore();

@@ -1,8 +1,16 @@
-import { Dialog } from 'radix-ui';
 import { type ReactNode, useCallback, useState } from 'react';
 import { relativeTime } from '../../../shared/relative-time';
 import type { ServerConfigState, ServerConfigView, ServerId } from '../../../shared/servers';
+import { Icon } from '../../components/layout/icons';
 import { Button } from '../../components/ui/Button';
+import { cn } from '../../components/ui/cn';
+import {
+  Dialog,
+  DialogCloseButton,
+  DialogContent,
+  DialogHeader,
+  DialogTrigger,
+} from '../../components/ui/Dialog';
 import { Notice, type NoticeValue } from '../../components/ui/Notice';
 import { errorMessage, trpc } from '../../lib/trpc';
 
@@ -41,101 +49,85 @@ export function ServerSettingsPanel({ state, selected }: { state: ServerConfigVi
   const closeNotice = useCallback(() => setNotice(null), []);
 
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
+    <Dialog>
+      <DialogTrigger asChild>
         <Button variant="secondary" size="sm">
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          >
-            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+          <Icon size={16} strokeWidth={1.8}>
+            <path d="M4 6h16M4 12h16M4 18h16" />
             <circle cx="9" cy="6" r="2" fill="currentColor" />
             <circle cx="15" cy="12" r="2" fill="currentColor" />
             <circle cx="7" cy="18" r="2" fill="currentColor" />
-          </svg>
+          </Icon>
           Server Settings
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[88dvh] overflow-y-auto rounded-t-xl border border-zinc-800 bg-zinc-900 p-5 shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(92vw,40rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold">Server configuration</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-zinc-400">
-                Where the streaming-server list came from and what it contains.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="flex h-8 w-8 items-center justify-center rounded text-zinc-400 hover:bg-zinc-800 hover:text-white"
-            >
-              ✕
-            </Dialog.Close>
-          </div>
+      </DialogTrigger>
+      <DialogContent placement="sheet" className="sm:w-[min(92vw,40rem)]">
+        <div className="flex items-start justify-between gap-4">
+          <DialogHeader
+            title="Server configuration"
+            description="Where the streaming-server list came from and what it contains."
+          />
+          <DialogCloseButton className="h-8 w-8" />
+        </div>
 
-          <dl className="mt-4 divide-y divide-zinc-800 border-y border-zinc-800">
-            <Row label="Source">{SOURCE_LABEL[state.source]}</Row>
-            <Row label="Status">
-              {state.configError ? (
-                <span className="text-amber-300">
-                  Config Error: {state.lastError ?? 'refresh to see why'}
+        <dl className="mt-4 divide-y divide-zinc-800 border-y border-zinc-800">
+          <Row label="Source">{SOURCE_LABEL[state.source]}</Row>
+          <Row label="Status">
+            {state.configError ? (
+              <span className="text-amber-300">Config Error: {state.lastError ?? 'refresh to see why'}</span>
+            ) : (
+              <span className="text-emerald-300">Loaded without errors</span>
+            )}
+          </Row>
+          <Row label="Loaded">{relativeTime(state.loadedAt)}</Row>
+          <Row label="Version">{config.version}</Row>
+          <Row label="Last updated">{config.lastUpdated}</Row>
+          <Row label="Default server">{String(config.settings.defaultServer)}</Row>
+          <Row label="Auto fallback">{config.settings.autoFallback ? 'On' : 'Off'}</Row>
+          <Row label="Max retries">{config.settings.maxRetries}</Row>
+          <Row label="Load timeout">{config.settings.loadTimeout.toLocaleString('en-US')} ms</Row>
+        </dl>
+
+        <h3 className="mt-5 text-sm font-semibold text-zinc-300">Servers ({config.servers.length})</h3>
+        <ul className="mt-2 space-y-2">
+          {config.servers.map((s) => (
+            <li key={String(s.id)} className="rounded-md border border-zinc-800 bg-zinc-950/60 p-3 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">{s.name}</span>
+                <span className="text-xs text-zinc-500">
+                  id {String(s.id)} · priority {s.priority}
                 </span>
-              ) : (
-                <span className="text-emerald-300">Loaded without errors</span>
-              )}
-            </Row>
-            <Row label="Loaded">{relativeTime(state.loadedAt)}</Row>
-            <Row label="Version">{config.version}</Row>
-            <Row label="Last updated">{config.lastUpdated}</Row>
-            <Row label="Default server">{String(config.settings.defaultServer)}</Row>
-            <Row label="Auto fallback">{config.settings.autoFallback ? 'On' : 'Off'}</Row>
-            <Row label="Max retries">{config.settings.maxRetries}</Row>
-            <Row label="Load timeout">{config.settings.loadTimeout.toLocaleString('en-US')} ms</Row>
-          </dl>
-
-          <h3 className="mt-5 text-sm font-semibold text-zinc-300">Servers ({config.servers.length})</h3>
-          <ul className="mt-2 space-y-2">
-            {config.servers.map((s) => (
-              <li key={String(s.id)} className="rounded-md border border-zinc-800 bg-zinc-950/60 p-3 text-sm">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{s.name}</span>
-                  <span className="text-xs text-zinc-500">
-                    id {String(s.id)} · priority {s.priority}
-                  </span>
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs ${s.enabled ? 'bg-emerald-950 text-emerald-300' : 'bg-zinc-800 text-zinc-400'}`}
-                  >
-                    {s.enabled ? 'Enabled' : 'Disabled'}
-                  </span>
-                  {String(s.id) === String(selected) && (
-                    <span className="rounded-full bg-brand/20 px-2 py-0.5 text-xs text-brand-hover">
-                      In use
-                    </span>
+                <span
+                  className={cn(
+                    'rounded-full px-2 py-0.5 text-xs',
+                    s.enabled ? 'bg-emerald-950 text-emerald-300' : 'bg-zinc-800 text-zinc-400',
                   )}
-                </div>
-                <p className="mt-1 break-all font-mono text-xs text-zinc-400">
-                  Movie: {s.movieUrl}/{'{id}'}
-                </p>
-                <p className="break-all font-mono text-xs text-zinc-400">
-                  TV: {s.tvUrl}/{'{id}/{season}/{episode}'}
-                </p>
-              </li>
-            ))}
-          </ul>
+                >
+                  {s.enabled ? 'Enabled' : 'Disabled'}
+                </span>
+                {String(s.id) === String(selected) && (
+                  <span className="rounded-full bg-brand/20 px-2 py-0.5 text-xs text-brand-hover">
+                    In use
+                  </span>
+                )}
+              </div>
+              <p className="mt-1 break-all font-mono text-xs text-zinc-400">
+                Movie: {s.movieUrl}/{'{id}'}
+              </p>
+              <p className="break-all font-mono text-xs text-zinc-400">
+                TV: {s.tvUrl}/{'{id}/{season}/{episode}'}
+              </p>
+            </li>
+          ))}
+        </ul>
 
-          <div className="mt-5 space-y-3">
-            <Notice notice={notice} onClose={closeNotice} ms={3000} />
-            <Button onClick={() => refresh.mutate()} busy={refresh.isPending}>
-              Refresh configuration
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        <div className="mt-5 space-y-3">
+          <Notice notice={notice} onClose={closeNotice} ms={3000} />
+          <Button onClick={() => refresh.mutate()} busy={refresh.isPending}>
+            Refresh configuration
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Genre } from '../../../shared/catalogue';
 import { enabledServers, type ServerConfigView } from '../../../shared/servers';
+import { GenreList } from '../../components/media/GenreList';
 import { RatingBadge } from '../../components/media/RatingBadge';
 
 /** Marquee's own preview player: the built-in servers' pages (see server-config/embed.ts). */
@@ -88,18 +89,7 @@ export function Details({
         {meta && <span>{meta}</span>}
         <RatingBadge vote={vote} className="bg-zinc-800" />
       </div>
-      {genres.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Genres">
-          {genres.map((g) => (
-            <li
-              key={g.id}
-              className="rounded-full border border-zinc-700 px-2.5 py-0.5 text-xs text-zinc-300"
-            >
-              {g.name}
-            </li>
-          ))}
-        </ul>
-      )}
+      <GenreList genres={genres} tone="plain" className="mt-3" />
       {overview && <p className="mt-3 max-w-3xl text-sm leading-relaxed text-zinc-300">{overview}</p>}
       {children}
     </section>

@@ -1,14 +1,12 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { belongsToUser } from './users';
 
 /** lucia sessions. `id` is the SHA-256 of the client's token, never the token itself. */
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],

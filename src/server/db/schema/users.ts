@@ -61,3 +61,9 @@ export const users = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type { Role } from '../../../shared/user';
+
+/** The user a row belongs to, and goes with when the account is deleted (sessions, devices, history). */
+export const belongsToUser = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });

@@ -1,14 +1,12 @@
 import { bigserial, index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { MEDIA_TYPES } from '../../../shared/catalogue';
-import { users } from './users';
+import { belongsToUser } from './users';
 
 export const watchHistory = pgTable(
   'watch_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     mediaId: text('media_id').notNull(),
     mediaType: text('media_type', { enum: MEDIA_TYPES }).notNull(),
     season: integer('season'),

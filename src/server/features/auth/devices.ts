@@ -12,19 +12,8 @@ import { loginDevices } from '../../db/schema';
 /** Browsers remembered per account; the least recently used are forgotten beyond this. */
 export const DEVICES_PER_USER = 20;
 
-const deviceId = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-/** The stored id of `token` when it was issued to `userId`, else null (forged, foreign, forgotten). */
-export async function findDevice(db: Db, userId: string, token: string | undefined): Promise<string | null> {
-  if (!token) return null;
-  const id = deviceId(token);
-  const [row] = await db
-    .select({ id: loginDevices.id })
-    .from(loginDevices)
-    .where(and(eq(loginDevices.id, id), eq(loginDevices.userId, userId)))
-    .limit(1);
-  return row ? row.id : null;
-}
+/** The stored id of a device token: its SHA-256. */
+export const deviceId = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
  * The device token to hand back after a successful sign-in: the one the browser sent when it

@@ -1,7 +1,7 @@
 import type { TLoginRequest, TRegister, TUpdateProfile } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
 import { isAppError } from '../../errors';
-import { deviceTokenFor, findDevice } from './devices';
+import { deviceTokenFor } from './devices';
 import * as auth from './service';
 
 /**
@@ -36,8 +36,8 @@ export async function loginWithLimits(
   input: TLoginRequest,
 ): Promise<SignInResult> {
   const d = authDeps(deps);
-  const account = await auth.findLoginAccount(d.db, input.emailOrUsername);
-  const device = account && (await findDevice(d.db, account.id, input.deviceToken));
+  const account = await auth.findLoginAccount(d.db, input.emailOrUsername, input.deviceToken);
+  const device = account?.deviceId;
   const reservation = await deps.limits.reserveLogin(
     device
       ? { device }

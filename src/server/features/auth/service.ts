@@ -8,8 +8,9 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/pass
 import { publicUserColumns } from '../../auth/session-adapter';
 import type { Db } from '../../db/client';
 import { LOCK } from '../../db/locks';
-import { sessions, users } from '../../db/schema';
+import { loginDevices, sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { deviceId } from './devices';
 
 export interface AuthDeps {
   db: Db;
@@ -134,14 +135,33 @@ export async function register(deps: AuthDeps, input: TRegister): Promise<AuthRe
 
 const INVALID_LOGIN = 'Invalid emailOrUsername or password';
 
-export type LoginAccount = Parameters<typeof toPublicUser>[0] & { passwordHash: string };
+export type LoginAccount = Parameters<typeof toPublicUser>[0] & {
+  passwordHash: string;
+  /** The stored id of the device token the browser sent, when it was issued to this account. */
+  deviceId: string | null;
+};
 
-/** The account a login names by username or email, in any case and spacing; null if none. */
-export async function findLoginAccount(db: Db, emailOrUsername: string): Promise<LoginAccount | null> {
+/**
+ * The account a login names by username or email, in any case and spacing, with the device
+ * token the browser sent when it is this account's (forged, foreign or forgotten: null); null
+ * if no account. One query: the device is joined to the account it must belong to.
+ */
+export async function findLoginAccount(
+  db: Db,
+  emailOrUsername: string,
+  deviceToken?: string,
+): Promise<LoginAccount | null> {
   const key = lower(emailOrUsername);
   const [row] = await db
-    .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+    .select({ ...publicUserColumns, passwordHash: users.passwordHash, deviceId: loginDevices.id })
     .from(users)
+    .leftJoin(
+      loginDevices,
+      and(
+        eq(loginDevices.userId, users.id),
+        deviceToken ? eq(loginDevices.id, deviceId(deviceToken)) : sql`false`,
+      ),
+    )
     .where(or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`))
     .limit(1);
   return row ?? null;

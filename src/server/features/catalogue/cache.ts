@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
+import type { CacheStats } from '../../../shared/schemas/admin';
 import { isAppError } from '../../errors';
 import type { EndpointKind } from './paths';
 
@@ -62,17 +63,6 @@ export interface SecondLevelCache {
   clear(): Promise<void>;
   /** Registers what to run when another process cleared the shared level: drop the local copies. */
   onClear?(listener: () => void): void;
-}
-
-export interface CacheStats {
-  totalKeys: number;
-  hits: number;
-  misses: number;
-  /** e.g. '87.5%' */
-  hitRate: string;
-  /** MB, one decimal. */
-  memoryUsage: number;
-  sizeBytes: number;
 }
 
 export interface CatalogueCacheOptions {

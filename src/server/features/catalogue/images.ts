@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
-import { type Artwork, parseArtworkFile } from './sources/demo/artwork';
+import { type Artwork, IMAGE_WIDTHS, parseArtworkFile } from './sources/demo/artwork';
 import { getDemoCatalogue } from './sources/demo/catalogue';
 import { artSubject, posterSvg, widePictureSvg } from './sources/demo/poster-art';
 
@@ -11,19 +11,6 @@ import { artSubject, posterSvg, widePictureSvg } from './sources/demo/poster-art
  * from the title's own facts. Output is deterministic, so responses are cacheable forever.
  * There are no person images: the demo has no cast.
  */
-
-/** TMDB's size names → rendered width in pixels ('original' = the largest we draw). */
-export const IMAGE_WIDTHS: Readonly<Record<string, number>> = {
-  w92: 92,
-  w154: 154,
-  w185: 185,
-  w300: 300,
-  w342: 342,
-  w500: 500,
-  w780: 780,
-  w1280: 1280,
-  original: 1920,
-};
 
 export interface GeneratedImage {
   body: Buffer;

@@ -1,10 +1,12 @@
-import { MAX_PAGE, MAX_QUERY_LENGTH } from '../../../shared/schemas/catalogue';
+import { MEDIA_TYPES, type MediaType } from '../../../shared/catalogue';
 import { AppError } from '../../errors';
+import { type Check, PARAMS, type Spec, SUBRESOURCES } from './params';
 import type { CatalogueParams } from './types';
 
 /**
  * The allowlist: the read-only TMDB v3 paths a browsing app calls (spec 7, issues 3 and 14)
- * and, for each, the query parameters TMDB documents for it. An unknown path is refused
+ * and, for each, the query parameters TMDB documents for it (params.ts, the contract the
+ * sources read by). An unknown path is refused
  * here (404), so neither source, nor the upstream, ever sees it: the proxy is not an open
  * relay for the server's credential (account, authentication, lists, ratings and writes stay
  * out). Unknown query parameters are dropped, as TMDB ignores them: client libraries send
@@ -34,120 +36,6 @@ export interface ResolvedRequest {
   /** `path?k=v&...` with sorted parameters: the cache key. */
   key: string;
 }
-
-/** Returns the canonical value, or throws the message (without the parameter name). */
-type Check = (value: string) => string;
-
-const fail = (message: string): never => {
-  throw new Error(message);
-};
-
-const wholeNumber =
-  (min: number, max: number, what = `a whole number from ${min} to ${max}`): Check =>
-  (v) => {
-    if (!/^\d{1,10}$/.test(v)) return fail(`must be ${what}`);
-    const n = Number(v);
-    return n < min || n > max ? fail(`must be ${what}`) : String(n);
-  };
-const decimal =
-  (min: number, max: number): Check =>
-  (v) => {
-    const n = /^\d{1,6}(\.\d{1,3})?$/.test(v) ? Number(v) : Number.NaN;
-    return n >= min && n <= max ? String(n) : fail(`must be a number from ${min} to ${max}`);
-  };
-const oneOf =
-  (...allowed: string[]): Check =>
-  (v) =>
-    allowed.includes(v) ? v : fail(`must be one of ${allowed.join(', ')}`);
-const matching =
-  (re: RegExp, what: string): Check =>
-  (v) =>
-    re.test(v) ? v : fail(`must be ${what}`);
-const isoDate: Check = (v) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  const d = m ? new Date(`${v}T00:00:00Z`) : null;
-  return d && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v
-    ? v
-    : fail('must be a date in YYYY-MM-DD form');
-};
-const idList = (what: string): Check =>
-  matching(/^\d{1,7}([,|]\d{1,7}){0,49}$/, `a list of ${what} ids separated by , (and) or | (or)`);
-const searchText: Check = (v) => {
-  const t = v.trim();
-  if (t === '') return fail('must not be empty');
-  return t.length > MAX_QUERY_LENGTH ? fail(`must be at most ${MAX_QUERY_LENGTH} characters`) : t;
-};
-
-/** What `append_to_response` may add to a title: its own read-only sub-resources. */
-const SHARED_SUBS = [
-  'credits',
-  'external_ids',
-  'images',
-  'recommendations',
-  'similar',
-  'videos',
-  'watch/providers',
-];
-export const MOVIE_SUBRESOURCES = [...SHARED_SUBS, 'release_dates'].sort();
-export const TV_SUBRESOURCES = [...SHARED_SUBS, 'content_ratings'].sort();
-
-const appendList =
-  (allowed: readonly string[]): Check =>
-  (v) => {
-    const parts = v.split(',').map((p) => p.trim());
-    if (parts.length > 20 || parts.some((p) => !allowed.includes(p)))
-      return fail(`may only list ${allowed.join(', ')}`);
-    return [...new Set(parts)].sort().join(',');
-  };
-
-const page = wholeNumber(1, MAX_PAGE);
-const language = matching(/^[a-z]{2}(-[A-Z]{2})?$/, 'a language code such as en or en-US');
-/** Country codes are case-insensitive; one spelling keeps one cache entry. */
-const region: Check = (v) =>
-  /^[A-Za-z]{2}$/.test(v) ? v.toUpperCase() : fail('must be a two-letter country code such as US');
-/** Language lists of the image and video sub-resources: `en,null`. */
-const languageList = matching(
-  /^(null|[a-z]{2}(-[A-Z]{2})?)(,(null|[a-z]{2}(-[A-Z]{2})?)){0,9}$/,
-  'a list of language codes such as en,null',
-);
-const timezone = matching(
-  /^[A-Za-z_]{1,20}(\/[A-Za-z0-9_+-]{1,30}){0,2}$/,
-  'a time zone such as America/New_York',
-);
-const bool = oneOf('true', 'false');
-const year = wholeNumber(1800, 2200, 'a four-digit year');
-const voteCount = wholeNumber(0, 100_000_000);
-const voteAverage = decimal(0, 10);
-const runtime = wholeNumber(0, 10_000);
-const sortOrders = (...fields: string[]) => oneOf(...fields.flatMap((f) => [`${f}.desc`, `${f}.asc`]));
-
-type Spec = Record<string, Check>;
-const common: Spec = { language };
-const listSpec: Spec = { ...common, page };
-const discoverCommon: Spec = {
-  ...listSpec,
-  include_adult: bool,
-  'vote_count.gte': voteCount,
-  'vote_count.lte': voteCount,
-  'vote_average.gte': voteAverage,
-  'vote_average.lte': voteAverage,
-  'with_runtime.gte': runtime,
-  'with_runtime.lte': runtime,
-  with_genres: idList('genre'),
-  without_genres: idList('genre'),
-  with_keywords: idList('keyword'),
-  without_keywords: idList('keyword'),
-  with_companies: idList('company'),
-  with_watch_providers: idList('provider'),
-  without_watch_providers: idList('provider'),
-  with_watch_monetization_types: matching(
-    /^(flatrate|free|ads|rent|buy)([,|](flatrate|free|ads|rent|buy)){0,4}$/,
-    'a list of flatrate, free, ads, rent, buy',
-  ),
-  with_original_language: matching(/^[a-z]{2}$/, 'a two-letter language code such as en'),
-  with_origin_country: region,
-  watch_region: region,
-};
 
 interface Route {
   re: RegExp;
@@ -179,137 +67,60 @@ const canonicalNumber = (what: string, min: number, max: number) => (raw: string
 const canonicalSeason = canonicalNumber('season number', 0, 1000);
 const canonicalEpisode = canonicalNumber('episode number', 1, 20_000);
 
-/** The query parameters TMDB documents for each sub-resource of a title. */
-const SUBRESOURCE_SPECS: Record<string, Spec> = {
-  credits: common,
-  external_ids: {},
-  images: { ...common, include_image_language: languageList },
-  recommendations: listSpec,
-  similar: listSpec,
-  videos: { ...common, include_video_language: languageList },
-  'watch/providers': {},
-  release_dates: {},
-  content_ratings: {},
-};
-
-const detailsSpec = (subs: readonly string[]): Spec => ({
-  ...common,
-  append_to_response: appendList(subs),
-  include_image_language: languageList,
-  include_video_language: languageList,
-});
-
-const subresourceRoutes = (media: 'movie' | 'tv', subs: readonly string[]): Route[] =>
-  subs.map((sub) => ({
+const subresourceRoutes = (media: MediaType): Route[] =>
+  SUBRESOURCES[media].map((sub) => ({
     re: new RegExp(`^${media}\\/${ID}\\/${sub.replace('/', '\\/')}$`),
     kind: 'details' as const,
-    spec: SUBRESOURCE_SPECS[sub] ?? {},
+    spec: PARAMS.subresource[sub] ?? PARAMS.none,
     path: (m: RegExpExecArray) => `${media}/${canonicalId(m[1])}/${sub}`,
   }));
 
 const ROUTES: Route[] = [
-  { re: /^configuration$/, kind: 'reference', spec: {} },
-  { re: /^trending\/(all|movie|tv)\/(day|week)$/, kind: 'trending', spec: listSpec },
-  { re: /^movie\/(popular|now_playing|upcoming)$/, kind: 'popular', spec: { ...listSpec, region } },
-  { re: /^tv\/popular$/, kind: 'popular', spec: listSpec },
-  { re: /^tv\/(on_the_air|airing_today)$/, kind: 'popular', spec: { ...listSpec, timezone } },
-  { re: /^movie\/top_rated$/, kind: 'top_rated', spec: { ...listSpec, region } },
-  { re: /^tv\/top_rated$/, kind: 'top_rated', spec: listSpec },
-  {
-    re: new RegExp(`^movie\\/${ID}$`),
-    kind: 'details',
-    spec: detailsSpec(MOVIE_SUBRESOURCES),
-    path: (m) => `movie/${canonicalId(m[1])}`,
-  },
-  {
-    re: new RegExp(`^tv\\/${ID}$`),
-    kind: 'details',
-    spec: detailsSpec(TV_SUBRESOURCES),
-    path: (m) => `tv/${canonicalId(m[1])}`,
-  },
-  ...subresourceRoutes('movie', MOVIE_SUBRESOURCES),
-  ...subresourceRoutes('tv', TV_SUBRESOURCES),
+  { re: /^configuration$/, kind: 'reference', spec: PARAMS.none },
+  { re: /^trending\/(all|movie|tv)\/(day|week)$/, kind: 'trending', spec: PARAMS.list },
+  { re: /^movie\/(popular|now_playing|upcoming)$/, kind: 'popular', spec: PARAMS.movieList },
+  { re: /^tv\/popular$/, kind: 'popular', spec: PARAMS.list },
+  { re: /^tv\/(on_the_air|airing_today)$/, kind: 'popular', spec: PARAMS.tvAiring },
+  { re: /^movie\/top_rated$/, kind: 'top_rated', spec: PARAMS.movieList },
+  { re: /^tv\/top_rated$/, kind: 'top_rated', spec: PARAMS.list },
+  ...MEDIA_TYPES.map(
+    (media): Route => ({
+      re: new RegExp(`^${media}\\/${ID}$`),
+      kind: 'details',
+      spec: PARAMS.details[media],
+      path: (m) => `${media}/${canonicalId(m[1])}`,
+    }),
+  ),
+  ...MEDIA_TYPES.flatMap(subresourceRoutes),
   {
     re: new RegExp(`^tv\\/${ID}\\/season\\/([^/]+)$`),
     kind: 'season',
-    spec: common,
+    spec: PARAMS.common,
     path: (m) => `tv/${canonicalId(m[1])}/season/${canonicalSeason(m[2])}`,
   },
   {
     re: new RegExp(`^tv\\/${ID}\\/season\\/([^/]+)\\/episode\\/([^/]+)$`),
     kind: 'season',
-    spec: common,
+    spec: PARAMS.common,
     path: (m) => `tv/${canonicalId(m[1])}/season/${canonicalSeason(m[2])}/episode/${canonicalEpisode(m[3])}`,
   },
-  {
-    re: /^search\/multi$/,
-    kind: 'search',
-    spec: { ...listSpec, query: searchText, include_adult: bool },
-    required: ['query'],
-  },
-  {
-    re: /^search\/movie$/,
-    kind: 'search',
-    spec: { ...listSpec, query: searchText, include_adult: bool, year, primary_release_year: year, region },
-    required: ['query'],
-  },
-  {
-    re: /^search\/tv$/,
-    kind: 'search',
-    spec: { ...listSpec, query: searchText, include_adult: bool, year, first_air_date_year: year },
-    required: ['query'],
-  },
-  { re: /^genre\/(movie|tv)\/list$/, kind: 'genres', spec: common },
-  { re: /^watch\/providers\/(movie|tv)$/, kind: 'reference', spec: { ...common, watch_region: region } },
-  {
-    re: /^discover\/movie$/,
-    kind: 'discover',
-    spec: {
-      ...discoverCommon,
-      sort_by: sortOrders(
-        'popularity',
-        'vote_average',
-        'vote_count',
-        'primary_release_date',
-        'release_date',
-        'revenue',
-        'title',
-        'original_title',
-      ),
-      region,
-      year,
-      primary_release_year: year,
-      'primary_release_date.gte': isoDate,
-      'primary_release_date.lte': isoDate,
-      'release_date.gte': isoDate,
-      'release_date.lte': isoDate,
-      include_video: bool,
-    },
-  },
-  {
-    re: /^discover\/tv$/,
-    kind: 'discover',
-    spec: {
-      ...discoverCommon,
-      sort_by: sortOrders(
-        'popularity',
-        'vote_average',
-        'vote_count',
-        'first_air_date',
-        'name',
-        'original_name',
-      ),
-      first_air_date_year: year,
-      'first_air_date.gte': isoDate,
-      'first_air_date.lte': isoDate,
-      'air_date.gte': isoDate,
-      'air_date.lte': isoDate,
-      include_null_first_air_dates: bool,
-      screened_theatrically: bool,
-      timezone,
-      with_networks: idList('network'),
-    },
-  },
+  ...(['multi', ...MEDIA_TYPES] as const).map(
+    (type): Route => ({
+      re: new RegExp(`^search\\/${type}$`),
+      kind: 'search',
+      spec: PARAMS.search[type],
+      required: ['query'],
+    }),
+  ),
+  { re: /^genre\/(movie|tv)\/list$/, kind: 'genres', spec: PARAMS.common },
+  { re: /^watch\/providers\/(movie|tv)$/, kind: 'reference', spec: PARAMS.watchProviders },
+  ...MEDIA_TYPES.map(
+    (media): Route => ({
+      re: new RegExp(`^discover\\/${media}$`),
+      kind: 'discover',
+      spec: PARAMS.discover[media],
+    }),
+  ),
 ];
 
 export type RawQuery = Record<string, unknown>;

@@ -1,4 +1,12 @@
-import type { Genre, HomeData, HomeRow, HomeRowKey, MediaType, QuickFilter } from '../../../shared/catalogue';
+import {
+  type Genre,
+  HERO_GENRES_MAX,
+  type HomeData,
+  type HomeRow,
+  type HomeRowKey,
+  type MediaType,
+  type QuickFilter,
+} from '../../../shared/catalogue';
 import { applyQualityFilter } from '../../../shared/catalogue-quality';
 import type { TMovieListing, TTvListing } from '../../../shared/schemas/catalogue';
 import { paged, resultsOf, toCards, toGenres, toMediaCard, typed } from './map';
@@ -7,7 +15,6 @@ import type { TmdbListItem } from './types';
 
 /** The home screen and the movie and TV listings: spec sections 2, 4 and 9. */
 export const ROW_MAX = 20;
-export const HERO_GENRES_MAX = 4;
 export const TRENDING_WINDOW_DAYS = 30;
 export const TOP_RATED_MIN_VOTES = 100;
 export const DEFAULT_MIN_VOTES = 10;
@@ -52,6 +59,17 @@ interface RowSpec {
   viewAll: HomeRow['viewAll'];
   queries: Query[];
 }
+/** A service's row: its titles of the type it is known for, then the other type, then page 2. */
+function providerRow(key: HomeRowKey, title: string, provider: number, lead: MediaType): RowSpec {
+  const other: MediaType = lead === 'tv' ? 'movie' : 'tv';
+  return {
+    key,
+    title,
+    viewAll: lead === 'tv' ? '/tv' : '/movies',
+    queries: [onProvider(lead, provider), onProvider(other, provider), onProvider(lead, provider, 2)],
+  };
+}
+
 export const HOME_ROWS: readonly RowSpec[] = [
   {
     key: 'trending',
@@ -81,30 +99,10 @@ export const HOME_ROWS: readonly RowSpec[] = [
     viewAll: '/tv',
     queries: [list('tv/popular', 'tv'), list('tv/popular', 'tv', 2)],
   },
-  {
-    key: 'netflix',
-    title: 'Netflix Originals',
-    viewAll: '/tv',
-    queries: [onProvider('tv', 8), onProvider('movie', 8), onProvider('tv', 8, 2)],
-  },
-  {
-    key: 'disney',
-    title: 'Disney+ Collection',
-    viewAll: '/movies',
-    queries: [onProvider('movie', 337), onProvider('tv', 337), onProvider('movie', 337, 2)],
-  },
-  {
-    key: 'hbo',
-    title: 'HBO Series',
-    viewAll: '/tv',
-    queries: [onProvider('tv', 384), onProvider('movie', 384), onProvider('tv', 384, 2)],
-  },
-  {
-    key: 'prime',
-    title: 'Prime Video',
-    viewAll: '/movies',
-    queries: [onProvider('movie', 9), onProvider('tv', 9), onProvider('movie', 9, 2)],
-  },
+  providerRow('netflix', 'Netflix Originals', 8, 'tv'),
+  providerRow('disney', 'Disney+ Collection', 337, 'movie'),
+  providerRow('hbo', 'HBO Series', 384, 'tv'),
+  providerRow('prime', 'Prime Video', 9, 'movie'),
 ];
 
 const fetchQuery = (svc: CatalogueService, q: Query) => svc.get(q.path, q.params);

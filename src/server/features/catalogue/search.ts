@@ -1,4 +1,4 @@
-import type { MediaCard, MediaType, Paged } from '../../../shared/catalogue';
+import { MEDIA_TYPES, type MediaCard, type MediaType, type Paged } from '../../../shared/catalogue';
 import { dateOf } from '../../../shared/catalogue-quality';
 import type { SearchSort, TSearch } from '../../../shared/schemas/catalogue';
 import { AppError, isAppError } from '../../errors';
@@ -18,7 +18,7 @@ const SORTERS: Record<SearchSort, (a: MediaCard, b: MediaCard) => number> = {
 };
 
 const sorted = (cards: MediaCard[], sort?: SearchSort) => (sort ? [...cards].sort(SORTERS[sort]) : cards);
-const typesOf = (type: TSearch['type']): MediaType[] => (type === 'multi' ? ['movie', 'tv'] : [type]);
+const typesOf = (type: TSearch['type']): MediaType[] => (type === 'multi' ? [...MEDIA_TYPES] : [type]);
 
 /**
  * Search (spec 2 and 5) with two prefixes: `tmdb:550` looks the id up directly and

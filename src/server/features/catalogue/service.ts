@@ -1,13 +1,8 @@
 import type { Logger } from 'pino';
 import type { MediaType } from '../../../shared/catalogue';
+import type { CacheStats } from '../../../shared/schemas/admin';
 import type { Env } from '../../env';
-import {
-  CACHE_POLICIES,
-  type CachedEntry,
-  type CacheStats,
-  CatalogueCache,
-  type SecondLevelCache,
-} from './cache';
+import { CACHE_POLICIES, type CachedEntry, CatalogueCache, type SecondLevelCache } from './cache';
 import { type RawQuery, type ResolvedRequest, resolveRequest } from './paths';
 import { createDemoSource } from './sources/demo';
 import { createTmdbSource, type TmdbSourceOptions } from './sources/tmdb';

@@ -7,6 +7,8 @@
  * Sources throw `AppError` (NOT_FOUND for an unknown title, UPSTREAM / TIMEOUT for
  * upstream trouble); they never return error payloads as data.
  */
+import type { MediaType } from '../../../shared/catalogue';
+
 export type CatalogueParams = Record<string, string>;
 
 /** TMDB's own wording for an unknown title (its status_code 34), used by both sources. */
@@ -30,7 +32,7 @@ export interface CatalogueSource {
    * and the genre chosen (if any); spec 9's 30 when absent. A frozen data set too thin for
    * a page a month widens it (decision 001).
    */
-  trendingWindowDays?(mediaType: 'movie' | 'tv', genre?: number): number;
+  trendingWindowDays?(mediaType: MediaType, genre?: number): number;
   get(path: string, params: CatalogueParams, signal?: AbortSignal): Promise<unknown>;
 }
 
@@ -50,7 +52,7 @@ export interface TmdbGenre {
 /** The list-item shape shared by movie and TV results (TMDB's own field names). */
 export interface TmdbListItem {
   id: number;
-  media_type?: 'movie' | 'tv' | 'person';
+  media_type?: MediaType | 'person';
   title?: string;
   name?: string;
   original_title?: string;

@@ -1,3 +1,4 @@
+import type { MediaType } from '../../../shared/catalogue';
 import type { MigrateResult } from '../../../shared/schemas/history';
 import { ZMigrateEntrySchema } from '../../../shared/schemas/history';
 import type { Db } from '../../db/client';
@@ -12,7 +13,7 @@ export async function migrateHistory(db: Db, userId: string, data: unknown[]): P
   const now = Date.now();
   const newest = new Map<
     string,
-    { mediaId: string; mediaType: 'movie' | 'tv'; season: number | null; episode: number | null; at: Date }
+    { mediaId: string; mediaType: MediaType; season: number | null; episode: number | null; at: Date }
   >();
   for (const raw of data) {
     const r = ZMigrateEntrySchema.safeParse(raw);

@@ -67,6 +67,16 @@ export async function listHistory(db: Db, userId: string, page: THistoryList): P
   return (await historyPageQuery(db, userId, page)).map(toEntry);
 }
 
+/** One record per user and title: the key both upserts land on. */
+const TITLE_KEY = [watchHistory.userId, watchHistory.mediaId, watchHistory.mediaType];
+/** A title watched again: the episode now open, and the database's now(). */
+const WATCHED_AGAIN = {
+  season: sql`excluded.season`,
+  episode: sql`excluded.episode`,
+  lastWatched: sql`excluded.last_watched`,
+  updatedAt: sql`excluded.updated_at`,
+};
+
 const sameEpisode = sql`${watchHistory.season} is not distinct from excluded.season and ${watchHistory.episode} is not distinct from excluded.episode`;
 
 const upsertStatement = (db: Db) =>
@@ -80,12 +90,9 @@ const upsertStatement = (db: Db) =>
       episode: sql.placeholder('episode'),
     })
     .onConflictDoUpdate({
-      target: [watchHistory.userId, watchHistory.mediaId, watchHistory.mediaType],
+      target: TITLE_KEY,
       set: {
-        season: sql`excluded.season`,
-        episode: sql`excluded.episode`,
-        lastWatched: sql`excluded.last_watched`,
-        updatedAt: sql`excluded.updated_at`,
+        ...WATCHED_AGAIN,
         positionSeconds: sql`case when ${sameEpisode} then ${watchHistory.positionSeconds} end`,
         durationSeconds: sql`case when ${sameEpisode} then ${watchHistory.durationSeconds} end`,
       },
@@ -134,14 +141,11 @@ export async function saveProgress(db: Db, userId: string, input: THistoryProgre
       durationSeconds: input.duration,
     })
     .onConflictDoUpdate({
-      target: [watchHistory.userId, watchHistory.mediaId, watchHistory.mediaType],
+      target: TITLE_KEY,
       set: {
-        season: sql`excluded.season`,
-        episode: sql`excluded.episode`,
+        ...WATCHED_AGAIN,
         positionSeconds: sql`excluded.position_seconds`,
         durationSeconds: sql`excluded.duration_seconds`,
-        lastWatched: sql`excluded.last_watched`,
-        updatedAt: sql`excluded.updated_at`,
       },
     })
     .returning(entryColumns);

@@ -7,6 +7,7 @@ import {
   type ListingState,
   sortOptions,
 } from '../../../lib/listing-state';
+import { SearchIcon } from '../../layout/icons';
 
 const field =
   'h-10 w-full rounded-md border border-zinc-700 bg-zinc-900 px-3 text-sm text-zinc-100 placeholder:text-zinc-500 focus:border-zinc-500';
@@ -58,18 +59,10 @@ export function ListingToolbar({
           <label htmlFor={`${kind}-search`} className="sr-only">
             Search {noun}
           </label>
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-zinc-500"
-            fill="none"
-          >
-            <path
-              d="m21 21-4.3-4.3M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15z"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-          </svg>
+          <SearchIcon
+            size={16}
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500"
+          />
           <input
             ref={searchRef}
             id={`${kind}-search`}

@@ -1,7 +1,14 @@
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { MediaType, QuickFilter } from '../../../../shared/catalogue';
+import type { MediaType } from '../../../../shared/catalogue';
+import {
+  forgetListing,
+  type ListingFilters,
+  listingInput,
+  listingPages,
+  PAGED,
+} from '../../../lib/catalogue-pages';
 import {
   activeChips,
   emptyKind,
@@ -10,14 +17,13 @@ import {
   type ListingState,
   listingReducer,
   mergePages,
-  nextPage,
   parseListingParams,
   showLoadMoreTrigger,
   toListingParams,
 } from '../../../lib/listing-state';
-import { keepEntryState } from '../../../lib/scroll-memory';
+import { keepEntryState } from '../../../lib/scroll-entry';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/search-state';
-import { trpc, trpcClient } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useLoadProblem } from '../LoadProblem';
 
@@ -43,23 +49,11 @@ export const LISTING_TEXT = {
   },
 } as const;
 
-const fetchPage = (
-  kind: MediaType,
-  input: { filter: QuickFilter; genre?: number; sort: string; page: number },
-  signal: AbortSignal,
-) =>
-  kind === 'movie'
-    ? trpcClient.catalogue.movies.query(input as Parameters<typeof trpcClient.catalogue.movies.query>[0], {
-        signal,
-      })
-    : trpcClient.catalogue.tv.query(input as Parameters<typeof trpcClient.catalogue.tv.query>[0], { signal });
-
-const listInputOf = (s: ListingState) => ({
+const filtersOf = (s: ListingState): ListingFilters => ({
   filter: s.activeFilter,
   genre: s.selectedGenre ?? undefined,
   sort: s.sortBy,
 });
-const listKey = (kind: MediaType, s: ListingState) => ['catalogue', 'listing', kind, listInputOf(s)] as const;
 
 /**
  * The listing's state and its address kept together: the state starts from the URL (a shared
@@ -71,10 +65,29 @@ function useListingState(kind: MediaType) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const reducer = useMemo(() => listingReducer(kind), [kind]);
-  const [state, rawDispatch] = useReducer(reducer, search, (s) => ({
-    ...parseListingParams(kind, s),
+  const [state, setState] = useState<ListingState>(() => ({
+    ...parseListingParams(kind, search),
     version: 0,
   }));
+  // The state as last set (every change goes through dispatch), so that two actions of one
+  // event each start from the one before.
+  const latest = useRef(state);
+  const queryClient = useQueryClient();
+
+  // A reset (spec 4) drops the loaded pages and starts at page 1; only coming back to a list
+  // (Back, a reload, a shared link) reuses the pages already in the cache. The reducer runs
+  // once per action, here, so the pages go before the list reads them.
+  const dispatch = useCallback(
+    (action: ListingAction) => {
+      const prev = latest.current;
+      const next = reducer(prev, action);
+      if (next === prev) return;
+      if (next.version !== prev.version) forgetListing(queryClient, kind, filtersOf(next));
+      latest.current = next;
+      setState(next);
+    },
+    [reducer, queryClient, kind],
+  );
   const query = useDebounced(state.searchQuery.trim(), SEARCH_DEBOUNCE_MS);
 
   // The query string this page last wrote or adopted, to tell our own writes from a link's.
@@ -82,8 +95,8 @@ function useListingState(kind: MediaType) {
   useEffect(() => {
     if (search === written.current) return;
     written.current = search;
-    rawDispatch({ type: 'restore', state: parseListingParams(kind, search) });
-  }, [search, kind]);
+    dispatch({ type: 'restore', state: parseListingParams(kind, search) });
+  }, [search, kind, dispatch]);
 
   const qs = toListingParams(kind, { ...state, searchQuery: state.searchQuery === '' ? '' : query });
   useEffect(() => {
@@ -92,18 +105,6 @@ function useListingState(kind: MediaType) {
     navigate(qs ? `${location}?${qs}` : location, keepEntryState());
   }, [qs, location, navigate]);
 
-  // A reset (spec 4) drops the loaded pages and starts at page 1; only coming back to a list
-  // (Back, a reload, a shared link) reuses the pages already in the cache.
-  const queryClient = useQueryClient();
-  const dispatch = useCallback(
-    (action: ListingAction) => {
-      const next = reducer(state, action);
-      if (next.version !== state.version)
-        queryClient.removeQueries({ queryKey: listKey(kind, next), exact: true });
-      rawDispatch(action);
-    },
-    [reducer, state, queryClient, kind],
-  );
   return { state, dispatch, query };
 }
 
@@ -118,24 +119,20 @@ export function useListing(kind: MediaType) {
 
   const genres = trpc.catalogue.genres.useQuery({ type: kind }, { staleTime: Number.POSITIVE_INFINITY });
 
-  const listInput = listInputOf(state);
-  const list = useInfiniteQuery({
-    queryKey: listKey(kind, state),
-    queryFn: ({ pageParam, signal }) => fetchPage(kind, { ...listInput, page: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    staleTime: 5 * 60_000,
-  });
+  const list = listingPages(kind).useInfiniteQuery(listingInput(filtersOf(state)), PAGED);
 
   const searching = isSearching(state);
-  const search = useQuery({
-    queryKey: ['catalogue', 'listing-search', kind, query],
-    queryFn: ({ signal }) => trpcClient.catalogue.search.query({ query, type: kind, page: 1 }, { signal }),
-    enabled: searching && query !== '',
-    staleTime: 5 * 60_000,
-    // While the next keystroke's results load, keep showing the last ones.
-    placeholderData: keepPreviousData,
-  });
+  const search = trpc.catalogue.search.useQuery(
+    { query, type: kind, page: 1 },
+    {
+      enabled: searching && query !== '',
+      staleTime: 5 * 60_000,
+      // While the next keystroke's results load, keep showing the last ones.
+      placeholderData: keepPreviousData,
+      // The signal lets React Query abort the search the next keystroke replaced (spec 4).
+      trpc: { abortOnUnmount: true },
+    },
+  );
 
   const items = useMemo(() => mergePages(list.data?.pages ?? []), [list.data]);
   const lastPage = list.data?.pages.at(-1);

@@ -1,17 +1,34 @@
+import type { MediaType } from '../../../../../shared/catalogue';
+
 /**
  * File names of the demo catalogue's generated images, served by `../../images.ts`:
  * `p-m123.svg` / `b-m123.svg` poster and backdrop of film 123, `p-t456.svg` / `b-t456.svg`
  * of show 456, `s-t456-1-3.svg` the still of its season 1, episode 3.
  * Paths carry a leading slash, as TMDB's do.
  */
+/**
+ * TMDB's size names → rendered width in pixels ('original' = the largest drawn): what /img
+ * answers and what the demo's `configuration` and image records describe.
+ */
+export const ORIGINAL_IMAGE_WIDTH = 1920;
+export const IMAGE_WIDTHS: Readonly<Record<string, number>> = {
+  w92: 92,
+  w154: 154,
+  w185: 185,
+  w300: 300,
+  w342: 342,
+  w500: 500,
+  w780: 780,
+  w1280: 1280,
+  original: ORIGINAL_IMAGE_WIDTH,
+};
+
 export type Artwork =
-  | { kind: 'poster' | 'backdrop'; media: 'movie' | 'tv'; id: number }
+  | { kind: 'poster' | 'backdrop'; media: MediaType; id: number }
   | { kind: 'still'; media: 'tv'; id: number; season: number; episode: number };
 
-export const posterPath = (media: 'movie' | 'tv', id: number) =>
-  `/p-${media === 'movie' ? 'm' : 't'}${id}.svg`;
-export const backdropPath = (media: 'movie' | 'tv', id: number) =>
-  `/b-${media === 'movie' ? 'm' : 't'}${id}.svg`;
+export const posterPath = (media: MediaType, id: number) => `/p-${media === 'movie' ? 'm' : 't'}${id}.svg`;
+export const backdropPath = (media: MediaType, id: number) => `/b-${media === 'movie' ? 'm' : 't'}${id}.svg`;
 export const stillPath = (id: number, season: number, episode: number) =>
   `/s-t${id}-${season}-${episode}.svg`;
 

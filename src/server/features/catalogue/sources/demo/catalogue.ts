@@ -1,3 +1,4 @@
+import type { MediaType } from '../../../../../shared/catalogue';
 import type { TmdbGenre } from '../../types';
 import { trendingWindows } from './clock';
 import { listedGenres, MOVIE_GENRES, TV_GENRES } from './genres';
@@ -6,7 +7,7 @@ import { buildMovies, type DemoMovie, RECENCY_YEAR } from './movies';
 import { type SearchKey, searchKey } from './search';
 import { buildShows, type DemoShow } from './tv';
 
-export type Kind = 'movie' | 'tv';
+export type Kind = MediaType;
 
 /** One title as the list, sort and search code sees it, whichever its kind. */
 export interface Entry {
@@ -95,43 +96,33 @@ function isComplete(e: Omit<Entry, 'complete' | 'searchKey'>): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(e.date) && e.voteAverage > 0 && e.voteCount >= 5 && e.genreIds.length > 0;
 }
 
-function movieEntry(m: DemoMovie): Entry {
-  const base = {
-    kind: 'movie' as const,
-    id: m.id,
-    title: m.title,
-    date: m.releaseDate,
-    year: m.year,
-    genreIds: m.genreIds,
-    voteAverage: m.voteAverage,
-    voteCount: m.voteCount,
-    popularity: m.popularity,
-    revenue: m.revenue,
-    providers: m.providers,
-    originalLanguage: m.originalLanguage,
-    movie: m,
-  };
-  return { ...base, complete: isComplete(base), searchKey: searchKey(m.title) };
+/** The facts films and shows both carry under the same names. */
+const shared = (r: DemoMovie | DemoShow) => ({
+  id: r.id,
+  year: r.year,
+  genreIds: r.genreIds,
+  voteAverage: r.voteAverage,
+  voteCount: r.voteCount,
+  popularity: r.popularity,
+  providers: r.providers,
+  originalLanguage: r.originalLanguage,
+});
+
+function entry(base: Omit<Entry, 'complete' | 'searchKey'>, key: SearchKey): Entry {
+  return { ...base, complete: isComplete(base), searchKey: key };
 }
 
-function showEntry(s: DemoShow): Entry {
-  const base = {
-    kind: 'tv' as const,
-    id: s.id,
-    title: s.name,
-    date: s.firstAirDate,
-    year: s.year,
-    genreIds: s.genreIds,
-    voteAverage: s.voteAverage,
-    voteCount: s.voteCount,
-    popularity: s.popularity,
-    revenue: 0,
-    providers: s.providers,
-    originalLanguage: s.originalLanguage,
-    show: s,
-  };
-  return { ...base, complete: isComplete(base), searchKey: searchKey(s.name, s.originalName) };
-}
+const movieEntry = (m: DemoMovie): Entry =>
+  entry(
+    { ...shared(m), kind: 'movie', title: m.title, date: m.releaseDate, revenue: m.revenue, movie: m },
+    searchKey(m.title),
+  );
+
+const showEntry = (s: DemoShow): Entry =>
+  entry(
+    { ...shared(s), kind: 'tv', title: s.name, date: s.firstAirDate, revenue: 0, show: s },
+    searchKey(s.name, s.originalName),
+  );
 
 /**
  * The demo has no live trend data, so "trending" is a fixed ranking: popularity weighted

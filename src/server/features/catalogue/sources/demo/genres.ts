@@ -1,3 +1,4 @@
+import type { MediaType } from '../../../../../shared/catalogue';
 import type { TmdbGenre } from '../../types';
 
 /** TMDB's movie genre list (ids and names as TMDB publishes them). */
@@ -62,7 +63,7 @@ export const TV = {
 const movieNames = new Map(MOVIE_GENRES.map((g) => [g.id, g.name]));
 const tvNames = new Map(TV_GENRES.map((g) => [g.id, g.name]));
 
-export function genresFor(kind: 'movie' | 'tv', ids: readonly number[]): TmdbGenre[] {
+export function genresFor(kind: MediaType, ids: readonly number[]): TmdbGenre[] {
   const names = kind === 'movie' ? movieNames : tvNames;
   return ids.flatMap((id) => {
     const name = names.get(id);

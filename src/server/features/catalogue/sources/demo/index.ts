@@ -1,8 +1,7 @@
 import { AppError } from '../../../../errors';
-import { MOVIE_SUBRESOURCES, TV_SUBRESOURCES } from '../../paths';
 import { type CatalogueParams, type CatalogueSource, TMDB_NOT_FOUND_MESSAGE } from '../../types';
 import { type DemoCatalogue, type Entry, getDemoCatalogue, type Kind } from './catalogue';
-import { discover, parsePage, search, similar, topRated } from './queries';
+import { discover, search, similar, topRated } from './queries';
 import {
   airingShows,
   configuration,
@@ -24,18 +23,14 @@ const notFound = () => new AppError('NOT_FOUND', TMDB_NOT_FOUND_MESSAGE);
 
 const IMAGE_BASE_URL = '/img';
 
-/** A title's sub-resources, by media type (the paths below `movie/{id}` and `tv/{id}`). */
-const SUBRESOURCES = { movie: new Set(MOVIE_SUBRESOURCES), tv: new Set(TV_SUBRESOURCES) };
-
 function lookup(cat: DemoCatalogue, kind: Kind, id: string): Entry {
   const entry = /^[1-9]\d{0,11}$/.test(id) ? cat.byId[kind].get(Number(id)) : undefined;
   if (!entry) throw notFound();
   return entry;
 }
 
-/** A title's sub-resource (`credits`, `similar`, `watch/providers`…). */
+/** A title's sub-resource (`credits`, `similar`, `watch/providers`…: the contract's for its kind). */
 function subResource(cat: DemoCatalogue, e: Entry, name: string, pageNo = 1): unknown {
-  if (!SUBRESOURCES[e.kind].has(name)) throw notFound();
   switch (name) {
     case 'similar':
     case 'recommendations':
@@ -62,11 +57,9 @@ function subResource(cat: DemoCatalogue, e: Entry, name: string, pageNo = 1): un
 
 function details(cat: DemoCatalogue, e: Entry, params: CatalogueParams): unknown {
   const base: Record<string, unknown> = e.movie ? movieDetails(e.movie) : e.show ? tvDetails(e.show) : {};
-  const appends = (params.append_to_response ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => SUBRESOURCES[e.kind].has(s));
-  for (const name of new Set(appends)) base[name] = subResource(cat, e, name);
+  // The contract's canonical list: known to this kind, without repeats or spaces.
+  const appends = params.append_to_response?.split(',') ?? [];
+  for (const name of appends) base[name] = subResource(cat, e, name);
   return base;
 }
 
@@ -75,7 +68,7 @@ export function answer(path: string, params: CatalogueParams): unknown {
   const cat = getDemoCatalogue();
   const parts = path.replace(/^\/+|\/+$/g, '').split('/');
   const [a, b, c, d, e, f] = parts;
-  const pageNo = () => parsePage(params.page);
+  const pageNo = () => Number(params.page ?? 1);
 
   if (a === 'configuration' && parts.length === 1) return configuration(IMAGE_BASE_URL);
   if (a === 'watch' && b === 'providers' && parts.length === 3 && (c === 'movie' || c === 'tv')) {

@@ -1,76 +1,38 @@
-import { AppError } from '../../../../errors';
+import { type DiscoverSortField, parseIdList } from '../../params';
 import type { CatalogueParams } from '../../types';
 import type { DemoCatalogue, Entry, Kind, SortKey } from './catalogue';
 import { parseSearchPrefixes, rankByQuery } from './search';
-import { MAX_PAGE } from './shapes';
-
-/** TMDB's own wording for a bad page number. */
-const BAD_PAGE = 'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.';
-
-export function parsePage(value: string | undefined): number {
-  if (value === undefined || value === '') return 1;
-  const n = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
-  if (!(n >= 1 && n <= MAX_PAGE)) throw new AppError('VALIDATION', BAD_PAGE);
-  return n;
-}
-
-/** TMDB sort_by values (both kinds' spellings) onto the catalogue's sort keys. */
-const SORTS: Record<string, SortKey> = {
-  'popularity.desc': 'popularity.desc',
-  'popularity.asc': 'popularity.asc',
-  'vote_average.desc': 'vote_average.desc',
-  'vote_average.asc': 'vote_average.asc',
-  'vote_count.desc': 'vote_count.desc',
-  'vote_count.asc': 'vote_count.asc',
-  'primary_release_date.desc': 'date.desc',
-  'primary_release_date.asc': 'date.asc',
-  'release_date.desc': 'date.desc',
-  'release_date.asc': 'date.asc',
-  'first_air_date.desc': 'date.desc',
-  'first_air_date.asc': 'date.asc',
-  'revenue.desc': 'revenue.desc',
-  'revenue.asc': 'revenue.asc',
-  'title.asc': 'title.asc',
-  'title.desc': 'title.desc',
-  'original_title.asc': 'title.asc',
-  'original_title.desc': 'title.desc',
-  'name.asc': 'title.asc',
-  'name.desc': 'title.desc',
-  'original_name.asc': 'title.asc',
-  'original_name.desc': 'title.desc',
-};
-
-/** Unknown values fall back to popularity.desc, as TMDB ignores sorts it does not know. */
-export function sortKey(sortBy: string | undefined): SortKey {
-  return (sortBy && SORTS[sortBy]) || 'popularity.desc';
-}
-
-const num = (v: string | undefined): number | undefined => {
-  if (v === undefined || v.trim() === '') return undefined;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : undefined;
-};
-const date = (v: string | undefined): string | undefined =>
-  v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined;
-const year = (v: string | undefined): number | undefined => (v && /^\d{4}$/.test(v) ? Number(v) : undefined);
 
 /**
- * TMDB's id-list syntax: `a,b` means all of them, `a|b` any of them. A list mixing both
- * reads as any of the comma groups: `28,12|35` is (28 and 12) or 35.
+ * The parameters below are the contract's (params.ts), checked and made canonical before a
+ * source sees them: numbers are numbers, dates real YYYY-MM-DD dates, sorts this kind's.
  */
-export function parseIdList(value: string | undefined): number[][] | undefined {
-  if (!value?.trim()) return undefined;
-  const groups = value
-    .split('|')
-    .map((g) =>
-      g
-        .split(',')
-        .map((s) => Number(s.trim()))
-        .filter((n) => Number.isInteger(n) && n > 0),
-    )
-    .filter((g) => g.length > 0);
-  return groups.length ? groups : undefined;
+
+type SortOrder = SortKey extends `${infer Order}.${string}` ? Order : never;
+
+/** TMDB's sort fields (both kinds' spellings) onto the catalogue's orders. */
+const SORT_ORDER: Record<DiscoverSortField, SortOrder> = {
+  popularity: 'popularity',
+  vote_average: 'vote_average',
+  vote_count: 'vote_count',
+  primary_release_date: 'date',
+  release_date: 'date',
+  first_air_date: 'date',
+  revenue: 'revenue',
+  title: 'title',
+  original_title: 'title',
+  name: 'title',
+  original_name: 'title',
+};
+
+/** A contract `sort_by` (`field.desc` / `field.asc`) as a catalogue sort key; popularity by default. */
+export function sortKey(sortBy: string | undefined): SortKey {
+  if (!sortBy) return 'popularity.desc';
+  const [field, direction] = sortBy.split('.') as [DiscoverSortField, 'asc' | 'desc'];
+  return `${SORT_ORDER[field]}.${direction}` as SortKey;
 }
+
+const num = (v: string | undefined): number | undefined => (v === undefined ? undefined : Number(v));
 
 const matchesIdList = (have: readonly number[], groups: number[][]) =>
   groups.some((group) => group.every((id) => have.includes(id)));
@@ -97,19 +59,21 @@ export function discover(cat: DemoCatalogue, kind: Kind, params: CatalogueParams
   const voteAverageLte = num(p('vote_average.lte'));
   const runtimeGte = num(p('with_runtime.gte'));
   const runtimeLte = num(p('with_runtime.lte'));
-  const genres = parseIdList(p('with_genres'));
-  const withoutGenres = parseIdList(p('without_genres'))?.flat();
-  const providers = parseIdList(p('with_watch_providers'));
-  const language = p('with_original_language')?.trim() || undefined;
-  const dateGte = date(
-    kind === 'movie' ? (p('primary_release_date.gte') ?? p('release_date.gte')) : p('first_air_date.gte'),
-  );
-  const dateLte = date(
-    kind === 'movie' ? (p('primary_release_date.lte') ?? p('release_date.lte')) : p('first_air_date.lte'),
-  );
-  const inYear = year(kind === 'movie' ? (p('primary_release_year') ?? p('year')) : p('first_air_date_year'));
-  const airedGte = kind === 'tv' ? date(p('air_date.gte')) : undefined;
-  const airedLte = kind === 'tv' ? date(p('air_date.lte')) : undefined;
+  const idList = (k: string) => {
+    const v = p(k);
+    return v === undefined ? undefined : parseIdList(v);
+  };
+  const genres = idList('with_genres');
+  const withoutGenres = idList('without_genres')?.flat();
+  const providers = idList('with_watch_providers');
+  const language = p('with_original_language');
+  const dateGte =
+    kind === 'movie' ? (p('primary_release_date.gte') ?? p('release_date.gte')) : p('first_air_date.gte');
+  const dateLte =
+    kind === 'movie' ? (p('primary_release_date.lte') ?? p('release_date.lte')) : p('first_air_date.lte');
+  const inYear = num(kind === 'movie' ? (p('primary_release_year') ?? p('year')) : p('first_air_date_year'));
+  const airedGte = p('air_date.gte');
+  const airedLte = p('air_date.lte');
 
   return cat.sorted(kind, sortKey(p('sort_by'))).filter((e) => {
     if (!e.complete) return false;
@@ -174,9 +138,9 @@ export function search(cat: DemoCatalogue, kind: Kind | 'multi', params: Catalog
   const query = parseSearchPrefixes(params.query ?? '');
   const paramYear =
     kind === 'movie'
-      ? year(params.primary_release_year ?? params.year)
+      ? num(params.primary_release_year ?? params.year)
       : kind === 'tv'
-        ? year(params.first_air_date_year ?? params.year)
+        ? num(params.first_air_date_year ?? params.year)
         : undefined;
   const wantYear = query.year ?? paramYear;
   const pool = kind === 'movie' ? cat.movies : kind === 'tv' ? cat.shows : [...cat.movies, ...cat.shows];

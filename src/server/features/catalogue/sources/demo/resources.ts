@@ -1,4 +1,4 @@
-import { backdropPath, posterPath } from './artwork';
+import { backdropPath, IMAGE_WIDTHS, ORIGINAL_IMAGE_WIDTH, posterPath } from './artwork';
 import type { DemoCatalogue, Entry } from './catalogue';
 import { addDays } from './clock';
 import { PROVIDER_REGION, PROVIDERS } from './providers';
@@ -12,17 +12,18 @@ import { episodeFacts } from './tv';
  * the answer is empty or null rather than invented.
  */
 
-/**
- * TMDB's image sizes per kind, limited to what /img draws (images.ts IMAGE_WIDTHS). The demo
- * has no logos and no people, so it lists no sizes for them.
- */
-const DEMO_IMAGE_SIZES = {
+/** TMDB's image sizes per kind, all of which /img draws. The demo has no logos and no people. */
+const TMDB_IMAGE_SIZES = {
   backdrop_sizes: ['w300', 'w780', 'w1280', 'original'],
   logo_sizes: [] as string[],
   poster_sizes: ['w92', 'w154', 'w185', 'w342', 'w500', 'w780', 'original'],
   profile_sizes: [] as string[],
   still_sizes: ['w92', 'w185', 'w300', 'original'],
 };
+/** Each kind's sizes that /img draws (IMAGE_WIDTHS). */
+const DEMO_IMAGE_SIZES = Object.fromEntries(
+  Object.entries(TMDB_IMAGE_SIZES).map(([kind, sizes]) => [kind, sizes.filter((s) => s in IMAGE_WIDTHS)]),
+);
 
 /** `configuration`: clients build `{secure_base_url}{size}{file_path}`, here `/img/w500/p-m1.svg`. */
 export function configuration(imageBaseUrl: string) {
@@ -33,16 +34,14 @@ export function configuration(imageBaseUrl: string) {
   };
 }
 
-/** The pixel size of the largest (`original`) rendering of the demo's artwork. */
-const ORIGINAL_WIDTH = 1920;
 const image = (filePath: string, aspect: number) => ({
   aspect_ratio: Math.round(aspect * 1000) / 1000,
-  height: Math.round(ORIGINAL_WIDTH / aspect),
+  height: Math.round(ORIGINAL_IMAGE_WIDTH / aspect),
   iso_639_1: null,
   file_path: filePath,
   vote_average: 0,
   vote_count: 0,
-  width: ORIGINAL_WIDTH,
+  width: ORIGINAL_IMAGE_WIDTH,
 });
 
 export function images(e: Entry) {

@@ -1,3 +1,4 @@
+import { MAX_PAGE } from '../../../../../shared/schemas/catalogue';
 import type { TmdbListItem, TmdbPage } from '../../types';
 import { backdropPath, posterPath, stillPath } from './artwork';
 import type { Entry } from './catalogue';
@@ -7,9 +8,8 @@ import type { DemoMovie } from './movies';
 import { type DemoShow, episodeFacts } from './tv';
 import { NETWORKS } from './tv-data';
 
-/** TMDB's page size and its page cap. */
+/** TMDB's page size (its page cap, MAX_PAGE, is the contract's). */
 export const PAGE_SIZE = 20;
-export const MAX_PAGE = 500;
 
 /** TMDB's list-item shape for one entry; `media_type` only where TMDB sends it (trending, multi). */
 export function listItem(e: Entry, withMediaType = false): TmdbListItem & Record<string, unknown> {

@@ -1,0 +1,37 @@
+import { clsx } from 'clsx';
+import type { Genre } from '../../../shared/catalogue';
+
+/** A genre chip's look: over a picture (heroes), on the page, or small (cards). */
+const CHIP = {
+  overlay: 'border-zinc-600/80 bg-zinc-900/60 px-2.5 text-xs',
+  plain: 'border-zinc-700 px-2.5 text-xs text-zinc-300',
+  small: 'border-zinc-700 px-2 text-[11px] text-zinc-300',
+} as const;
+export type GenreTone = keyof typeof CHIP;
+
+export const genreChipClass = (tone: GenreTone) => clsx('rounded-full border py-0.5', CHIP[tone]);
+
+/** A title's genres as chips in a list named Genres; nothing when it has none. */
+export function GenreList({
+  genres,
+  tone,
+  className,
+}: {
+  genres: readonly Genre[];
+  tone: GenreTone;
+  className?: string;
+}) {
+  if (genres.length === 0) return null;
+  return (
+    <ul
+      aria-label="Genres"
+      className={clsx('flex flex-wrap', tone === 'small' ? 'gap-1.5' : 'gap-2', className)}
+    >
+      {genres.map((g) => (
+        <li key={g.id} className={genreChipClass(tone)}>
+          {g.name}
+        </li>
+      ))}
+    </ul>
+  );
+}

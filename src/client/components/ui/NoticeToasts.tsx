@@ -1,0 +1,36 @@
+import { NOTICE_TONE } from './Notice';
+import type { ToastItem } from './Toast';
+import { ToastClose, ToastProvider, ToastRoot, ToastTitle, ToastViewport } from './ToastParts';
+
+/** Spec 9: a notice stays 5 s. */
+const NOTICE_MS = 5000;
+
+/**
+ * toast()'s notices as radix toasts: errors are announced at once (foreground), the rest
+ * politely (background). Mounted only while there are toasts, like UndoToaster, so a toast
+ * closed with focus inside does not leave the next one's timer paused.
+ */
+export default function NoticeToasts({
+  items,
+  onClose,
+}: {
+  items: readonly ToastItem[];
+  onClose: (id: number) => void;
+}) {
+  return (
+    <ToastProvider duration={NOTICE_MS} label="Notices">
+      {items.map((t) => (
+        <ToastRoot
+          key={t.id}
+          type={t.kind === 'error' ? 'foreground' : 'background'}
+          onOpenChange={(open) => !open && onClose(t.id)}
+          className={NOTICE_TONE[t.kind]}
+        >
+          <ToastTitle>{t.message}</ToastTitle>
+          <ToastClose />
+        </ToastRoot>
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import type { MediaType } from '../../shared/catalogue';
+import type { TMovieListing, TSearch } from '../../shared/schemas/catalogue';
+import { nextPage } from './listing-state';
+import { trpc } from './trpc';
+
+/**
+ * The paging of the catalogue lists (Movies, TV Shows, Search), read with
+ * `trpc.catalogue.x.useInfiniteQuery` and started early with `prefetch`/`infiniteQueryOptions`:
+ * the page goes as the cursor, from 1, and the next is asked for while there is one. The
+ * screens, the start-up prefetch and the scroll memory share one cache entry per list, under
+ * tRPC's infinite key, so `utils.catalogue.*.invalidate()` reaches them. With the signal,
+ * React Query aborts a request a newer one replaced (spec 4).
+ */
+export const PAGED = {
+  initialCursor: 1,
+  getNextPageParam: nextPage,
+  staleTime: 5 * 60_000,
+  trpc: { abortOnUnmount: true },
+};
+
+export interface ListingFilters {
+  filter: TMovieListing['filter'];
+  genre?: number;
+  /** One of the kind's sorts (lib/listing-state.ts keeps it so). */
+  sort: string;
+}
+
+/**
+ * The procedure a Movies or TV Shows listing reads its pages from. Both take the same input
+ * but for the sort's values (the listing state keeps the sort to its kind's own, see
+ * lib/listing-state.ts) and answer the same pages, so one typing serves both and a listing
+ * calls one hook whatever its kind.
+ */
+type ListingPages = typeof trpc.catalogue.movies;
+export const listingPages = (kind: MediaType): ListingPages =>
+  kind === 'movie' ? trpc.catalogue.movies : (trpc.catalogue.tv as unknown as ListingPages);
+export const listingInput = (filters: ListingFilters) => filters as Omit<TMovieListing, 'page'>;
+
+/** Drops a listing's loaded pages, so the next read starts again at page 1. */
+export function forgetListing(queryClient: QueryClient, kind: MediaType, filters: ListingFilters): void {
+  queryClient.removeQueries({
+    queryKey: getQueryKey(listingPages(kind), listingInput(filters), 'infinite'),
+    exact: true,
+  });
+}
+
+/**
+ * The request of the search results for a query, type and sort. Year, genre and rating are
+ * filtered on the client (spec 5), so they are not part of it.
+ */
+export const searchInput = (s: { q: string; type: TSearch['type']; sort: TSearch['sort'] }) => ({
+  query: s.q.trim(),
+  type: s.type,
+  sort: s.sort,
+});

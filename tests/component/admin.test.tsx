@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiHealthAnswer, mockApi, trpcCalls, trpcQuery } from '../msw/app-api';
+import { adminStats, homeData, systemHealth, user, usersPage } from '../msw/app-data';
+import { renderApp } from './render';
+
+/** What the Overview tab reads. */
+function overview() {
+  mockApi(
+    trpcQuery('admin.stats', adminStats()),
+    trpcQuery('admin.systemHealth', systemHealth()),
+    trpcQuery('admin.watchHistoryStats', { total: 120, today: 4 }),
+    apiHealthAnswer(),
+  );
+}
+
+describe('Admin', () => {
+  it('sends a signed-in user who is not staff to Home', async () => {
+    mockApi(trpcQuery('catalogue.home', homeData()), trpcQuery('recommendations.forMe', []));
+    const { currentPath } = renderApp('/admin', { signedInAs: user({ role: 'user' }) });
+    expect(await screen.findByRole('heading', { name: 'Trending Now' })).toBeTruthy();
+    expect(currentPath()).toBe('/');
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).toBeNull();
+    expect(trpcCalls.filter((c) => c.path.startsWith('admin.'))).toEqual([]);
+  });
+
+  it('sends a visitor to Home', async () => {
+    mockApi(trpcQuery('catalogue.home', homeData()));
+    const { currentPath } = renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Trending Now' })).toBeTruthy();
+    expect(currentPath()).toBe('/');
+  });
+
+  it('shows an admin the dashboard: access badge, four tabs, Overview first with the stats', async () => {
+    overview();
+    renderApp('/admin', { signedInAs: user({ role: 'admin', username: 'grace' }) });
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Admin Access')).toBeTruthy();
+    expect(screen.getByText('Signed in as grace')).toBeTruthy();
+    const tabs = screen.getByRole('tablist', { name: 'Admin sections' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Overview', 'Users', 'System', 'Analytics']);
+    expect(within(tabs).getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
+    expect(await screen.findByText('Total Users')).toBeTruthy();
+    expect(await screen.findByText('42')).toBeTruthy();
+  });
+
+  it("says 'Owner Access' to the owner", async () => {
+    overview();
+    renderApp('/admin', { signedInAs: user({ role: 'owner' }) });
+    expect(await screen.findByText('Owner Access')).toBeTruthy();
+    expect(screen.queryByText('Admin Access')).toBeNull();
+  });
+
+  it('opens the Users tab, keeps it in the address, and lists the users', async () => {
+    overview();
+    mockApi(
+      trpcQuery('admin.usersPaginated', usersPage([user({ username: 'linus' }), user({ username: 'ada' })])),
+    );
+    const { user: pointer, currentPath } = renderApp('/admin', { signedInAs: user({ role: 'admin' }) });
+    await pointer.click(await screen.findByRole('tab', { name: 'Users' }));
+    expect(currentPath()).toBe('/admin?tab=users');
+    expect((await screen.findAllByText('linus')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('ada').length).toBeGreaterThan(0);
+    expect(trpcCalls.find((c) => c.path === 'admin.usersPaginated')?.input).toMatchObject({ page: 1 });
+  });
+
+  it("says 'No users found' when the list is empty", async () => {
+    mockApi(trpcQuery('admin.usersPaginated', usersPage([])));
+    renderApp('/admin?tab=users', { signedInAs: user({ role: 'owner' }) });
+    expect(await screen.findByText('No users found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, trpcCalls, trpcError, trpcPending, trpcQuery } from '../msw/app-api';
+import { movieCard, movieDetail } from '../msw/app-data';
+import { renderApp } from './render';
+
+describe('Movie detail', () => {
+  it('shows a skeleton while the title loads, then the title', async () => {
+    const movie = trpcPending('catalogue.movie');
+    mockApi(movie.mock);
+    renderApp('/movie/550');
+    expect(await screen.findByRole('status', { name: 'Loading title' })).toBeTruthy();
+    movie.release(movieDetail());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fight Club' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading title' })).toBeNull();
+  });
+
+  it('shows the title, Watch Now, facts, box office, cast and similar titles', async () => {
+    mockApi(trpcQuery('catalogue.movie', movieDetail({ similar: [movieCard({ title: 'Se7en' })] })));
+    renderApp('/movie/550');
+    const hero = await screen.findByRole('region', { name: 'Fight Club' });
+    expect(
+      within(hero)
+        .getByRole('link', { name: /Watch Now/ })
+        .getAttribute('href'),
+    ).toBe('/watch/movie/550');
+    expect(within(hero).getByText('2h 19m')).toBeTruthy();
+    expect(trpcCalls.find((c) => c.path === 'catalogue.movie')?.input).toEqual({ id: 550 });
+
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    expect(overview.textContent).toContain('An insomniac office worker');
+    const boxOffice = screen.getByRole('region', { name: 'Box office' });
+    expect(boxOffice.textContent).toContain('$63.0M');
+    expect(boxOffice.textContent).toContain('$100.9M');
+    expect(await screen.findByText('Edward Norton')).toBeTruthy();
+    const similar = await screen.findByRole('region', { name: 'You Might Also Like' });
+    expect(within(similar).getByTitle('Se7en')).toBeTruthy();
+  });
+
+  it('goes to the not-found page when the server says the title does not exist', async () => {
+    mockApi(trpcError('catalogue.movie', 404, 'Movie not found'));
+    const { currentPath } = renderApp('/movie/999999');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(currentPath()).toBe('/404');
+    expect(screen.getByRole('link', { name: /Go Home/ }).getAttribute('href')).toBe('/');
+  });
+
+  it('goes to the not-found page for an id that is not a number, without asking the server', async () => {
+    const { currentPath } = renderApp('/movie/abc');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(currentPath()).toBe('/404');
+    expect(trpcCalls.filter((c) => c.path === 'catalogue.movie')).toEqual([]);
+  });
+
+  it('offers Retry instead of not-found when the server fails', async () => {
+    mockApi(trpcError('catalogue.movie', 500, 'Internal server error'));
+    const { user, currentPath } = renderApp('/movie/550');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByText('This title could not be loaded.')).toBeTruthy();
+    expect(currentPath()).toBe('/movie/550');
+
+    mockApi(trpcQuery('catalogue.movie', movieDetail()));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fight Club' })).toBeTruthy();
+  });
+});

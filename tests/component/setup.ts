@@ -1,0 +1,36 @@
+import { cleanup, configure } from '@testing-library/react';
+import { beforeAll } from 'vitest';
+import { ROUTES } from '../../src/client/routes/table';
+import { startAppApi } from '../msw/app-server';
+
+/**
+ * Component tests: the app's API is msw (tests/msw/app-api.ts) and anything it does not
+ * answer fails the test that asked. jsdom lacks the scrolling and pointer-capture calls the
+ * screens make.
+ */
+startAppApi({
+  beforeCheck: () => {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+  },
+});
+
+// The screens are lazy chunks: compiled here, once per worker (the project does not isolate
+// files), so a test's waits measure the screen, not the compiler of a busy 2-core machine.
+beforeAll(() =>
+  Promise.all(Object.values(ROUTES).map((route) => ('load' in route ? route.load() : undefined))),
+);
+// The first render of a worker still compiles the smaller lazy parts (menus, dialogs): on a
+// loaded machine, seconds.
+configure({ asyncUtilTimeout: 10_000 });
+
+window.scrollTo = () => {};
+window.scrollBy = () => {};
+Element.prototype.scrollTo = () => {};
+Element.prototype.scrollBy = () => {};
+Element.prototype.scrollIntoView = () => {};
+// Radix reads pointer capture on pointer up (a toast's swipe); jsdom has none.
+Element.prototype.hasPointerCapture = () => false;
+Element.prototype.setPointerCapture = () => {};
+Element.prototype.releasePointerCapture = () => {};
