@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { test as base, describe, expect } from './fixtures';
-import { screenshot, type ViewportName } from './helpers';
+import { screenshot, settle, type ViewportName } from './helpers';
 
 /**
  * Browse screens against the demo catalogue (issue 4): home, listings, search, details,
@@ -32,8 +31,6 @@ const test = base.extend('titles', { scope: 'file' }, async ({ server }) => {
   const movieCast = (await trpcGet<{ cast: unknown[] }>('catalogue.movie', { id: movieId })).cast.length;
   return { movieId, tvId, movieCast };
 });
-
-const settle = (page: Page) => page.waitForLoadState('networkidle');
 
 describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
   test('draws the start-up bar from the HTML alone, and drops it once the app renders', async ({ open }) => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { test as base, describe, expect } from './fixtures';
-import { screenshot, type ViewportName } from './helpers';
+import { screenshot, settle, type ViewportName } from './helpers';
 
 /**
  * The pages with the production Content-Security-Policy on: each screen renders, and the
@@ -110,7 +110,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Content-Security-Policy on (%
       if (screen.signedIn) await login({ role: 'owner', page });
       await page.goto(screen.path(titles));
       await screen.ready(page);
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       if (screen.name === 'home') {
         // A radix dialog locks scrolling with an injected <style>: the policy must allow it.
         const opener = viewport === 'phone' ? { name: 'Open menu' } : { name: 'Login', exact: true };

@@ -166,3 +166,15 @@ export async function signInWithToken(page: Page, baseUrl: string, token: string
 
 /** The cards of a listing or search results grid. */
 export const gridCards = (page: Page) => page.locator('ul[data-nav-row="grid"] [data-nav-card]');
+
+/**
+ * Waits until what the screen asked for is in: the document and its frames loaded, and every
+ * image that is loading finished (lazy ones below the fold are not waited for). Unlike
+ * Playwright's 'networkidle' it does not wait out background requests.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => img.complete || img.loading === 'lazy'),
+  );
+}

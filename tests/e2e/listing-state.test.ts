@@ -6,19 +6,50 @@ import { gridCards, screenshot, type ViewportName } from './helpers';
  * Issue 15: listing and search state live in the address, and Back returns to the same list
  * at the same scroll position; a shared filtered address opens the same list.
  */
-/** Scrolls to the load-more trigger until at least `want` cards are shown (or no more exist). */
+/** Which page of how many the summary says is shown (" · Page 3 of 25"). */
+async function pageOf(page: Page): Promise<[number, number] | null> {
+  const text =
+    (await page
+      .getByText(/ · Page [\d,]+ of [\d,]+/)
+      .textContent()
+      .catch(() => null)) ?? '';
+  const m = text.match(/Page ([\d,]+) of ([\d,]+)/);
+  return m ? [Number(m[1]!.replace(/,/g, '')), Number(m[2]!.replace(/,/g, ''))] : null;
+}
+
+/**
+ * Scrolls to the load-more trigger until at least `want` cards are shown (or the summary
+ * says the last page is in), then moves back up the list and waits until no page is on its
+ * way and the count holds still, so the count read next is the one Back must restore.
+ */
 async function loadAtLeast(page: Page, want: number, more: string) {
   const trigger = page.getByText(more);
   await expect
     .poll(
       async () => {
-        const n = await gridCards(page).count();
-        if (n >= want) return true;
+        if ((await gridCards(page).count()) >= want) return true;
+        const at = await pageOf(page);
+        if (at && at[0] >= at[1]) return true;
         if (await trigger.count()) await trigger.scrollIntoViewIfNeeded().catch(() => {});
-        else if (!(await page.getByText('Loading more').count())) return true; // the last page
         return false;
       },
       { timeout: 60_000, interval: 500 },
+    )
+    .toBe(true);
+  const n = await gridCards(page).count();
+  await gridCards(page)
+    .nth(Math.max(0, n - 30))
+    .scrollIntoViewIfNeeded();
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await gridCards(page).count();
+        const settled = now === last && (await page.getByText('Loading more').count()) === 0;
+        last = now;
+        return settled;
+      },
+      { timeout: 30_000, interval: 750 },
     )
     .toBe(true);
 }

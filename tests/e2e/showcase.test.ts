@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { test as base, describe, expect } from './fixtures';
-import { screenshot, type ViewportName } from './helpers';
+import { screenshot, settle, type ViewportName } from './helpers';
 
 /**
  * The demo catalogue as a visitor first meets it (issue 16): the home rows full, the genre
@@ -24,7 +24,6 @@ const test = base.extend('titles', { scope: 'file' }, async ({ server }) => {
   return { filmId, showId };
 });
 
-const settle = (page: Page) => page.waitForLoadState('networkidle');
 /** Scrolls to `y`, lets the page settle and takes a screenshot. */
 async function shot(page: Page, name: string, y = 0) {
   await page.evaluate((top) => window.scrollTo(0, top), y);

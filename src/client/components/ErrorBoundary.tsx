@@ -16,27 +16,52 @@ interface Props {
   resetKey?: unknown;
 }
 
-export class ErrorBoundary extends Component<Props, { error: Error | null }> {
-  state = { error: null as Error | null };
+interface State {
+  error: Error | null;
+  /** A screen's file failed to load and the one automatic reload may be under way: no fallback yet. */
+  recovering: boolean;
+}
 
-  static getDerivedStateFromError(error: Error) {
-    return { error };
+export class ErrorBoundary extends Component<Props, State> {
+  state: State = { error: null, recovering: false };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error, recovering: isChunkLoadError(error) };
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(error, info.componentStack);
     // A screen whose file vanished (a deploy replaced the build) is cured by one fresh reload;
     // recoverOnce rate-limits it, so a failure that survives the reload shows this fallback.
-    if (isChunkLoadError(error)) void recoverOnce('a screen failed to load', error);
+    // Until it is known whether the reload happens, the screen shows a loading state rather
+    // than an error that would flash and vanish.
+    if (isChunkLoadError(error)) {
+      void recoverOnce('a screen failed to load', error).then((reloading) => {
+        if (!reloading && this.state.error === error) this.setState({ recovering: false });
+      });
+    }
   }
 
   componentDidUpdate(prev: Props) {
-    if (this.state.error && prev.resetKey !== this.props.resetKey) this.setState({ error: null });
+    if (this.state.error && prev.resetKey !== this.props.resetKey)
+      this.setState({ error: null, recovering: false });
   }
 
   render() {
     if (!this.state.error) return this.props.children;
-    return <ErrorFallback error={this.state.error} onRetry={() => this.setState({ error: null })} />;
+    if (this.state.recovering) {
+      return (
+        <div role="status" className="flex min-h-[60vh] items-center justify-center text-sm text-zinc-400">
+          Loading…
+        </div>
+      );
+    }
+    return (
+      <ErrorFallback
+        error={this.state.error}
+        onRetry={() => this.setState({ error: null, recovering: false })}
+      />
+    );
   }
 }
 
