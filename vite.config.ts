@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -10,7 +11,8 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   root: r('./src/client'),
   publicDir: r('./public'),
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
+  // lingui(): message catalogues imported with `?lingui` arrive compiled (src/client/i18n).
+  plugins: [react(), lingui(), tailwindcss(), VitePWA(pwaOptions)],
   resolve: {
     alias: [
       // The browser's zod runs jitless: its eval probe breaks the CSP (src/client/lib/zod-browser.ts).
@@ -24,5 +26,15 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    rollupOptions: {
+      output: {
+        // A catalogue chunk is named for its language and namespace (i18n-ar-admin-<hash>.js),
+        // so the service worker can keep the chosen language's files (vite.pwa.ts).
+        chunkFileNames: (chunk) => {
+          const m = /\/i18n\/catalogs\/([^/]+)\/([^/.]+)\.json/.exec(chunk.facadeModuleId ?? '');
+          return m ? `assets/i18n-${m[1]}-${m[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
 });

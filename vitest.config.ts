@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
+  // Message catalogues (`?lingui` imports) compiled as in the build.
+  plugins: [lingui()],
   resolve: {
     alias: { '@shared': r('./src/shared'), '@client': r('./src/client'), '@server': r('./src/server') },
   },

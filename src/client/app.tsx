@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Layout } from './components/layout/Layout';
+import { LanguageProvider } from './i18n/react';
 import { AuthProvider } from './lib/auth';
 import { PreferencesSync } from './lib/preferences-sync';
 import './lib/route-prefetch';
@@ -31,19 +32,21 @@ export function Routes() {
 
 export function App() {
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <PreferencesSync />
-          <ErrorBoundary>
-            <Layout>
-              <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
-                <Routes />
-              </Suspense>
-            </Layout>
-          </ErrorBoundary>
-        </AuthProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
+    <LanguageProvider>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <PreferencesSync />
+            <ErrorBoundary>
+              <Layout>
+                <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
+                  <Routes />
+                </Suspense>
+              </Layout>
+            </ErrorBoundary>
+          </AuthProvider>
+        </QueryClientProvider>
+      </trpc.Provider>
+    </LanguageProvider>
   );
 }

@@ -9,6 +9,8 @@
  * - `normalizePreferences` is lenient: any stored value (corrupt, old shape, unknown keys)
  *   becomes valid preferences, each bad field replaced by its default, so reading never crashes.
  */
+import { isLocale, type Locale } from './i18n/locales';
+
 export const QUALITIES = ['auto', '1080p', '720p', '480p', '360p'] as const;
 export const THEMES = ['dark', 'light', 'system'] as const;
 export const VOLUME_MIN = 0;
@@ -36,6 +38,8 @@ export interface Preferences {
   autoFullscreen: boolean;
   showRatings: boolean;
   compactMode: boolean;
+  /** The interface language; null follows the browser's languages (issue 18). */
+  language: Locale | null;
 }
 export type PreferenceKey = keyof Preferences;
 
@@ -54,6 +58,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   autoFullscreen: false,
   showRatings: true,
   compactMode: false,
+  language: null,
 });
 
 export const PREFERENCE_KEYS = Object.keys(DEFAULT_PREFERENCES) as PreferenceKey[];
@@ -93,6 +98,7 @@ const STRICT: Record<PreferenceKey, Read> = {
   autoFullscreen: boolean,
   showRatings: boolean,
   compactMode: boolean,
+  language: (v) => (v === null || isLocale(v) ? v : INVALID),
 };
 
 // Earlier builds stored some values as strings ("true", "80"); read those as what they meant.
@@ -112,6 +118,7 @@ function lenient(k: PreferenceKey, v: unknown): unknown {
     }
     case 'quality':
     case 'theme':
+    case 'language':
       return STRICT[k](v);
     default:
       return STRICT[k](asBoolean(v));

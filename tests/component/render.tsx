@@ -7,6 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { Routes } from '../../src/client/app';
 import { ErrorBoundary } from '../../src/client/components/ErrorBoundary';
 import { Layout } from '../../src/client/components/layout/Layout';
+import { LanguageProvider } from '../../src/client/i18n/react';
 import { AuthProvider } from '../../src/client/lib/auth';
 import { KEYS } from '../../src/client/lib/storage';
 import { queryClient as appQueryClient, trpc, trpcClient } from '../../src/client/lib/trpc';
@@ -47,21 +48,23 @@ export function renderApp(path: string, options: { signedInAs?: User } = {}) {
   const queryClient = freshQueryClient();
   const user = userEvent.setup();
   const view = render(
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <AuthProvider>
-            <ErrorBoundary>
-              <Layout>
-                <Suspense fallback={<div aria-busy="true" />}>
-                  <Routes />
-                </Suspense>
-              </Layout>
-            </ErrorBoundary>
-          </AuthProvider>
-        </Router>
-      </QueryClientProvider>
-    </trpc.Provider>,
+    <LanguageProvider>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <AuthProvider>
+              <ErrorBoundary>
+                <Layout>
+                  <Suspense fallback={<div aria-busy="true" />}>
+                    <Routes />
+                  </Suspense>
+                </Layout>
+              </ErrorBoundary>
+            </AuthProvider>
+          </Router>
+        </QueryClientProvider>
+      </trpc.Provider>
+    </LanguageProvider>,
   );
   /** The path (and query) the app is at now. */
   const currentPath = () => location.history.at(-1) ?? path;

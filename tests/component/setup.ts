@@ -1,6 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { beforeAll } from 'vitest';
+import { activateLocale, loadMessages } from '../../src/client/i18n';
 import { ROUTES } from '../../src/client/routes/table';
+import { NAMESPACES } from '../../src/shared/i18n/locales';
 import { startAppApi } from '../msw/app-server';
 
 /**
@@ -18,6 +20,11 @@ startAppApi({
 
 // The screens are lazy chunks: compiled here, once per worker (the project does not isolate
 // files), so a test's waits measure the screen, not the compiler of a busy 2-core machine.
+// The screens speak English (the spec's wording), every namespace loaded up front.
+beforeAll(async () => {
+  await activateLocale('en');
+  await loadMessages(...NAMESPACES);
+});
 beforeAll(() =>
   Promise.all(Object.values(ROUTES).map((route) => ('load' in route ? route.load() : undefined))),
 );

@@ -78,7 +78,7 @@ function ErrorFallback({ error, onRetry }: { error: Error; onRetry(): void }) {
           cleared caches.
         </p>
         {import.meta.env.DEV && (
-          <pre className="mt-4 max-h-32 overflow-auto rounded-md bg-zinc-950 p-3 text-left text-xs text-red-300">
+          <pre className="mt-4 max-h-32 overflow-auto rounded-md bg-zinc-950 p-3 text-start text-xs text-red-300">
             {error.message}
           </pre>
         )}

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
-import { createTRPCReact } from '@trpc/react-query';
+import { createTRPCReact, getQueryKey } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/root';
 import { TRPC_MAX_BATCH } from '../../shared/trpc-limits';
+import { acceptLanguageHeader, i18n } from '../i18n';
 import { trackedFetch } from './connectivity';
 import { KEYS, readString } from './storage';
 import { httpStatusOf } from './trpc-errors';
@@ -38,6 +39,10 @@ export const queryClient = new QueryClient({
   },
 });
 
+// Catalogue data comes in the reader's language (TMDB titles and overviews): a new language
+// fetches it again.
+i18n.on('change', () => void queryClient.invalidateQueries({ queryKey: getQueryKey(trpc.catalogue) }));
+
 export function authHeader(): Record<string, string> {
   const token = readString(KEYS.token);
   return token ? { Authorization: `Bearer ${token}` } : {};
@@ -47,7 +52,8 @@ export const trpcClient = trpc.createClient({
   links: [
     httpBatchLink({
       url: '/trpc',
-      headers: authHeader,
+      // The reader's language: server messages and catalogue data come back in it.
+      headers: () => ({ ...authHeader(), 'Accept-Language': acceptLanguageHeader() }),
       maxURLLength: 4000,
       maxItems: TRPC_MAX_BATCH,
       fetch: trackedFetch,

@@ -3,12 +3,20 @@ import { type ComponentType, lazy } from 'react';
 // the <Switch> of app.tsx matches it.
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
+import type { Namespace } from '../../shared/i18n/locales';
+import { withMessages } from '../i18n';
 import Home from './home';
 
 type Screen = { default: ComponentType };
 
-/** A screen in its own code chunk, so / loads only what it shows. */
-const chunk = (load: () => Promise<Screen>) => ({ load, component: lazy(load) });
+/**
+ * A screen in its own code chunk, so / loads only what it shows, loaded together with the
+ * message namespaces it speaks in (the active language's only).
+ */
+const chunk = (namespaces: Namespace[], importer: () => Promise<Screen>) => {
+  const load = withMessages(namespaces, importer);
+  return { load, component: lazy(load) };
+};
 
 /**
  * Every screen with its wouter patterns, in matching order: `app.tsx` renders its <Switch>
@@ -18,22 +26,25 @@ const chunk = (load: () => Promise<Screen>) => ({ load, component: lazy(load) })
  */
 export const ROUTES = {
   home: { patterns: ['/'], component: Home },
-  movies: { patterns: ['/movies'], ...chunk(() => import('./movies')) },
-  tv: { patterns: ['/tv'], ...chunk(() => import('./tv')) },
-  search: { patterns: ['/search'], ...chunk(() => import('./search')) },
-  movieDetail: { patterns: ['/movie/:id'], ...chunk(() => import('./movie-detail')) },
-  tvDetail: { patterns: ['/tv/:id', '/tv/:id/:season/:episode'], ...chunk(() => import('./tv-detail')) },
+  movies: { patterns: ['/movies'], ...chunk(['browse'], () => import('./movies')) },
+  tv: { patterns: ['/tv'], ...chunk(['browse'], () => import('./tv')) },
+  search: { patterns: ['/search'], ...chunk(['browse'], () => import('./search')) },
+  movieDetail: { patterns: ['/movie/:id'], ...chunk(['browse'], () => import('./movie-detail')) },
+  tvDetail: {
+    patterns: ['/tv/:id', '/tv/:id/:season/:episode'],
+    ...chunk(['browse'], () => import('./tv-detail')),
+  },
   watch: {
     patterns: ['/watch/:type/:id', '/watch/:type/:id/:season/:episode'],
-    ...chunk(() => import('./watch')),
+    ...chunk(['watch'], () => import('./watch')),
   },
-  myList: { patterns: ['/my-list'], ...chunk(() => import('./my-list')) },
-  settings: { patterns: ['/settings'], ...chunk(() => import('./settings')) },
-  admin: { patterns: ['/admin'], ...chunk(() => import('./admin')) },
-  privacy: { patterns: ['/privacy'], ...chunk(() => import('./privacy')) },
-  dmca: { patterns: ['/dmca'], ...chunk(() => import('./dmca')) },
-  info: { patterns: ['/info'], ...chunk(() => import('./info')) },
-  notFound: { patterns: ['/404'], ...chunk(() => import('./not-found')) },
+  myList: { patterns: ['/my-list'], ...chunk(['account'], () => import('./my-list')) },
+  settings: { patterns: ['/settings'], ...chunk(['account', 'messages'], () => import('./settings')) },
+  admin: { patterns: ['/admin'], ...chunk(['admin', 'messages'], () => import('./admin')) },
+  privacy: { patterns: ['/privacy'], ...chunk(['pages'], () => import('./privacy')) },
+  dmca: { patterns: ['/dmca'], ...chunk(['pages'], () => import('./dmca')) },
+  info: { patterns: ['/info'], ...chunk(['pages'], () => import('./info')) },
+  notFound: { patterns: ['/404'], ...chunk(['shell'], () => import('./not-found')) },
 } satisfies Record<
   string,
   { patterns: readonly string[]; component: ComponentType; load?: () => Promise<Screen> }

@@ -15,6 +15,7 @@ import {
   validationMessage,
 } from '../errors';
 import { authenticate } from '../features/auth/service';
+import { type RequestLanguage, requestLanguage } from '../i18n/request';
 
 export interface TrpcContext {
   deps: AppDeps;
@@ -23,6 +24,8 @@ export interface TrpcContext {
   token: string | null;
   /** Resolves the session once per request, only when a procedure asks. */
   auth(): Promise<{ user: PublicUser; session: AppSession } | null>;
+  /** The reader's language and region (Accept-Language). */
+  language: RequestLanguage;
 }
 
 export function createContextFor(
@@ -36,6 +39,7 @@ export function createContextFor(
     deps,
     ip: req.ip ?? 'unknown',
     token,
+    language: requestLanguage(req.headers['accept-language']),
     auth: () => {
       pending ??= authenticate(deps.lucia, token);
       return pending;

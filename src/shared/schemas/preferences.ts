@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { CATALOGUE_LOCALES } from '../i18n/locales';
 import { type Preferences, QUALITIES, SERVER_NAME_MAX, THEMES, VOLUME_MAX, VOLUME_MIN } from '../preferences';
 
 /**
@@ -39,6 +40,7 @@ export const ZPreferencesSchema = z.strictObject({
   autoFullscreen: z.boolean(),
   showRatings: z.boolean(),
   compactMode: z.boolean(),
+  language: z.enum(CATALOGUE_LOCALES).nullable(),
 }) satisfies z.ZodType<Preferences>;
 
 // ---- Settings file (Advanced → Export / Import) ----

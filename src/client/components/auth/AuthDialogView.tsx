@@ -34,7 +34,7 @@ export default function AuthDialogView({
                 <ChevronLeftIcon size={18} />
                 Back
               </DialogClose>
-              <span className="flex items-center gap-2 pr-2 font-bold tracking-tight">
+              <span className="flex items-center gap-2 pe-2 font-bold tracking-tight">
                 <LogoMark size={22} /> Marquee
               </span>
             </div>
@@ -52,7 +52,7 @@ export default function AuthDialogView({
                 <SignUpForm phone={phone} onDone={onClose} onSwitch={() => onSwitch('signin')} />
               )}
             </div>
-            <DialogCloseButton className="absolute top-3.5 right-3.5 hidden sm:flex" />
+            <DialogCloseButton className="absolute top-3.5 end-3.5 hidden sm:flex" />
           </>
         )}
       </DialogContent>

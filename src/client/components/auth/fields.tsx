@@ -57,7 +57,7 @@ export function PasswordField({ label, value, onValue, error, hint, inputRef, ..
           onChange={(e) => onValue(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-          className={`${inputClass} pr-11 ${error ? 'border-red-500/80' : 'border-zinc-700 hover:border-zinc-600'}`}
+          className={`${inputClass} pe-11 ${error ? 'border-red-500/80' : 'border-zinc-700 hover:border-zinc-600'}`}
           {...rest}
         />
         <button
@@ -66,7 +66,7 @@ export function PasswordField({ label, value, onValue, error, hint, inputRef, ..
           aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           aria-pressed={shown}
           aria-controls={id}
-          className="absolute inset-y-1 right-1 flex w-9 items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-800 hover:text-zinc-100"
+          className="absolute inset-y-1 end-1 flex w-9 items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-800 hover:text-zinc-100"
         >
           {shown ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
         </button>

@@ -95,7 +95,7 @@ export function Header() {
             );
           })}
         </nav>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ms-auto flex items-center gap-3">
           <Link
             href="/search"
             aria-label="Search"

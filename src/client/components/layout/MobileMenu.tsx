@@ -47,7 +47,7 @@ export default function MobileMenu({
           onAuth(kind);
         }}
       >
-        <div className="flex h-14 items-center justify-between border-b border-zinc-800/70 pr-2 pl-4">
+        <div className="flex h-14 items-center justify-between border-b border-zinc-800/70 pe-2 ps-4">
           <DialogHeader
             hidden
             title="Menu"

@@ -43,7 +43,7 @@ export function MobileTopBar() {
         <Link
           href="/search"
           aria-label="Search"
-          className="ml-auto flex h-10 w-10 items-center justify-center rounded-md text-zinc-200 hover:bg-zinc-800"
+          className="ms-auto flex h-10 w-10 items-center justify-center rounded-md text-zinc-200 hover:bg-zinc-800"
         >
           <SearchIcon size={21} />
         </Link>

@@ -49,10 +49,10 @@ export function PolicyPage({
           {sections.map((s, i) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-h`} className="scroll-mt-24">
               <h2 id={`${s.id}-h`} className="text-xl font-bold tracking-tight text-white">
-                <span className="mr-2 text-zinc-500">{i + 1}.</span>
+                <span className="me-2 text-zinc-500">{i + 1}.</span>
                 {s.title}
               </h2>
-              <div className="policy-body mt-3 space-y-3 text-[15px] leading-relaxed text-zinc-300 [&_a]:text-brand-hover [&_a]:underline [&_a]:underline-offset-2 [&_li]:ml-5 [&_li]:list-disc [&_li]:pl-1 [&_strong]:text-zinc-100 [&_ul]:space-y-1.5">
+              <div className="policy-body mt-3 space-y-3 text-[15px] leading-relaxed text-zinc-300 [&_a]:text-brand-hover [&_a]:underline [&_a]:underline-offset-2 [&_li]:ms-5 [&_li]:list-disc [&_li]:ps-1 [&_strong]:text-zinc-100 [&_ul]:space-y-1.5">
                 {s.body}
               </div>
             </section>

@@ -28,7 +28,7 @@ export default function UserMenu({ user }: { user: PublicUser }) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
-        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm text-zinc-200 transition-colors hover:bg-zinc-800 data-[state=open]:bg-zinc-800"
+        className="flex items-center gap-2 rounded-full py-1 pe-2 ps-1 text-sm text-zinc-200 transition-colors hover:bg-zinc-800 data-[state=open]:bg-zinc-800"
         aria-label={`Account menu for ${user.username}`}
       >
         <Avatar user={user} />

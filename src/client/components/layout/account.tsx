@@ -79,7 +79,7 @@ export function useSignOut(): () => Promise<void> {
 /** The account button's look, shown while the menu's code loads. */
 export function AccountChip({ user }: { user: PublicUser }) {
   return (
-    <span className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm text-zinc-200">
+    <span className="flex items-center gap-2 rounded-full py-1 pe-2 ps-1 text-sm text-zinc-200">
       <Avatar user={user} />
       <span className="max-w-32 truncate font-medium">{user.username}</span>
       <span className="w-4" />

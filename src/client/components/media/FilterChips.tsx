@@ -15,7 +15,7 @@ export function FilterChips<K extends string>({
       {chips.map((c) => (
         <span
           key={c.key}
-          className="inline-flex items-center gap-1 rounded-full border border-zinc-700 bg-zinc-800/80 py-1 pl-3 pr-1 text-xs text-zinc-200"
+          className="inline-flex items-center gap-1 rounded-full border border-zinc-700 bg-zinc-800/80 py-1 ps-3 pe-1 text-xs text-zinc-200"
         >
           {c.label}
           <button

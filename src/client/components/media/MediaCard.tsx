@@ -39,7 +39,7 @@ export const MediaCard = memo(function MediaCard({
           eager={eager}
           className="transition-transform duration-300 group-hover:scale-105 motion-reduce:transform-none"
         />
-        <RatingBadge vote={item.voteAverage} className="absolute right-1.5 top-1.5" />
+        <RatingBadge vote={item.voteAverage} className="absolute end-1.5 top-1.5" />
       </div>
       <p className="mt-2 line-clamp-1 text-sm font-medium text-zinc-100 group-hover:text-white">
         {item.title}

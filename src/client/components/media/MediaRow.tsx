@@ -137,7 +137,7 @@ export const MediaRow = memo(function MediaRow({
           // it), so its scrim never covers the first card shown after a scroll.
           className={`scrollbar-none flex gap-3 overflow-x-auto px-4 py-2 sm:px-6 ${
             arrows
-              ? 'snap-x snap-mandatory scroll-pr-4 scroll-pl-11 sm:scroll-pr-6 sm:scroll-pl-14'
+              ? 'snap-x snap-mandatory scroll-pe-4 scroll-ps-11 sm:scroll-pe-6 sm:scroll-ps-14'
               : 'snap-x scroll-px-4 sm:scroll-px-6'
           }`}
         >
@@ -175,7 +175,7 @@ function ArrowButton({
       onClick={onClick}
       disabled={hidden}
       className={`absolute top-2 z-10 flex h-[calc(100%-3.75rem)] w-9 items-center justify-center bg-zinc-950/70 text-2xl text-white transition-opacity hover:bg-zinc-950/90 disabled:pointer-events-none disabled:opacity-0 sm:w-11 ${
-        dir === -1 ? 'left-0 rounded-r-md' : 'right-0 rounded-l-md'
+        dir === -1 ? 'start-0 rounded-e-md' : 'end-0 rounded-s-md'
       }`}
     >
       <span aria-hidden="true">{dir === -1 ? '‹' : '›'}</span>

@@ -24,7 +24,7 @@ const PLACEMENT = {
   screen:
     'inset-0 flex flex-col overflow-y-auto bg-zinc-950 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[92dvh] sm:w-[min(92vw,27rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:bg-zinc-900',
   /** A panel along the left edge. */
-  left: 'inset-y-0 left-0 flex w-[min(86vw,20rem)] flex-col border-r bg-zinc-950',
+  left: 'inset-y-0 start-0 flex w-[min(86vw,20rem)] flex-col border-e bg-zinc-950',
 } as const;
 
 export type DialogPlacement = keyof typeof PLACEMENT;

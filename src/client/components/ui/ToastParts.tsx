@@ -15,7 +15,7 @@ export function ToastProvider(props: ComponentProps<typeof T.Provider>) {
 /** Bottom centre on phones (above the tab bar), bottom right from md up. */
 export const ToastViewport = styled(
   T.Viewport,
-  'fixed inset-x-3 bottom-20 z-[60] flex flex-col items-center gap-2 outline-none md:inset-x-auto md:right-6 md:bottom-6 md:items-end',
+  'fixed inset-x-3 bottom-20 z-[60] flex flex-col items-center gap-2 outline-none md:inset-x-auto md:end-6 md:bottom-6 md:items-end',
 );
 
 export const ToastRoot = styled(

@@ -140,13 +140,13 @@ function DailyBars({
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-zinc-400 hover:text-zinc-200">Show the numbers</summary>
         <div className="mt-2 max-h-56 overflow-y-auto rounded-md border border-zinc-800">
-          <table className="w-full text-left">
+          <table className="w-full text-start">
             <thead className="sticky top-0 bg-zinc-900 text-xs text-zinc-400 uppercase">
               <tr>
                 <th scope="col" className="px-3 py-2">
                   Day
                 </th>
-                <th scope="col" className="px-3 py-2 text-right">
+                <th scope="col" className="px-3 py-2 text-end">
                   Count
                 </th>
               </tr>
@@ -155,7 +155,7 @@ function DailyBars({
               {days.map((d) => (
                 <tr key={d.date}>
                   <td className="px-3 py-1.5 text-zinc-300">{shortDay(d.date)}</td>
-                  <td className="px-3 py-1.5 text-right text-zinc-100">{d[pick].toLocaleString('en-US')}</td>
+                  <td className="px-3 py-1.5 text-end text-zinc-100">{d[pick].toLocaleString('en-US')}</td>
                 </tr>
               ))}
             </tbody>

@@ -112,7 +112,7 @@ export function QuickActions({ title = 'Quick Actions' }: { title?: string }) {
           <Button
             key={item.id}
             variant="secondary"
-            className="h-auto justify-start px-4 py-3 text-left"
+            className="h-auto justify-start px-4 py-3 text-start"
             busy={pending[item.id]}
             onClick={item.onClick}
           >

@@ -61,7 +61,7 @@ export function UsersTab() {
           <div className="relative">
             <SearchIcon
               size={16}
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500"
+              className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-zinc-500"
             />
             <input
               id={ids.search}
@@ -70,7 +70,7 @@ export function UsersTab() {
               onChange={(e) => setSearchText(e.target.value)}
               placeholder="Username or email"
               maxLength={100}
-              className="h-10 w-full rounded-md border border-zinc-700 bg-zinc-900 pr-3 pl-9 text-sm text-zinc-100 placeholder:text-zinc-500"
+              className="h-10 w-full rounded-md border border-zinc-700 bg-zinc-900 pe-3 ps-9 text-sm text-zinc-100 placeholder:text-zinc-500"
             />
           </div>
         </div>
@@ -149,7 +149,7 @@ export function UsersTab() {
       ) : (
         <>
           <div className="hidden overflow-x-auto rounded-xl border border-zinc-800 md:block">
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-start text-sm">
               <caption className="sr-only">Users, sortable by username, role, premium and join date</caption>
               <thead className="border-b border-zinc-800 bg-zinc-900 text-xs tracking-wide text-zinc-400 uppercase">
                 <tr>
@@ -160,7 +160,7 @@ export function UsersTab() {
                   {COLUMNS.slice(1).map((c) => (
                     <SortHeader key={c.id} list={list} column={c} onSort={setList} />
                   ))}
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  <th scope="col" className="px-4 py-3 text-end font-semibold">
                     Actions
                   </th>
                 </tr>

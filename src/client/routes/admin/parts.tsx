@@ -111,7 +111,7 @@ export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
       {rows.map(([k, v]) => (
         <div key={k} className="contents">
           <dt className="text-zinc-400">{k}</dt>
-          <dd className="min-w-0 truncate text-right font-medium text-zinc-100 tabular-nums">{v}</dd>
+          <dd className="min-w-0 truncate text-end font-medium text-zinc-100 tabular-nums">{v}</dd>
         </div>
       ))}
     </dl>

@@ -49,7 +49,7 @@ export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove:
             aria-label={`Remove ${title ?? 'this title'} from history`}
             title="Remove from history"
             onClick={onRemove}
-            className="-mr-1 -mt-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-800 hover:text-white"
+            className="-me-1 -mt-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-800 hover:text-white"
           >
             <TrashIcon size={16} />
           </button>

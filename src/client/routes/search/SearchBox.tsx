@@ -48,7 +48,7 @@ export function SearchBox({
       </label>
       <SearchIcon
         size={20}
-        className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-zinc-500"
+        className="pointer-events-none absolute top-1/2 start-4 -translate-y-1/2 text-zinc-500"
       />
       <input
         ref={inputRef}
@@ -90,7 +90,7 @@ export function SearchBox({
             } else setOpen(false);
           }
         }}
-        className="h-14 w-full rounded-xl border border-zinc-700 bg-zinc-900 pr-4 pl-12 text-base text-zinc-100 shadow-inner placeholder:text-zinc-500 focus:border-zinc-500"
+        className="h-14 w-full rounded-xl border border-zinc-700 bg-zinc-900 pe-4 ps-12 text-base text-zinc-100 shadow-inner placeholder:text-zinc-500 focus:border-zinc-500"
       />
       {expanded && (
         <div className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900 shadow-2xl">

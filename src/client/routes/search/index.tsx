@@ -77,7 +77,7 @@ export default function Search() {
               </span>
             )}
           </button>
-          <div className="ml-auto">
+          <div className="ms-auto">
             <ViewToggle view={view} onChange={setView} />
           </div>
         </div>

@@ -89,7 +89,7 @@ export function AdvancedTab() {
             aria-label="Settings file to import"
             onChange={importSettings}
           />
-          <Button variant="secondary" className="sm:ml-auto" onClick={() => setConfirmReset(true)}>
+          <Button variant="secondary" className="sm:ms-auto" onClick={() => setConfirmReset(true)}>
             <ResetIcon size={16} />
             Reset Settings
           </Button>

@@ -10,7 +10,7 @@ export function PrivacyTab() {
       <MigrateToCloud />
       <HistoryStats />
       <Section title="Privacy notes" icon={<LockIcon size={18} />}>
-        <ul className="list-disc space-y-2 pl-5 text-sm text-zinc-300 marker:text-zinc-600">
+        <ul className="list-disc space-y-2 ps-5 text-sm text-zinc-300 marker:text-zinc-600">
           <li>
             Your watch history records which titles and episodes you opened and when. It is used only for
             Continue Watching and your recommendations.

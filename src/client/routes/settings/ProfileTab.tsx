@@ -39,7 +39,7 @@ export function ProfileTab({ user }: { user: PublicUser }) {
             </div>
           </div>
         </div>
-        <dl className="text-sm sm:ml-auto sm:text-right">
+        <dl className="text-sm sm:ms-auto sm:text-end">
           <dt className="text-zinc-500">Member since</dt>
           <dd className="font-medium text-zinc-200">
             <time dateTime={user.created_at} title={joined.toLocaleString()}>

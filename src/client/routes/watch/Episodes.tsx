@@ -37,7 +37,7 @@ export function SeasonList({
                 }`}
               >
                 Season {s.seasonNumber}
-                <span className="ml-1.5 text-xs text-zinc-500">({s.episodeCount})</span>
+                <span className="ms-1.5 text-xs text-zinc-500">({s.episodeCount})</span>
               </Link>
             </li>
           );
@@ -117,7 +117,7 @@ export function EpisodeList({
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
-        className="flex w-full items-center justify-between rounded-md px-1 py-2 text-left text-sm font-semibold uppercase tracking-wide text-zinc-400 hover:text-white"
+        className="flex w-full items-center justify-between rounded-md px-1 py-2 text-start text-sm font-semibold uppercase tracking-wide text-zinc-400 hover:text-white"
       >
         <span>
           Episodes <span className="normal-case text-zinc-500">· Season {season}</span>

@@ -18,7 +18,7 @@ export function ServerPicker({
 }) {
   return (
     <fieldset className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
-      <legend className="float-left mr-1 text-sm font-medium text-zinc-300">Server</legend>
+      <legend className="float-left me-1 text-sm font-medium text-zinc-300">Server</legend>
       {configError && (
         <span
           className="rounded-full border border-amber-600/60 bg-amber-950/70 px-2 py-0.5 text-xs font-semibold text-amber-200"

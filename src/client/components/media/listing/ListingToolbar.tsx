@@ -61,7 +61,7 @@ export function ListingToolbar({
           </label>
           <SearchIcon
             size={16}
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500"
+            className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-zinc-500"
           />
           <input
             ref={searchRef}
@@ -79,7 +79,7 @@ export function ListingToolbar({
                 dispatch({ type: 'clearSearch' });
               }
             }}
-            className={`${field} pl-9`}
+            className={`${field} ps-9`}
           />
         </div>
         <div>

@@ -1,0 +1,144 @@
+import {
+  formatCount as formatCountEn,
+  formatDate as formatDateEn,
+  formatMillions as formatMillionsEn,
+  formatRating as formatRatingEn,
+  formatRuntime as formatRuntimeEn,
+} from '../../shared/format';
+import { relativeTime as relativeTimeEn } from '../../shared/relative-time';
+import { currentLocale, i18n } from './index';
+
+/**
+ * Numbers, dates, runtimes, money and relative times in the active language, through `Intl`.
+ * English keeps the spec's exact forms ('2h 22m', '$63.0M', 'Mar 31, 1999', 'Just now',
+ * '3h ago', 'Yesterday') from shared/format.ts, which also spares an English page the cost of
+ * a first Intl call; the pseudo-locale formats as English.
+ */
+export { yearNumber, yearOf } from '../../shared/format';
+
+function english(): boolean {
+  const l = currentLocale();
+  return l === 'en' || l === 'pseudo';
+}
+
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: (locale: string) => T,
+): T {
+  const locale = i18n.locale || 'en';
+  const id = `${locale}|${key}`;
+  let f = formats.get(id) as T | undefined;
+  if (!f) {
+    f = make(locale);
+    formats.set(id, f);
+  }
+  return f;
+}
+
+/** 1234 → '1,234' / '1.234' / '١٬٢٣٤'. */
+export function formatCount(n: number): string {
+  if (english()) return formatCountEn(n);
+  return cached('count', (l) => new Intl.NumberFormat(l, { maximumFractionDigits: 0 })).format(
+    Math.max(0, Math.round(n)),
+  );
+}
+
+/** Any number with the language's digits and separators. */
+export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
+  if (english() && !options) return n.toLocaleString('en-US');
+  return cached(`n${JSON.stringify(options ?? {})}`, (l) => new Intl.NumberFormat(l, options)).format(n);
+}
+
+/** 7.84 → '7.8' (one decimal, the language's decimal sign); missing or non-positive → null. */
+export function formatRating(vote: number | null | undefined): string | null {
+  const en = formatRatingEn(vote);
+  if (en === null || english()) return en;
+  return cached(
+    'rating',
+    (l) => new Intl.NumberFormat(l, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  ).format(Number(en));
+}
+
+/** 142 → '2h 22m' / '2 h 22 min' / '2時間22分'; missing or non-positive → null. */
+export function formatRuntime(minutes: number | null | undefined): string | null {
+  const en = formatRuntimeEn(minutes);
+  if (en === null || english()) return en;
+  const total = Math.round(minutes!);
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  const hours = cached(
+    'h',
+    (l) => new Intl.NumberFormat(l, { style: 'unit', unit: 'hour', unitDisplay: 'narrow' }),
+  );
+  const mins = cached(
+    'm',
+    (l) => new Intl.NumberFormat(l, { style: 'unit', unit: 'minute', unitDisplay: 'narrow' }),
+  );
+  return h > 0 ? `${hours.format(h)} ${mins.format(m)}` : mins.format(m);
+}
+
+/** Budget and revenue in US dollars: '$63.0M' / '63,0 M $' / '6300万$'; 0 or missing → null. */
+export function formatMillions(amount: number | null | undefined): string | null {
+  const en = formatMillionsEn(amount);
+  if (en === null || english()) return en;
+  return cached(
+    'usd',
+    (l) =>
+      new Intl.NumberFormat(l, {
+        style: 'currency',
+        currency: 'USD',
+        notation: 'compact',
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+  ).format(amount!);
+}
+
+/** '1999-03-31' → 'Mar 31, 1999' / '31 mars 1999' / '1999年3月31日'; invalid → null. */
+export function formatDate(date: string | null | undefined): string | null {
+  const en = formatDateEn(date);
+  if (en === null || english()) return en;
+  const [y, m, d] = date!.split('-').map(Number) as [number, number, number];
+  return cached(
+    'date',
+    (l) => new Intl.DateTimeFormat(l, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  ).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** A moment (ISO string, Date or ms) as a date and time of day in the language. */
+export function formatDateTime(value: Date | string | number): string {
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return cached(
+    'dt',
+    (l) => new Intl.DateTimeFormat(english() ? 'en-US' : l, { dateStyle: 'medium', timeStyle: 'short' }),
+  ).format(d);
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * How long ago: English keeps spec 9's 'Just now' / 'Nh ago' / 'Yesterday' / 'Jan 5, 2025';
+ * other languages say the same through Intl.RelativeTimeFormat ('hace 3 horas', 'ayer').
+ */
+export function relativeTime(date: Date | string | number, now: Date | number = Date.now()): string {
+  if (english()) return relativeTimeEn(date, now);
+  const then = date instanceof Date ? date : new Date(date);
+  const t = then.getTime();
+  if (Number.isNaN(t)) return '';
+  const age = (typeof now === 'number' ? now : now.getTime()) - t;
+  const rtf = cached('rel', (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }));
+  if (age < HOUR) return rtf.format(0, 'second');
+  if (age < 24 * HOUR) return rtf.format(-Math.floor(age / HOUR), 'hour');
+  if (age < 48 * HOUR) return rtf.format(-1, 'day');
+  return cached(
+    'reldate',
+    (l) => new Intl.DateTimeFormat(l, { year: 'numeric', month: 'short', day: 'numeric' }),
+  ).format(then);
+}
+
+/** A list: 'Action, Drama and Comedy' / 'Action, Drama y Comedy'. */
+export function formatList(items: string[]): string {
+  return new Intl.ListFormat(i18n.locale || 'en', { type: 'conjunction' }).format(items);
+}

@@ -1,0 +1,156 @@
+import { i18n, type Messages } from '@lingui/core';
+import {
+  type AnyLocale,
+  dirOf,
+  isLocale,
+  type Locale,
+  matchLocale,
+  type Namespace,
+  PSEUDO_LOCALE,
+  SOURCE_LOCALE,
+  STARTUP_NAMESPACES,
+} from '../../shared/i18n/locales';
+import { getPreferences, subscribePreferences } from '../lib/preferences';
+import type { MessageKey, MessageValues } from './keys';
+
+export type { MessageKey, MessageValues };
+/**
+ * The interface language (issue 18). Catalogues are compiled at build time by
+ * @lingui/vite-plugin and loaded per namespace and language, each a small hashed chunk:
+ * only the active language's catalogues are ever fetched. `shell` and `media` load before
+ * the first render; a screen or dialog loads its own namespace with its code (routes/table.ts,
+ * `withMessages`). Changing the language loads every namespace in use for the new one, then
+ * switches at once, so a screen never shows keys or mixes two languages.
+ */
+export { i18n };
+
+const catalogues = import.meta.glob<{ messages: Messages }>('../../shared/i18n/catalogs/*/*.json', {
+  query: '?lingui',
+});
+
+function loaderOf(locale: AnyLocale, ns: Namespace) {
+  return catalogues[`../../shared/i18n/catalogs/${locale}/${ns}.json`];
+}
+
+/** Namespaces some code has asked for: all are loaded again when the language changes. */
+const inUse = new Set<Namespace>(STARTUP_NAMESPACES);
+const loaded = new Map<string, Promise<void>>();
+
+function load(locale: AnyLocale, ns: Namespace): Promise<void> {
+  const key = `${locale}/${ns}`;
+  let job = loaded.get(key);
+  if (!job) {
+    const loader = loaderOf(locale, ns) ?? loaderOf(SOURCE_LOCALE, ns);
+    job = (loader ? loader() : Promise.resolve({ messages: {} })).then(
+      ({ messages }) => void i18n.load(locale, messages),
+      (error: unknown) => {
+        loaded.delete(key); // a later call (e.g. back online) tries again
+        throw error;
+      },
+    );
+    loaded.set(key, job);
+  }
+  return job;
+}
+
+/** Session override for the pseudo-locale check: `?lang=pseudo` on any address. */
+const PSEUDO_FLAG = 'marquee_pseudo_locale';
+
+function pseudoRequested(): boolean {
+  try {
+    if (new URLSearchParams(window.location.search).get('lang') === PSEUDO_LOCALE)
+      sessionStorage.setItem(PSEUDO_FLAG, '1');
+    return sessionStorage.getItem(PSEUDO_FLAG) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's preferred catalogue, English when none of its languages has one. */
+export function browserLocale(): Locale {
+  const tags = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return matchLocale(tags.filter(Boolean)) ?? SOURCE_LOCALE;
+}
+
+/** The language to show: the saved choice, else the browser's. */
+export function wantedLocale(): AnyLocale {
+  if (pseudoRequested()) return PSEUDO_LOCALE;
+  const chosen = getPreferences().language;
+  return isLocale(chosen) ? chosen : browserLocale();
+}
+
+export function currentLocale(): AnyLocale {
+  return (i18n.locale || SOURCE_LOCALE) as AnyLocale;
+}
+
+function applyToDocument(locale: AnyLocale) {
+  const html = document.documentElement;
+  html.lang = locale === PSEUDO_LOCALE ? 'en-XA' : locale;
+  html.dir = dirOf(locale);
+}
+
+let switching: Promise<void> = Promise.resolve();
+
+/** Loads what the language needs, then makes it the active one (rerendering every screen). */
+export function activateLocale(locale: AnyLocale): Promise<void> {
+  switching = switching
+    .catch(() => {})
+    .then(async () => {
+      await Promise.all([...inUse].map((ns) => load(locale, ns)));
+      if (i18n.locale !== locale) i18n.activate(locale);
+      applyToDocument(locale);
+    });
+  return switching;
+}
+
+/**
+ * Loads namespaces for the active language (and remembers them for a later switch). Resolves
+ * when their messages are in; a failed fetch rejects, like the screen's own chunk would.
+ */
+export function loadMessages(...namespaces: Namespace[]): Promise<void> {
+  for (const ns of namespaces) inUse.add(ns);
+  return Promise.all(namespaces.map((ns) => load(currentLocale(), ns))).then(() => undefined);
+}
+
+/** A lazy import that also brings its messages: `lazy(withMessages(['admin'], () => import('./admin')))`. */
+export function withMessages<T>(namespaces: Namespace[], importer: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([importer(), loadMessages(...namespaces)]).then(([mod]) => mod);
+}
+
+let started: Promise<void> | null = null;
+
+/**
+ * Before the first render: the wanted language with its start-up namespaces, falling back to
+ * English if they cannot be fetched. Afterwards, follows the saved choice (another tab, Settings,
+ * the account's copy arriving after sign-in).
+ */
+export function startI18n(): Promise<void> {
+  started ??= activateLocale(wantedLocale())
+    .catch(() => activateLocale(SOURCE_LOCALE))
+    .finally(() => {
+      subscribePreferences(() => {
+        const next = wantedLocale();
+        if (next !== currentLocale()) void activateLocale(next).catch(() => {});
+      });
+    });
+  return started;
+}
+
+/** A message by key, for code outside React (toasts, errors built in a handler). */
+export function t(key: MessageKey, values?: MessageValues): string {
+  return i18n._(key, values);
+}
+
+/**
+ * The Accept-Language the app sends with its calls: the chosen language first, then the
+ * browser's own (which carry the region: `ar, en-GB;q=0.9` reads Arabic with British provider
+ * rows). The server answers messages and catalogue data in the first one it has.
+ */
+export function acceptLanguageHeader(): string {
+  const chosen = currentLocale();
+  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  const tags = [
+    ...new Set([chosen === PSEUDO_LOCALE ? SOURCE_LOCALE : chosen, ...browser.filter(Boolean)]),
+  ].slice(0, 8);
+  return tags.map((tag, i) => (i === 0 ? tag : `${tag};q=${(1 - i / 10).toFixed(1)}`)).join(', ');
+}
