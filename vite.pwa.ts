@@ -12,6 +12,10 @@ import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
  *   picked up at once); only when the network fails is the precached shell served.
  * - Posters and backdrops (the demo's /img and the TMDB image CDN) are cached at runtime,
  *   cache-first, bounded by entry count (ExpirationPlugin) and age.
+ * - Message catalogues (assets/i18n-<language>-<namespace>-<hash>.js) are left out of the
+ *   precache, so a visitor downloads only the language they read: they are cached at runtime,
+ *   cache-first, and the app fetches all of the chosen language's namespaces once it is idle
+ *   (src/client/i18n/index.ts), so every screen reads offline in that language.
  * - /trpc and /api are NetworkOnly: signed-in data (history, profile, admin) must never be
  *   answered stale from a cache the worker keeps, nor kept on a shared device.
  */
@@ -52,7 +56,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     cacheId: 'marquee',
     // Everything the build emits that the shell needs; config/servers.json is live data.
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    globIgnores: ['config/**'],
+    globIgnores: ['config/**', 'assets/i18n-*.js'],
     // Hashed file names are their own revision: no ?__WB_REVISION__ cache-busting needed.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -81,6 +85,16 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           !/^\/(api|trpc|img|health|config|assets)(\/|$)/.test(url.pathname),
         handler: 'NetworkOnly',
         options: { precacheFallback: { fallbackURL: '/index.html' } },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/i18n-'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'marquee-messages',
+          // Hashed names: a deploy's new catalogue is a new entry; old ones age out.
+          expiration: { maxEntries: 60, maxAgeSeconds: 90 * 24 * 3600, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
       },
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/img/'),

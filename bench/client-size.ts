@@ -1,15 +1,18 @@
 /**
  * Initial JavaScript for `/`: the entry script and modulepreloads of the built index.html,
  * plus every chunk they import statically (the home screen is part of the entry). Lazy
- * chunks (other screens, dialogs) are left out: they load only when used.
+ * chunks (other screens, dialogs) are left out: they load only when used. The start-up message
+ * catalogues of the language (`LOCALE=ja`, English by default) are counted: the first render
+ * waits for them.
  *
  *   npx vite build && npx tsx bench/client-size.ts
  *
  * Budget (issue 4): at most 120 kB gzip. Exits 1 when over budget.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { STARTUP_NAMESPACES } from '../src/shared/i18n/locales';
 
 export const BUDGET_GZIP_BYTES = 120 * 1024;
 const DIST = path.resolve(import.meta.dirname, '../dist/client');
@@ -17,12 +20,23 @@ const DIST = path.resolve(import.meta.dirname, '../dist/client');
 /** `import … from "./x.js"` and `import "./x.js"`, never `import("./x.js")`. */
 const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.\/[^"']+\.js)["']/g;
 
-export function initialJs(dist = DIST): { file: string; raw: number; gzip: number }[] {
+/**
+ * The start-up message catalogues of a language (issue 18): fetched before the first render,
+ * so they count as initial JS although they are separate lazy chunks.
+ */
+export function startupCatalogues(locale = 'en', dist = DIST): string[] {
+  return readdirSync(path.join(dist, 'assets'))
+    .filter((f) => STARTUP_NAMESPACES.some((ns) => f.startsWith(`i18n-${locale}-${ns}-`)))
+    .map((f) => `assets/${f}`);
+}
+
+export function initialJs(dist = DIST, locale = 'en'): { file: string; raw: number; gzip: number }[] {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const queue = [
     ...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g),
   ].map((m) => m[1]!);
+  queue.push(...startupCatalogues(locale, dist));
   const seen = new Set<string>();
   while (queue.length > 0) {
     const file = queue.shift()!;
@@ -45,7 +59,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('No build in dist/client: run `npx vite build` first.');
     process.exit(2);
   }
-  const files = initialJs().sort((a, b) => b.gzip - a.gzip);
+  const files = initialJs(DIST, process.env.LOCALE ?? 'en').sort((a, b) => b.gzip - a.gzip);
   const width = Math.max(...files.map((f) => f.file.length));
   for (const f of files)
     console.log(`${f.file.padEnd(width)}  ${kb(f.raw).padStart(9)}  ${kb(f.gzip).padStart(9)} gzip`);

@@ -67,6 +67,8 @@ export interface OpenOptions {
   token?: string;
   /** Leave the first-visit welcome dialog to appear (its own tests). */
   welcome?: boolean;
+  /** The browser's language (BCP 47), `en-US` by default. */
+  locale?: string;
 }
 export type Open = (
   viewport?: ViewportName,

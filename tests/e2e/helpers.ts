@@ -119,9 +119,12 @@ export async function newPage(
   browser: Browser,
   baseUrl: string,
   viewport: ViewportName,
-  opts: { serviceWorkers?: 'allow' | 'block'; token?: string } = {},
+  opts: { serviceWorkers?: 'allow' | 'block'; token?: string; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    // The browser's languages (navigator.languages and Accept-Language): English unless a case
+    // asks for another, whatever the machine's own locale.
+    locale: opts.locale ?? 'en-US',
     // A session token already in local storage, where the app keeps it: a signed-in visitor.
     storageState: opts.token
       ? {

@@ -5,6 +5,7 @@ import {
   isLocale,
   type Locale,
   matchLocale,
+  NAMESPACES,
   type Namespace,
   PSEUDO_LOCALE,
   SOURCE_LOCALE,
@@ -117,6 +118,36 @@ export function withMessages<T>(namespaces: Namespace[], importer: () => Promise
   return () => Promise.all([importer(), loadMessages(...namespaces)]).then(([mod]) => mod);
 }
 
+/**
+ * Calls `fn` when the active language changes after start-up (Lingui's own 'change' event also
+ * fires each time a namespace's messages arrive).
+ */
+export function onLocaleChange(fn: (locale: AnyLocale) => void): () => void {
+  let last = i18n.locale;
+  return i18n.on('change', () => {
+    if (i18n.locale === last) return;
+    const first = !last; // the start-up activation is not a change
+    last = i18n.locale;
+    if (!first) fn(i18n.locale as AnyLocale);
+  });
+}
+
+/**
+ * With a service worker (offline support), fetch the rest of the active language's namespaces
+ * once the page is idle, so the worker holds every screen's messages in that language. Other
+ * languages are never fetched.
+ */
+function keepLanguageForOffline() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 3000));
+  const fetchAll = () => {
+    const locale = currentLocale();
+    for (const ns of NAMESPACES) void load(locale, ns).catch(() => {});
+  };
+  navigator.serviceWorker.ready.then(() => idle(fetchAll)).catch(() => {});
+  onLocaleChange(() => idle(fetchAll));
+}
+
 let started: Promise<void> | null = null;
 
 /**
@@ -128,6 +159,7 @@ export function startI18n(): Promise<void> {
   started ??= activateLocale(wantedLocale())
     .catch(() => activateLocale(SOURCE_LOCALE))
     .finally(() => {
+      keepLanguageForOffline();
       subscribePreferences(() => {
         const next = wantedLocale();
         if (next !== currentLocale()) void activateLocale(next).catch(() => {});

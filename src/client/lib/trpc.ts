@@ -3,7 +3,7 @@ import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact, getQueryKey } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/root';
 import { TRPC_MAX_BATCH } from '../../shared/trpc-limits';
-import { acceptLanguageHeader, i18n } from '../i18n';
+import { acceptLanguageHeader, onLocaleChange } from '../i18n';
 import { trackedFetch } from './connectivity';
 import { KEYS, readString } from './storage';
 import { httpStatusOf } from './trpc-errors';
@@ -41,7 +41,7 @@ export const queryClient = new QueryClient({
 
 // Catalogue data comes in the reader's language (TMDB titles and overviews): a new language
 // fetches it again.
-i18n.on('change', () => void queryClient.invalidateQueries({ queryKey: getQueryKey(trpc.catalogue) }));
+onLocaleChange(() => void queryClient.invalidateQueries({ queryKey: getQueryKey(trpc.catalogue) }));
 
 export function authHeader(): Record<string, string> {
   const token = readString(KEYS.token);
