@@ -9,6 +9,9 @@
  * reported, as Lighthouse's own docs advise: one run varies by several points, more so on a
  * shared machine (the benchmark index of each run is printed to judge that).
  *
+ * LIGHTHOUSE_LOCALE=ja runs the pages as a browser set to that language (issue 18: the app
+ * then loads the Japanese catalogues); English by default.
+ *
  * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) and a fresh server with a
  * temporary database (the e2e harness's startServer).
  */
@@ -32,6 +35,9 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const OUT = path.join(ROOT, '.lighthouse');
+const LOCALE = process.env.LIGHTHOUSE_LOCALE ?? 'en-US';
+if (!/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(LOCALE))
+  throw new Error(`LIGHTHOUSE_LOCALE must be a language tag, not ${LOCALE}`);
 
 interface AuditRef {
   id: string;
@@ -66,7 +72,7 @@ async function main() {
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...CHROME_FLAGS, `--lang=${LOCALE}`, `--accept-lang=${LOCALE}`],
   });
   let failed = false;
   try {
@@ -93,7 +99,8 @@ async function main() {
       const perf = (r: Report) => r.categories.performance?.score ?? 0;
       runs.sort((a, b) => perf(a.report) - perf(b.report));
       const { report, lhr } = runs[Math.floor(runs.length / 2)]!;
-      const name = p === '/' ? 'home' : p.replace(/^\//, '').replace(/[^\w]+/g, '-');
+      const page = p === '/' ? 'home' : p.replace(/^\//, '').replace(/[^\w]+/g, '-');
+      const name = LOCALE === 'en-US' ? page : `${page}-${LOCALE}`;
       writeFileSync(path.join(OUT, `${name}.json`), JSON.stringify(lhr, null, 1));
       const scores = CATEGORIES.map((c) => Math.round((report.categories[c]?.score ?? 0) * 100));
       const bench = runs.map((r) => Math.round(r.report.environment.benchmarkIndex)).join('/');
@@ -106,7 +113,8 @@ async function main() {
         if (scores[i]! < 100) for (const l of losses(report, c)) console.log(`  ${p} ${c}: ${l}`);
       }
     }
-    console.log(`\n${'page'.padEnd(22)} ${CATEGORIES.map((c) => c.padStart(14)).join('')}`);
+    console.log(`\nlanguage ${LOCALE}`);
+    console.log(`${'page'.padEnd(22)} ${CATEGORIES.map((c) => c.padStart(14)).join('')}`);
     for (const r of rows) console.log(r);
     console.log(`\nbudget ${BUDGET} each: ${failed ? 'BELOW BUDGET' : 'OK'} (reports in .lighthouse/)`);
   } finally {

@@ -14,10 +14,12 @@ import { uptimeSeconds } from './features/health/service';
 import { historyDebugRest, historyRest } from './features/history/rest';
 import { embedPages } from './features/server-config/embed';
 import { homeBootBlock, indexWithBlock } from './http/boot-data';
+import { assetsDirOf, localizeIndex, startupCataloguesOf } from './http/localized-index';
 import { requestLogging } from './http/logging';
 import { pwaFiles } from './http/pwa';
 import { PRIVATE_CACHE_CONTROL, privateAnswers, rejectUnsafeText, restErrorHandler } from './http/rest';
 import { limitBodySize, rejectMalformedPaths, securityHeaders } from './http/security';
+import { requestLanguage } from './i18n/request';
 import { ROOT } from './paths';
 import { createContextFor } from './trpc/init';
 import { appRouter } from './trpc/root';
@@ -138,18 +140,22 @@ function serveClient(app: Express, deps: AppDeps, opts: AppOptions) {
   app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));
   // A missing chunk must be a 404, not index.html: the client's recovery depends on it.
   app.use(['/assets', '/icons', '/config'], notFound);
+  // The start-up catalogues of each language in this build (read once: the build is fixed).
+  let preloads: Map<string, string[]> | null = null;
   app.get('/{*splat}', async (req, res, next) => {
     if (!existsSync(indexFile)) {
       res.status(503).type('text').send('The client is not built yet: run `npm run build`.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    if (req.path !== '/') {
-      res.sendFile(indexFile);
-      return;
-    }
+    // The page differs by the reader's language (lang, dir, preloads).
+    res.setHeader('Vary', 'Accept-Language');
     try {
-      res.type('html').send(await indexWithBlock(indexFile, await homeBootBlock(deps)));
+      preloads ??= startupCataloguesOf(assetsDirOf(CLIENT_DIST));
+      const { locale } = requestLanguage(req.headers['accept-language']);
+      const block = req.path === '/' ? await homeBootBlock(deps) : '';
+      const html = await indexWithBlock(indexFile, block);
+      res.type('html').send(localizeIndex(html, locale, preloads.get(locale) ?? []));
     } catch (e) {
       next(e);
     }
