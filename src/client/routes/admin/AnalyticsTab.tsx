@@ -1,19 +1,24 @@
+import { type AnyLocale, dirOf } from '../../../shared/i18n/locales';
 import type { DailyCount } from '../../../shared/schemas/admin';
 import { UsersIcon } from '../../components/layout/icons';
+import type { MessageKey } from '../../i18n';
+import { formatCount, formatNumber } from '../../i18n/format';
+import { useLocale, useT } from '../../i18n/react';
 import { trpc } from '../../lib/trpc';
 import { niceMax } from './chart-scale';
 import { PanelSkeleton, REFRESH_MS } from './HealthPanels';
 import { useLoadFailureNotice } from './OverviewTab';
-import { formatCount, Panel, StatGrid } from './parts';
+import { Panel, StatGrid, formatShortDay as shortDay } from './parts';
 
 const PERIODS = [
-  { label: 'New today', key: 'newUsersToday', detail: 'Since midnight UTC' },
-  { label: 'This week', key: 'newUsersThisWeek', detail: 'Last 7 days' },
-  { label: 'This month', key: 'newUsersThisMonth', detail: 'Last 30 days' },
-] as const;
+  { label: 'admin.analytics.newToday', key: 'newUsersToday', detail: 'admin.analytics.sinceMidnight' },
+  { label: 'admin.analytics.thisWeek', key: 'newUsersThisWeek', detail: 'admin.analytics.last7Days' },
+  { label: 'admin.analytics.thisMonth', key: 'newUsersThisMonth', detail: 'admin.analytics.last30Days' },
+] as const satisfies ReadonlyArray<{ label: MessageKey; key: string; detail: MessageKey }>;
 
 /** Spec 2's Analytics (registrations today, this week, this month) plus 30-day charts. */
 export function AnalyticsTab() {
+  const t = useT();
   const q = trpc.admin.analytics.useQuery(undefined, { refetchInterval: REFRESH_MS, staleTime: 0 });
   useLoadFailureNotice(q.isError);
   const a = q.data;
@@ -22,27 +27,37 @@ export function AnalyticsTab() {
       <StatGrid
         className="grid-cols-3 gap-2 sm:gap-4"
         stats={PERIODS.map((p) => ({
-          label: p.label,
-          value: formatCount(a?.[p.key]),
-          detail: p.detail,
+          label: t(p.label),
+          value: formatCount(a?.[p.key] ?? 0),
+          detail: t(p.detail),
           icon: <UsersIcon size={18} />,
           loading: q.isPending,
         }))}
       />
       <div className="grid gap-4 sm:gap-6 xl:grid-cols-2">
-        <Panel title="Registrations per day" description="New accounts over the last 30 days (UTC).">
+        <Panel
+          title={t('admin.analytics.registrationsTitle')}
+          description={t('admin.analytics.registrationsDescription')}
+        >
           {a ? (
-            <DailyBars days={a.days} pick="registrations" color="#f43f5e" unit="registration" />
+            <DailyBars
+              days={a.days}
+              pick="registrations"
+              color="#f43f5e"
+              unit="admin.analytics.registrations"
+            />
           ) : (
             <PanelSkeleton rows={6} />
           )}
         </Panel>
-        <Panel
-          title="Watch activity per day"
-          description="Watch records by the day they were last watched, last 30 days."
-        >
+        <Panel title={t('admin.analytics.watchTitle')} description={t('admin.analytics.watchDescription')}>
           {a ? (
-            <DailyBars days={a.days} pick="watchRecords" color="#38bdf8" unit="watch record" />
+            <DailyBars
+              days={a.days}
+              pick="watchRecords"
+              color="#38bdf8"
+              unit="admin.analytics.watchRecords"
+            />
           ) : (
             <PanelSkeleton rows={6} />
           )}
@@ -56,13 +71,6 @@ const W = 640;
 const H = 220;
 const PAD = { left: 40, right: 8, top: 12, bottom: 26 };
 
-const shortDay = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** A plain SVG bar chart (no chart library: one small component, fully accessible). */
 function DailyBars({
   days,
@@ -73,8 +81,12 @@ function DailyBars({
   days: DailyCount[];
   pick: 'registrations' | 'watchRecords';
   color: string;
-  unit: string;
+  /** A plural message: '{count, plural, one {# registration} other {# registrations}}'. */
+  unit: 'admin.analytics.registrations' | 'admin.analytics.watchRecords';
 }) {
+  const t = useT();
+  // Right to left, time runs from the right and the scale sits on the right (mirrored).
+  const rtl = dirOf(useLocale() as AnyLocale) === 'rtl';
   const values = days.map((d) => d[pick]);
   const total = values.reduce((s, v) => s + v, 0);
   const peak = Math.max(0, ...values);
@@ -84,24 +96,46 @@ function DailyBars({
   const innerH = H - PAD.top - PAD.bottom;
   const step = innerW / Math.max(1, days.length);
   const y = (v: number) => PAD.top + innerH - (v / max) * innerH;
-  const plural = (k: number) => `${k.toLocaleString('en-US')} ${unit}${k === 1 ? '' : 's'}`;
-  const summary = `${plural(total)} in 30 days${peak > 0 && peakDay ? `; busiest day ${shortDay(peakDay.date)} with ${plural(peak)}` : ''}.`;
+  /** A horizontal position, measured from the start side (left, or right when mirrored). */
+  const x = (fromStart: number, width = 0) => (rtl ? W - fromStart - width : fromStart);
+  const plural = (count: number) => t(unit, { count });
+  const summary =
+    peak > 0 && peakDay
+      ? t('admin.analytics.summaryPeak', {
+          total: plural(total),
+          day: shortDay(peakDay.date),
+          peak: plural(peak),
+        })
+      : t('admin.analytics.summary', { total: plural(total) });
 
   return (
     <figure>
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={summary}>
+      {/* direction: ltr keeps text-anchor physical; the geometry itself is mirrored for RTL. */}
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className="h-auto w-full"
+        role="img"
+        aria-label={summary}
+        style={{ direction: 'ltr' }}
+      >
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
             <line
-              x1={PAD.left}
-              x2={W - PAD.right}
+              x1={x(PAD.left)}
+              x2={x(W - PAD.right)}
               y1={y(max * f)}
               y2={y(max * f)}
               stroke="#3f3f46"
               strokeDasharray={f ? '3 4' : undefined}
             />
-            <text x={PAD.left - 6} y={y(max * f) + 4} textAnchor="end" fontSize="11" fill="#a1a1aa">
-              {(max * f).toLocaleString('en-US')}
+            <text
+              x={x(PAD.left - 6)}
+              y={y(max * f) + 4}
+              textAnchor={rtl ? 'start' : 'end'}
+              fontSize="11"
+              fill="#a1a1aa"
+            >
+              {formatNumber(max * f)}
             </text>
           </g>
         ))}
@@ -111,7 +145,7 @@ function DailyBars({
           return (
             <g key={d.date}>
               <rect
-                x={PAD.left + i * step + step * 0.15}
+                x={x(PAD.left + i * step + step * 0.15, step * 0.7)}
                 y={y(0) - h}
                 width={step * 0.7}
                 height={h}
@@ -119,11 +153,11 @@ function DailyBars({
                 fill={color}
                 opacity={0.9}
               >
-                <title>{`${shortDay(d.date)}: ${plural(v)}`}</title>
+                <title>{t('admin.analytics.barTitle', { day: shortDay(d.date), value: plural(v) })}</title>
               </rect>
               {i % 5 === 0 && (
                 <text
-                  x={PAD.left + i * step + step / 2}
+                  x={x(PAD.left + i * step + step / 2)}
                   y={H - 8}
                   textAnchor="middle"
                   fontSize="11"
@@ -138,16 +172,18 @@ function DailyBars({
       </svg>
       <figcaption className="mt-2 text-sm text-zinc-400">{summary}</figcaption>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-zinc-400 hover:text-zinc-200">Show the numbers</summary>
+        <summary className="cursor-pointer text-zinc-400 hover:text-zinc-200">
+          {t('admin.analytics.showNumbers')}
+        </summary>
         <div className="mt-2 max-h-56 overflow-y-auto rounded-md border border-zinc-800">
           <table className="w-full text-start">
             <thead className="sticky top-0 bg-zinc-900 text-xs text-zinc-400 uppercase">
               <tr>
                 <th scope="col" className="px-3 py-2">
-                  Day
+                  {t('admin.analytics.day')}
                 </th>
                 <th scope="col" className="px-3 py-2 text-end">
-                  Count
+                  {t('admin.analytics.count')}
                 </th>
               </tr>
             </thead>
@@ -155,7 +191,7 @@ function DailyBars({
               {days.map((d) => (
                 <tr key={d.date}>
                   <td className="px-3 py-1.5 text-zinc-300">{shortDay(d.date)}</td>
-                  <td className="px-3 py-1.5 text-end text-zinc-100">{d[pick].toLocaleString('en-US')}</td>
+                  <td className="px-3 py-1.5 text-end text-zinc-100">{formatCount(d[pick])}</td>
                 </tr>
               ))}
             </tbody>

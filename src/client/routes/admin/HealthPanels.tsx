@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatBytes, formatUptime } from '../../../shared/format-size';
 import type { SystemHealth } from '../../../shared/schemas/admin';
-import { Facts, formatTime, Panel, StatusBadge } from './parts';
+import { formatNumber } from '../../i18n/format';
+import { useT } from '../../i18n/react';
+import { Facts, formatBytes, formatPercentText, formatTime, formatUptime, Panel, StatusBadge } from './parts';
 
 export const REFRESH_MS = 30_000;
 
@@ -32,12 +33,13 @@ export function useApiHealth() {
 }
 
 export function ApiHealthPanel() {
+  const t = useT();
   const { data, isError, isPending, dataUpdatedAt } = useApiHealth();
   const status = isError ? 'error' : data ? (data.success ? 'healthy' : 'error') : undefined;
   return (
     <Panel
-      title="API Health"
-      description="The public health check, as clients see it."
+      title={t('admin.apiHealth.title')}
+      description={t('admin.apiHealth.description')}
       aside={!isPending && <StatusBadge status={status} />}
     >
       {isPending ? (
@@ -45,11 +47,39 @@ export function ApiHealthPanel() {
       ) : (
         <Facts
           rows={[
-            ['Status', isError ? 'Unreachable' : data?.success ? 'Online' : 'Degraded'],
-            ['Uptime', data ? formatUptime(data.uptime) : '—'],
-            ['Version', data?.version ?? '—'],
-            ['Last check', dataUpdatedAt ? formatTime(dataUpdatedAt) : '—'],
-            ['Message', isError ? 'The health check did not answer' : (data?.message ?? '—')],
+            [
+              t('admin.apiHealth.status'),
+              isError
+                ? t('admin.apiHealth.unreachable')
+                : data?.success
+                  ? t('admin.apiHealth.online')
+                  : t('admin.apiHealth.degraded'),
+            ],
+            [t('admin.apiHealth.uptime'), data ? formatUptime(data.uptime) : '—'],
+            [
+              t('admin.apiHealth.version'),
+              data ? (
+                <span key="version" data-content="">
+                  {data.version}
+                </span>
+              ) : (
+                '—'
+              ),
+            ],
+            [t('admin.apiHealth.lastCheck'), dataUpdatedAt ? formatTime(dataUpdatedAt) : '—'],
+            [
+              t('admin.apiHealth.message'),
+              isError ? (
+                t('admin.apiHealth.noAnswer')
+              ) : data?.message ? (
+                // The server's own words.
+                <span key="message" data-content="">
+                  {data.message}
+                </span>
+              ) : (
+                '—'
+              ),
+            ],
           ]}
         />
       )}
@@ -61,49 +91,62 @@ export function ApiHealthPanel() {
 export function SystemHealthPanel({
   health,
   loading,
-  title = 'System Health',
+  title,
 }: {
   health: SystemHealth | undefined;
   loading: boolean;
   title?: string;
 }) {
+  const t = useT();
+  const ms = (v: number) => t('admin.systemHealth.milliseconds', { ms: formatNumber(v) });
   const rows: Array<{
     name: string;
     status: SystemHealth['database']['status'] | undefined;
     facts: string[];
   }> = [
     {
-      name: 'Database',
+      name: t('admin.systemHealth.database'),
       status: health?.database.status,
       facts: health
         ? [
-            `${health.database.responseTime} ms`,
-            `${health.database.connections} connection${health.database.connections === 1 ? '' : 's'}`,
-            health.database.kind === 'pglite' ? 'embedded' : 'PostgreSQL',
+            ms(health.database.responseTime),
+            t('admin.systemHealth.connections', { count: health.database.connections }),
+            health.database.kind === 'pglite'
+              ? t('admin.systemHealth.embedded')
+              : t('admin.systemHealth.postgres'),
           ]
         : [],
     },
     {
-      name: 'API Server',
+      name: t('admin.systemHealth.apiServer'),
       status: health?.api.status,
-      facts: health ? [`${health.api.responseTime} ms`, `up ${formatUptime(health.api.uptime)}`] : [],
+      facts: health
+        ? [
+            ms(health.api.responseTime),
+            t('admin.systemHealth.up', { duration: formatUptime(health.api.uptime) }),
+          ]
+        : [],
     },
     {
-      name: 'Cache',
+      name: t('admin.systemHealth.cache'),
       status: health?.cache.status,
       facts: health
         ? [
-            `${health.cache.hitRate} hit rate`,
+            t('admin.systemHealth.hitRate', { rate: formatPercentText(health.cache.hitRate) }),
             formatBytes(health.cache.size),
-            `${health.cache.totalKeys} keys`,
+            t('admin.systemHealth.keys', { count: health.cache.totalKeys }),
           ]
         : [],
     },
   ];
   return (
     <Panel
-      title={title}
-      description={health ? `Checked at ${formatTime(health.checkedAt)}` : 'Database, API server and cache.'}
+      title={title ?? t('admin.systemHealth.title')}
+      description={
+        health
+          ? t('admin.systemHealth.checkedAt', { time: formatTime(health.checkedAt) })
+          : t('admin.systemHealth.description')
+      }
     >
       {loading ? (
         <PanelSkeleton rows={3} />
@@ -117,7 +160,7 @@ export function SystemHealthPanel({
               <div className="min-w-0">
                 <p className="font-medium text-zinc-100">{r.name}</p>
                 <p className="text-xs text-zinc-400 tabular-nums">
-                  {r.facts.length ? r.facts.join(' · ') : 'No data'}
+                  {r.facts.length ? r.facts.join(' · ') : t('admin.systemHealth.noData')}
                 </p>
               </div>
               <StatusBadge status={r.status} />

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import { PlayIcon, ShieldIcon, UsersIcon } from '../../components/layout/icons';
+import { t } from '../../i18n';
+import { formatNumber } from '../../i18n/format';
+import { useT } from '../../i18n/react';
 import { trpc } from '../../lib/trpc';
 import { ApiHealthPanel, REFRESH_MS, SystemHealthPanel } from './HealthPanels';
 import { useAdminNotice } from './notice';
@@ -14,38 +17,43 @@ export function OverviewTab() {
   const health = trpc.admin.systemHealth.useQuery(undefined, opts);
   useLoadFailureNotice(stats.isError || watch.isError);
 
+  const t = useT();
   const s = stats.data;
-  const premiumShare = s && s.totalUsers > 0 ? ((s.premiumUsers / s.totalUsers) * 100).toFixed(1) : '0.0';
+  const premiumShare = formatNumber(s && s.totalUsers > 0 ? s.premiumUsers / s.totalUsers : 0, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   return (
     <div className="space-y-4 sm:space-y-6">
       <StatGrid
         className="grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
         stats={[
           {
-            label: 'Total Users',
+            label: t('admin.overview.totalUsers'),
             value: n(s?.totalUsers),
-            detail: `+${n(s?.newUsersToday)} new today`,
+            detail: t('admin.overview.newToday', { count: s?.newUsersToday ?? 0 }),
             icon: <UsersIcon size={18} />,
             loading: stats.isPending,
           },
           {
-            label: 'Premium Users',
+            label: t('admin.overview.premiumUsers'),
             value: n(s?.premiumUsers),
-            detail: `${premiumShare}% of all users`,
+            detail: t('admin.overview.premiumShare', { percent: premiumShare }),
             icon: <StarIcon />,
             loading: stats.isPending,
           },
           {
-            label: 'Admin Users',
+            label: t('admin.overview.adminUsers'),
             value: n(s?.adminUsers),
-            detail: 'Admins and owners',
+            detail: t('admin.overview.adminsAndOwners'),
             icon: <ShieldIcon size={18} />,
             loading: stats.isPending,
           },
           {
-            label: 'Watch Records',
+            label: t('admin.overview.watchRecords'),
             value: n(watch.data?.total),
-            detail: `+${n(watch.data?.today)} today`,
+            detail: t('admin.overview.watchToday', { count: watch.data?.today ?? 0 }),
             icon: <PlayIcon size={18} />,
             loading: watch.isPending,
           },
@@ -64,6 +72,6 @@ export function OverviewTab() {
 export function useLoadFailureNotice(failed: boolean) {
   const notice = useAdminNotice();
   useEffect(() => {
-    if (failed) notice.error('Failed to load admin data');
+    if (failed) notice.error(t('admin.notice.loadFailed'));
   }, [failed, notice]);
 }

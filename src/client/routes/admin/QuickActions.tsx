@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { useT } from '../../i18n/react';
 import { downloadJson } from '../../lib/download';
 import { trpc } from '../../lib/trpc';
 import { datedFileName } from './list-state';
@@ -26,40 +27,44 @@ function useExport(o: { read: () => Promise<unknown>; file: string; done: string
 
 type Action = 'cache' | 'records' | 'users' | 'report';
 
+/** How old a watch record must be for Clean Records (the server's rule). */
+const RECORD_DAYS = 15;
+
 /**
  * Clear Cache, Clean Records, Export Users, System Report (spec 2), each with its
  * confirmation where spec 5 asks for one, its busy marker and its notices (spec 8).
  */
-export function QuickActions({ title = 'Quick Actions' }: { title?: string }) {
+export function QuickActions({ title }: { title?: string }) {
   const notice = useAdminNotice();
+  const t = useT();
   const utils = trpc.useUtils();
   const [confirm, setConfirm] = useState<'cache' | 'records' | null>(null);
 
   const clearCache = trpc.admin.clearCache.useMutation({
     onSuccess: async () => {
       await Promise.all([utils.admin.cacheStats.invalidate(), utils.admin.systemHealth.invalidate()]);
-      notice.success('Cache cleared successfully');
+      notice.success(t('admin.actions.cacheCleared'));
     },
-    onError: (e) => notice.error(failure('Failed to clear cache', e)),
+    onError: (e) => notice.error(failure(t('admin.actions.cacheFailed'), e)),
   });
   const cleanRecords = trpc.history.cleanup.useMutation({
     onSuccess: async () => {
       await Promise.all([utils.admin.watchHistoryStats.invalidate(), utils.admin.analytics.invalidate()]);
-      notice.success('Old records cleared successfully');
+      notice.success(t('admin.actions.recordsCleared'));
     },
-    onError: (e) => notice.error(failure('Failed to clear old records', e)),
+    onError: (e) => notice.error(failure(t('admin.actions.recordsFailed'), e)),
   });
   const exportUsers = useExport({
     read: () => utils.client.admin.exportUsers.query(),
     file: 'marquee-users',
-    done: 'Users exported successfully',
-    failed: 'Failed to export users',
+    done: t('admin.actions.usersExported'),
+    failed: t('admin.actions.usersExportFailed'),
   });
   const exportReport = useExport({
     read: () => utils.client.admin.systemReport.query(),
     file: 'marquee-system-report',
-    done: 'System report exported successfully',
-    failed: 'Failed to export system report',
+    done: t('admin.actions.reportExported'),
+    failed: t('admin.actions.reportExportFailed'),
   });
   const pending: Record<Action, boolean> = {
     cache: clearCache.isPending,
@@ -77,36 +82,36 @@ export function QuickActions({ title = 'Quick Actions' }: { title?: string }) {
   }> = [
     {
       id: 'cache',
-      label: 'Clear Cache',
-      hint: 'Empty the movie-database cache',
+      label: t('admin.actions.clearCache'),
+      hint: t('admin.actions.clearCacheHint'),
       icon: <DatabaseIcon />,
       onClick: () => setConfirm('cache'),
     },
     {
       id: 'records',
-      label: 'Clean Records',
-      hint: 'Delete watch history older than 15 days',
+      label: t('admin.actions.cleanRecords'),
+      hint: t('admin.actions.cleanRecordsHint', { days: RECORD_DAYS }),
       icon: <BroomIcon />,
       onClick: () => setConfirm('records'),
     },
     {
       id: 'users',
-      label: 'Export Users',
-      hint: 'Download every user as JSON',
+      label: t('admin.actions.exportUsers'),
+      hint: t('admin.actions.exportUsersHint'),
       icon: <DownloadIcon />,
       onClick: () => exportUsers.mutate(),
     },
     {
       id: 'report',
-      label: 'System Report',
-      hint: 'Download stats, health and configuration',
+      label: t('admin.actions.systemReport'),
+      hint: t('admin.actions.systemReportHint'),
       icon: <FileIcon />,
       onClick: () => exportReport.mutate(),
     },
   ];
 
   return (
-    <Panel title={title} description="Maintenance and exports.">
+    <Panel title={title ?? t('admin.actions.title')} description={t('admin.actions.description')}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {items.map((item) => (
           <Button
@@ -128,18 +133,18 @@ export function QuickActions({ title = 'Quick Actions' }: { title?: string }) {
       <ConfirmDialog
         open={confirm === 'cache'}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title="Clear the movie-database cache?"
-        description="Every cached catalogue answer is dropped. Responses will be temporarily slower while the cache fills again."
-        confirmLabel="Clear Cache"
+        title={t('admin.actions.clearCacheTitle')}
+        description={t('admin.actions.clearCacheDescription')}
+        confirmLabel={t('admin.actions.clearCache')}
         danger
         onConfirm={() => clearCache.mutate()}
       />
       <ConfirmDialog
         open={confirm === 'records'}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title="Clean old watch records?"
-        description="This deletes every watch history record older than 15 days, for all users. This action cannot be undone."
-        confirmLabel="Clean Records"
+        title={t('admin.actions.cleanRecordsTitle')}
+        description={t('admin.actions.cleanRecordsDescription', { days: RECORD_DAYS })}
+        confirmLabel={t('admin.actions.cleanRecords')}
         danger
         onConfirm={() => cleanRecords.mutate()}
       />

@@ -6,10 +6,17 @@ import { TrashIcon } from '../../components/layout/icons';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Switch } from '../../components/ui/Switch';
+import type { MessageKey } from '../../i18n';
+import { T, useT } from '../../i18n/react';
 import { formatDay, PencilIcon, StarIcon } from './parts';
 import { type UserActions, useUserActions } from './useUserActions';
 
-const OWNER_ONLY = 'Only an owner can change an owner account';
+/** Roles as people read them; the values stay the server's. */
+const ROLE_LABEL: Record<Role, MessageKey> = {
+  user: 'admin.role.user',
+  admin: 'admin.role.admin',
+  owner: 'admin.role.owner',
+};
 
 /** A row of the desktop table. In edit mode the whole row becomes the form. */
 export function UserTableRow({ user }: { user: PublicUser }) {
@@ -27,11 +34,15 @@ export function UserTableRow({ user }: { user: PublicUser }) {
     <tr className="hover:bg-zinc-900/50" data-testid={`user-row-${user.username}`}>
       <td className="max-w-56 px-4 py-3">
         <span className="flex items-center gap-2">
-          <span className="truncate font-medium text-zinc-50">{user.username}</span>
+          <span className="truncate font-medium text-zinc-50" data-content="">
+            {user.username}
+          </span>
           {a.isMe && <YouBadge />}
         </span>
       </td>
-      <td className="max-w-64 truncate px-4 py-3 text-zinc-300">{user.email}</td>
+      <td className="max-w-64 truncate px-4 py-3 text-zinc-300" data-content="">
+        {user.email}
+      </td>
       <td className="px-4 py-3">
         <RoleControl user={user} a={a} />
       </td>
@@ -63,17 +74,25 @@ export function UserCard({ user }: { user: PublicUser }) {
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="flex items-center gap-2">
-                <span className="truncate font-semibold text-zinc-50">{user.username}</span>
+                <span className="truncate font-semibold text-zinc-50" data-content="">
+                  {user.username}
+                </span>
                 {a.isMe && <YouBadge />}
               </p>
-              <p className="truncate text-sm text-zinc-400">{user.email}</p>
+              <p className="truncate text-sm text-zinc-400" data-content="">
+                {user.email}
+              </p>
             </div>
             <RoleControl user={user} a={a} />
           </div>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
             <PremiumToggle user={user} a={a} />
             <span className="text-zinc-500">
-              Joined <time dateTime={user.created_at}>{formatDay(user.created_at)}</time>
+              <T
+                id="admin.user.joined"
+                values={{ date: formatDay(user.created_at) }}
+                components={{ 0: <time dateTime={user.created_at} /> }}
+              />
             </span>
           </div>
           <div className="mt-3 border-t border-zinc-800 pt-3">
@@ -85,20 +104,24 @@ export function UserCard({ user }: { user: PublicUser }) {
   );
 }
 
-const YouBadge = () => (
-  <span className="shrink-0 rounded bg-zinc-800 px-1.5 py-0.5 text-[11px] font-semibold text-zinc-300">
-    You
-  </span>
-);
+function YouBadge() {
+  const t = useT();
+  return (
+    <span className="shrink-0 rounded bg-zinc-800 px-1.5 py-0.5 text-[11px] font-semibold text-zinc-300">
+      {t('admin.user.you')}
+    </span>
+  );
+}
 
 /** Owners get a selector (spec 6); admins see the role only. */
 function RoleControl({ user, a }: { user: PublicUser; a: UserActions }) {
   const id = useId();
+  const t = useT();
   if (!a.canChangeRole) return <RoleBadge role={user.role} />;
   return (
     <span className="inline-flex items-center gap-2">
       <label htmlFor={id} className="sr-only">
-        Role of {user.username}
+        {t('admin.user.roleOf', { username: user.username })}
       </label>
       <select
         id={id}
@@ -106,11 +129,11 @@ function RoleControl({ user, a }: { user: PublicUser; a: UserActions }) {
         disabled={a.busy === 'role'}
         aria-busy={a.busy === 'role' || undefined}
         onChange={(e) => a.setRole(e.target.value as Role)}
-        className="h-8 rounded-md border border-zinc-700 bg-zinc-800 px-2 text-sm text-zinc-100 capitalize disabled:opacity-50"
+        className="h-8 rounded-md border border-zinc-700 bg-zinc-800 px-2 text-sm text-zinc-100 disabled:opacity-50"
       >
         {ROLE_VALUES.map((r) => (
           <option key={r} value={r}>
-            {r}
+            {t(ROLE_LABEL[r])}
           </option>
         ))}
       </select>
@@ -119,25 +142,27 @@ function RoleControl({ user, a }: { user: PublicUser; a: UserActions }) {
 }
 
 function PremiumToggle({ user, a }: { user: PublicUser; a: UserActions }) {
+  const t = useT();
   return (
     <Switch
       checked={user.isPremium}
       onCheckedChange={a.togglePremium}
-      aria-label={`Premium for ${user.username}`}
-      title={a.canEdit ? 'Toggle premium' : OWNER_ONLY}
+      aria-label={t('admin.user.premiumFor', { username: user.username })}
+      title={a.canEdit ? t('admin.user.togglePremium') : t('admin.user.ownerOnly')}
       disabled={!a.canEdit || a.busy === 'premium'}
       aria-busy={a.busy === 'premium' || undefined}
       className="text-xs font-semibold text-zinc-400 data-[state=checked]:text-amber-300"
       trackClassName="group-data-[state=checked]:bg-amber-500"
     >
       <StarIcon size={13} />
-      {user.isPremium ? 'Premium' : 'Standard'}
+      {user.isPremium ? t('admin.user.premium') : t('admin.user.standard')}
     </Switch>
   );
 }
 
 function RowButtons({ user, a }: { user: PublicUser; a: UserActions }) {
   const [confirm, setConfirm] = useState(false);
+  const t = useT();
   return (
     <div className="flex items-center gap-2 md:justify-end">
       <Button
@@ -145,10 +170,10 @@ function RowButtons({ user, a }: { user: PublicUser; a: UserActions }) {
         variant="secondary"
         onClick={a.startEdit}
         disabled={!a.canEdit || a.busy !== null}
-        title={a.canEdit ? undefined : OWNER_ONLY}
-        aria-label={`Edit ${user.username}`}
+        title={a.canEdit ? undefined : t('admin.user.ownerOnly')}
+        aria-label={t('admin.user.editUser', { username: user.username })}
       >
-        <PencilIcon size={14} /> Edit
+        <PencilIcon size={14} /> {t('admin.user.edit')}
       </Button>
       {a.canDelete && (
         <Button
@@ -156,17 +181,23 @@ function RowButtons({ user, a }: { user: PublicUser; a: UserActions }) {
           variant="dangerGhost"
           onClick={() => setConfirm(true)}
           busy={a.busy === 'delete'}
-          aria-label={`Delete ${user.username}`}
+          aria-label={t('admin.user.deleteUser', { username: user.username })}
         >
-          {a.busy !== 'delete' && <TrashIcon size={14} />} Delete
+          {a.busy !== 'delete' && <TrashIcon size={14} />} {t('admin.user.delete')}
         </Button>
       )}
       <ConfirmDialog
         open={confirm}
         onOpenChange={setConfirm}
-        title={`Delete ${user.username}?`}
-        description={`Are you sure you want to delete the user "${user.username}" (${user.email})? Their sessions and watch history go with them. This action cannot be undone.`}
-        confirmLabel="Delete user"
+        title={t('admin.user.deleteTitle', { username: user.username })}
+        description={
+          <T
+            id="admin.user.deleteDescription"
+            values={{ username: user.username, email: user.email }}
+            components={{ 0: <span data-content="" />, 1: <span data-content="" /> }}
+          />
+        }
+        confirmLabel={t('admin.user.deleteConfirm')}
         danger
         onConfirm={a.remove}
       />
@@ -176,6 +207,7 @@ function RowButtons({ user, a }: { user: PublicUser; a: UserActions }) {
 
 function EditForm({ user, a }: { user: PublicUser; a: UserActions }) {
   const base = useId();
+  const t = useT();
   const field = (name: 'username' | 'email' | 'password', label: string, type: string, extra?: string) => (
     <div className="min-w-0">
       <label htmlFor={`${base}-${name}`} className="mb-1 block text-xs font-medium text-zinc-400">
@@ -201,7 +233,7 @@ function EditForm({ user, a }: { user: PublicUser; a: UserActions }) {
   );
   return (
     <form
-      aria-label={`Edit ${user.username}`}
+      aria-label={t('admin.user.editUser', { username: user.username })}
       // Spec 5: no client-side validation in the admin edit; the server's answer is shown.
       noValidate
       onSubmit={(e) => {
@@ -211,16 +243,16 @@ function EditForm({ user, a }: { user: PublicUser; a: UserActions }) {
       className="space-y-3"
     >
       <div className="grid gap-3 md:grid-cols-3">
-        {field('username', 'Username', 'text')}
-        {field('email', 'Email', 'email')}
-        {field('password', 'New password (optional)', 'password', 'Leave blank to keep')}
+        {field('username', t('admin.user.fieldUsername'), 'text')}
+        {field('email', t('admin.user.fieldEmail'), 'email')}
+        {field('password', t('admin.user.fieldPassword'), 'password', t('admin.user.passwordPlaceholder'))}
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button size="sm" variant="secondary" onClick={a.cancelEdit} disabled={a.busy === 'edit'}>
-          Cancel
+          {t('admin.user.cancel')}
         </Button>
         <Button size="sm" type="submit" busy={a.busy === 'edit'}>
-          Save
+          {t('admin.user.save')}
         </Button>
       </div>
     </form>

@@ -4,6 +4,9 @@ import { ADMIN_PAGE_SIZE, type AdminSortColumn } from '../../../shared/schemas/a
 import { SearchIcon } from '../../components/layout/icons';
 import { Button, Spinner } from '../../components/ui/Button';
 import { Loading, Placeholders } from '../../components/ui/Placeholders';
+import type { MessageKey } from '../../i18n';
+import { formatCount } from '../../i18n/format';
+import { useT } from '../../i18n/react';
 import { trpc } from '../../lib/trpc';
 import { useDebounced } from '../../lib/use-debounced';
 import { REFRESH_MS } from './HealthPanels';
@@ -21,15 +24,25 @@ import { useLoadFailureNotice } from './OverviewTab';
 import { SortIcon } from './parts';
 import { UserCard, UserTableRow } from './UserRow';
 
-const COLUMNS: Array<{ id: AdminSortColumn; label: string }> = [
-  { id: 'username', label: 'Username' },
-  { id: 'role', label: 'Role' },
-  { id: 'isPremium', label: 'Premium' },
-  { id: 'created_at', label: 'Joined' },
+type Column = { id: AdminSortColumn; label: MessageKey };
+const COLUMNS: Column[] = [
+  { id: 'username', label: 'admin.users.columnUsername' },
+  { id: 'role', label: 'admin.users.columnRole' },
+  { id: 'isPremium', label: 'admin.users.columnPremium' },
+  { id: 'created_at', label: 'admin.users.columnJoined' },
+];
+
+/** The role filter's choices; the values are what the server takes, the labels are for people. */
+const ROLE_FILTER: Array<{ value: ListState['role']; label: MessageKey }> = [
+  { value: 'all', label: 'admin.users.allRoles' },
+  { value: 'user', label: 'admin.role.user' },
+  { value: 'admin', label: 'admin.role.admin' },
+  { value: 'owner', label: 'admin.role.owner' },
 ];
 
 /** Spec 2's Users tab: search, role filter, sortable columns, table or cards, pagination. */
 export function UsersTab() {
+  const t = useT();
   const [list, setList] = useState<ListState>(INITIAL_LIST);
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), 300);
@@ -56,7 +69,7 @@ export function UsersTab() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
           <label htmlFor={ids.search} className="mb-1 block text-xs font-medium text-zinc-400">
-            Search users
+            {t('admin.users.search')}
           </label>
           <div className="relative">
             <SearchIcon
@@ -68,7 +81,7 @@ export function UsersTab() {
               type="search"
               value={searchText}
               onChange={(e) => setSearchText(e.target.value)}
-              placeholder="Username or email"
+              placeholder={t('admin.users.searchPlaceholder')}
               maxLength={100}
               className="h-10 w-full rounded-md border border-zinc-700 bg-zinc-900 pe-3 ps-9 text-sm text-zinc-100 placeholder:text-zinc-500"
             />
@@ -77,7 +90,7 @@ export function UsersTab() {
         <div className="flex gap-3">
           <div className="flex-1 sm:w-40 sm:flex-none">
             <label htmlFor={ids.role} className="mb-1 block text-xs font-medium text-zinc-400">
-              Role
+              {t('admin.users.roleFilter')}
             </label>
             <select
               id={ids.role}
@@ -85,16 +98,17 @@ export function UsersTab() {
               onChange={(e) => setList((s) => withRole(s, e.target.value as ListState['role']))}
               className="h-10 w-full rounded-md border border-zinc-700 bg-zinc-900 px-3 text-sm text-zinc-100"
             >
-              <option value="all">All roles</option>
-              <option value="user">User</option>
-              <option value="admin">Admin</option>
-              <option value="owner">Owner</option>
+              {ROLE_FILTER.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {t(r.label)}
+                </option>
+              ))}
             </select>
           </div>
           {/* Phones have no column headers: the same sort rules through a select. */}
           <div className="flex-1 md:hidden">
             <label htmlFor={ids.sort} className="mb-1 block text-xs font-medium text-zinc-400">
-              Sort by
+              {t('admin.users.sortBy')}
             </label>
             <div className="flex gap-1">
               <select
@@ -105,17 +119,23 @@ export function UsersTab() {
               >
                 {COLUMNS.map((c) => (
                   <option key={c.id} value={c.id}>
-                    {c.label}
+                    {t(c.label)}
                   </option>
                 ))}
               </select>
               <Button
                 variant="secondary"
                 className="shrink-0"
-                aria-label={`Order: ${list.sortOrder === 'asc' ? 'ascending' : 'descending'}; switch`}
+                aria-label={
+                  list.sortOrder === 'asc'
+                    ? t('admin.users.orderAscending')
+                    : t('admin.users.orderDescending')
+                }
                 onClick={() => setList((s) => sortBy(s, s.sortBy))}
               >
-                <span aria-hidden="true">{list.sortOrder === 'asc' ? '↑ Asc' : '↓ Desc'}</span>
+                <span aria-hidden="true">
+                  {list.sortOrder === 'asc' ? t('admin.users.ascShort') : t('admin.users.descShort')}
+                </span>
               </Button>
             </div>
           </div>
@@ -123,14 +143,10 @@ export function UsersTab() {
       </div>
 
       <div className="flex min-h-5 items-center justify-between text-sm text-zinc-400" aria-live="polite">
-        <span>
-          {pagination
-            ? `${pagination.totalUsers.toLocaleString('en-US')} user${pagination.totalUsers === 1 ? '' : 's'}`
-            : ' '}
-        </span>
+        <span>{pagination ? t('admin.users.count', { count: pagination.totalUsers }) : ' '}</span>
         {query.isFetching && !query.isPending && (
           <span className="inline-flex items-center gap-2">
-            <Spinner className="h-3.5 w-3.5" /> Updating…
+            <Spinner className="h-3.5 w-3.5" /> {t('admin.users.updating')}
           </span>
         )}
       </div>
@@ -139,29 +155,27 @@ export function UsersTab() {
         <ListSkeleton />
       ) : users.length === 0 ? (
         <div className="rounded-xl border border-dashed border-zinc-800 px-6 py-12 text-center">
-          <p className="font-semibold text-zinc-200">No users found</p>
+          <p className="font-semibold text-zinc-200">{t('admin.users.noneFound')}</p>
           <p className="mt-1 text-sm text-zinc-400">
-            {list.search || list.role !== 'all'
-              ? 'Try another search or role filter.'
-              : 'Nobody has signed up yet.'}
+            {list.search || list.role !== 'all' ? t('admin.users.noneMatch') : t('admin.users.noneYet')}
           </p>
         </div>
       ) : (
         <>
           <div className="hidden overflow-x-auto rounded-xl border border-zinc-800 md:block">
             <table className="w-full text-start text-sm">
-              <caption className="sr-only">Users, sortable by username, role, premium and join date</caption>
+              <caption className="sr-only">{t('admin.users.caption')}</caption>
               <thead className="border-b border-zinc-800 bg-zinc-900 text-xs tracking-wide text-zinc-400 uppercase">
                 <tr>
                   <SortHeader list={list} column={COLUMNS[0]!} onSort={setList} />
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Email
+                    {t('admin.users.columnEmail')}
                   </th>
                   {COLUMNS.slice(1).map((c) => (
                     <SortHeader key={c.id} list={list} column={c} onSort={setList} />
                   ))}
                   <th scope="col" className="px-4 py-3 text-end font-semibold">
-                    Actions
+                    {t('admin.users.columnActions')}
                   </th>
                 </tr>
               </thead>
@@ -197,9 +211,10 @@ function SortHeader({
   onSort,
 }: {
   list: ListState;
-  column: { id: AdminSortColumn; label: string };
+  column: Column;
   onSort: (f: (s: ListState) => ListState) => void;
 }) {
+  const t = useT();
   const active = list.sortBy === column.id;
   return (
     <th scope="col" aria-sort={ariaSort(list, column.id)} className="px-4 py-3 font-semibold">
@@ -208,7 +223,7 @@ function SortHeader({
         onClick={() => onSort((s) => sortBy(s, column.id))}
         className={`inline-flex items-center gap-1 rounded uppercase hover:text-zinc-100 ${active ? 'text-zinc-100' : ''}`}
       >
-        {column.label}
+        {t(column.label)}
         <SortIcon
           dir={active ? list.sortOrder : null}
           className={active ? 'text-brand-hover' : 'text-zinc-600'}
@@ -228,18 +243,22 @@ function Pagination({
   totalPages: number;
   onPage: (p: number) => void;
 }) {
+  const t = useT();
   const btn = (active: boolean) =>
     `h-9 min-w-9 rounded-md px-3 text-sm font-medium tabular-nums transition-colors disabled:cursor-not-allowed disabled:opacity-40 ${
       active ? 'bg-brand text-white' : 'border border-zinc-700 bg-zinc-900 text-zinc-200 hover:bg-zinc-800'
     }`;
   return (
-    <nav aria-label="Pages" className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+    <nav
+      aria-label={t('admin.pagination.label')}
+      className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between"
+    >
       <p className="text-sm text-zinc-400">
-        Page {page} of {totalPages}
+        {t('admin.pagination.pageOf', { page: formatCount(page), total: formatCount(totalPages) })}
       </p>
       <div className="flex flex-wrap justify-center gap-1.5">
         <button type="button" className={btn(false)} disabled={page <= 1} onClick={() => onPage(1)}>
-          First
+          {t('admin.pagination.first')}
         </button>
         {pageButtons(page, totalPages).map((p) => (
           <button
@@ -247,10 +266,10 @@ function Pagination({
             type="button"
             className={btn(p === page)}
             aria-current={p === page ? 'page' : undefined}
-            aria-label={`Page ${p}`}
+            aria-label={t('admin.pagination.page', { page: formatCount(p) })}
             onClick={() => onPage(p)}
           >
-            {p}
+            {formatCount(p)}
           </button>
         ))}
         <button
@@ -259,7 +278,7 @@ function Pagination({
           disabled={page >= totalPages}
           onClick={() => onPage(totalPages)}
         >
-          Last
+          {t('admin.pagination.last')}
         </button>
       </div>
     </nav>
@@ -267,8 +286,9 @@ function Pagination({
 }
 
 function ListSkeleton() {
+  const t = useT();
   return (
-    <Loading label="Loading users…" className="space-y-2">
+    <Loading label={t('admin.users.loading')} className="space-y-2">
       <Placeholders count={6} className="h-14 animate-pulse rounded-lg bg-zinc-900" />
     </Loading>
   );

@@ -8,6 +8,8 @@ import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Loading, Placeholders } from '../../components/ui/Placeholders';
 import { TabPanels, Tabs, TabsList, TabsTrigger, useTabParam } from '../../components/ui/Tabs';
+import type { MessageKey } from '../../i18n';
+import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { trpc } from '../../lib/trpc';
 import { AnalyticsTab } from './AnalyticsTab';
@@ -19,16 +21,17 @@ import { SystemTab } from './SystemTab';
 import { UsersTab } from './UsersTab';
 
 const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'users', label: 'Users' },
-  { id: 'system', label: 'System' },
-  { id: 'analytics', label: 'Analytics' },
-] as const;
+  { id: 'overview', label: 'admin.tabs.overview' },
+  { id: 'users', label: 'admin.tabs.users' },
+  { id: 'system', label: 'admin.tabs.system' },
+  { id: 'analytics', label: 'admin.tabs.analytics' },
+] as const satisfies ReadonlyArray<{ id: string; label: MessageKey }>;
 const TAB_IDS = TABS.map((t) => t.id);
 
 /** /admin: admin and owner only; anyone else goes to / (spec 2), once the session is known. */
 export default function AdminScreen() {
-  useDocumentTitle('Admin Dashboard');
+  const t = useT();
+  useDocumentTitle(t('admin.dashboard.title'));
   const { status, user } = useAuth();
   if (status === 'restoring') return <AdminSkeleton />;
   if (!user || !isStaff(user.role)) return <Redirect to="/" replace />;
@@ -49,12 +52,13 @@ function useAdminRefresh() {
 function Dashboard({ me }: { me: PublicUser }) {
   const [tab, setTab] = useTabParam(TAB_IDS);
   const { fetching, refreshAll } = useAdminRefresh();
+  const t = useT();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-10">
       <header className="mb-5 flex items-start justify-between gap-4 md:mb-8">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-white md:text-3xl">Admin Dashboard</h1>
+          <h1 className="text-2xl font-bold text-white md:text-3xl">{t('admin.dashboard.title')}</h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
             <span
               className={cn(
@@ -65,26 +69,34 @@ function Dashboard({ me }: { me: PublicUser }) {
               )}
             >
               <ShieldIcon size={13} />
-              {me.role === 'owner' ? 'Owner Access' : 'Admin Access'}
+              {me.role === 'owner' ? t('admin.dashboard.ownerAccess') : t('admin.dashboard.adminAccess')}
             </span>
-            <span className="text-zinc-400">Signed in as {me.username}</span>
+            {/* One text (tests read it whole); the username inside is the account's own. */}
+            <span className="text-zinc-400" data-content="">
+              {t('admin.dashboard.signedInAs', { username: me.username })}
+            </span>
           </p>
         </div>
-        <Button variant="secondary" onClick={refreshAll} busy={fetching} aria-label="Refresh admin data">
+        <Button
+          variant="secondary"
+          onClick={refreshAll}
+          busy={fetching}
+          aria-label={t('admin.dashboard.refreshLabel')}
+        >
           {!fetching && <RefreshIcon size={16} />}
-          <span className="hidden sm:inline">Refresh</span>
+          <span className="hidden sm:inline">{t('admin.dashboard.refresh')}</span>
         </Button>
       </header>
 
       <AdminNoticeProvider>
         <Tabs value={tab} onValueChange={setTab} activationMode="manual">
           <TabsList
-            aria-label="Admin sections"
+            aria-label={t('admin.dashboard.sections')}
             className="scrollbar-none -mx-4 mb-5 gap-1 overflow-x-auto px-4 sm:mx-0 sm:px-0"
           >
-            {TABS.map((t) => (
-              <TabsTrigger key={t.id} value={t.id} className="px-3 py-3 sm:px-4">
-                {t.label}
+            {TABS.map((tab) => (
+              <TabsTrigger key={tab.id} value={tab.id} className="px-3 py-3 sm:px-4">
+                {t(tab.label)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -103,8 +115,9 @@ function Dashboard({ me }: { me: PublicUser }) {
 }
 
 function AdminSkeleton() {
+  const t = useT();
   return (
-    <Loading label="Loading the admin dashboard…" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-10">
+    <Loading label={t('admin.dashboard.loading')} className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-10">
       <div className="h-9 w-64 animate-pulse rounded bg-zinc-800" />
       <div className="mt-3 h-5 w-40 animate-pulse rounded bg-zinc-800/70" />
       <div className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">

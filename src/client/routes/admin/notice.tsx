@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { Notice, type NoticeValue } from '../../components/ui/Notice';
+import { t } from '../../i18n';
 import { isAppClientError } from '../../lib/trpc';
 
 /**
@@ -54,5 +55,5 @@ export function serverReason(error: unknown): string | null {
 /** Spec 8's failure text, followed by the server's reason when there is one. */
 export function failure(fallback: string, error: unknown): string {
   const why = serverReason(error);
-  return why ? `${fallback}: ${why}` : fallback;
+  return why ? t('admin.notice.failureWithReason', { message: fallback, reason: why }) : fallback;
 }

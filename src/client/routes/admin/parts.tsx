@@ -7,6 +7,9 @@ import {
   strokeIcon,
 } from '../../components/layout/icons';
 import { cn } from '../../components/ui/cn';
+import { currentLocale, type MessageKey, t } from '../../i18n';
+import { formatCount as count, formatDate, formatNumber } from '../../i18n/format';
+import { useT } from '../../i18n/react';
 
 /** Small building blocks of the admin screen: cards, panels, status dots, icons. */
 
@@ -45,7 +48,7 @@ export interface Stat {
   loading?: boolean;
 }
 
-export const formatCount = (v: number | undefined) => (v ?? 0).toLocaleString('en-US');
+export const formatCount = (v: number | undefined) => count(v ?? 0);
 
 /** A row of stat cards; `className` sets the columns and gaps. */
 export function StatGrid({ stats, className }: { stats: Stat[]; className: string }) {
@@ -84,14 +87,15 @@ function StatCard({ label, value, detail, icon, loading }: Stat) {
   );
 }
 
-const STATUS: Record<HealthStatus, { dot: string; text: string; label: string }> = {
-  healthy: { dot: 'bg-emerald-400', text: 'text-emerald-300', label: 'Healthy' },
-  warning: { dot: 'bg-amber-400', text: 'text-amber-300', label: 'Warning' },
-  error: { dot: 'bg-red-500', text: 'text-red-300', label: 'Error' },
+const STATUS: Record<HealthStatus, { dot: string; text: string; label: MessageKey }> = {
+  healthy: { dot: 'bg-emerald-400', text: 'text-emerald-300', label: 'admin.status.healthy' },
+  warning: { dot: 'bg-amber-400', text: 'text-amber-300', label: 'admin.status.warning' },
+  error: { dot: 'bg-red-500', text: 'text-red-300', label: 'admin.status.error' },
 };
 
 /** Green, yellow or red (spec 4), always with the word too: colour alone tells nobody. */
 export function StatusBadge({ status }: { status: HealthStatus | undefined }) {
+  const t = useT();
   const s = status ? STATUS[status] : null;
   return (
     <span
@@ -99,7 +103,7 @@ export function StatusBadge({ status }: { status: HealthStatus | undefined }) {
       data-status={status ?? 'unknown'}
     >
       <span aria-hidden="true" className={cn('h-2.5 w-2.5 rounded-full', s?.dot ?? 'bg-zinc-600')} />
-      {s?.label ?? 'Unknown'}
+      {t(s?.label ?? 'admin.status.unknown')}
     </span>
   );
 }
@@ -118,11 +122,78 @@ export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-export const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+/** The language tag for Intl: English and the pseudo-locale keep the spec's US forms. */
+function intlLocale(): string {
+  const l = currentLocale();
+  return l === 'en' || l === 'pseudo' ? 'en-US' : l;
+}
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A moment's calendar day in the admin's time zone: 'Jan 15, 2025' / '15 janv. 2025'. */
+export function formatDay(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return formatDate(`${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`) ?? '';
+}
+
+/** A UTC calendar day without its year, for chart axes: 'Mar 5' / '5 mars' / '3月5日'. */
+export function formatShortDay(isoDay: string): string {
+  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString(intlLocale(), {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** A time of day with seconds (health checks run every 30 s): '02:15:30 PM' / '14:15:30'. */
 export const formatTime = (iso: string | number) =>
-  new Date(iso).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  new Date(iso).toLocaleTimeString(intlLocale(), { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** A number as the spec shows sizes (no grouping, at most `decimals` decimals). */
+const plain = (n: number, decimals: number, min = 0) =>
+  formatNumber(n, { useGrouping: false, minimumFractionDigits: min, maximumFractionDigits: decimals });
+
+const SIZE_UNITS: MessageKey[] = [
+  'admin.size.bytes',
+  'admin.size.kilobytes',
+  'admin.size.megabytes',
+  'admin.size.gigabytes',
+];
+
+/** Spec 9's sizes in the language: '0 Bytes', '1.5 KB', '5 MB' / '1,5 Ko'. Binary units. */
+export function formatBytes(bytes: number, decimals = 2): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return t('admin.size.bytes', { size: plain(0, 0) });
+  const i = Math.min(SIZE_UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
+  const value = bytes / 1024 ** i;
+  return t(SIZE_UNITS[i]!, { size: plain(value, i === 0 ? 0 : decimals) });
+}
+
+/** Memory in MB with one decimal: '12.3 MB'. */
+export function formatMegabytes(mb: number): string {
+  const v = Number.isFinite(mb) && mb > 0 ? mb : 0;
+  return t('admin.size.megabytes', { size: plain(Math.round(v * 10) / 10, 1, 1) });
+}
+
+/** Uptime in seconds: '42s', '1h 2m', '1d 1h 1m' (spec's forms) through ICU messages. */
+export function formatUptime(seconds: number): string {
+  const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  const n = (v: number) => formatNumber(v, { maximumFractionDigits: 0 });
+  if (s < 60) return t('admin.uptime.seconds', { seconds: n(s) });
+  const days = Math.floor(s / 86_400);
+  const hours = Math.floor((s % 86_400) / 3600);
+  const minutes = n(Math.floor((s % 3600) / 60));
+  if (days) return t('admin.uptime.daysHoursMinutes', { days: n(days), hours: n(hours), minutes });
+  if (hours) return t('admin.uptime.hoursMinutes', { hours: n(hours), minutes });
+  return t('admin.uptime.minutes', { minutes });
+}
+
+/** A percentage string from the server ('85.3%') in the language's form; as is if unreadable. */
+export function formatPercentText(text: string): string {
+  const v = Number.parseFloat(text);
+  if (!Number.isFinite(v)) return text;
+  return formatNumber(v / 100, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
 
 // Screen icons are a little smaller than the shell's.
 const screenIcon = (d: string) => strokeIcon(d, 18);

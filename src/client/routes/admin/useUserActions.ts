@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PublicUser, Role } from '../../../shared/user';
+import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { errorMessage, fieldErrorsOf, trpc } from '../../lib/trpc';
 import { failure, useAdminNotice } from './notice';
@@ -16,6 +17,7 @@ export type RowAction = 'edit' | 'premium' | 'role' | 'delete';
 export function useUserActions(user: PublicUser) {
   const { user: me, refresh: refreshMe } = useAuth();
   const notice = useAdminNotice();
+  const t = useT();
   const utils = trpc.useUtils();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>({ username: user.username, email: user.email, password: '' });
@@ -39,7 +41,7 @@ export function useUserActions(user: PublicUser) {
     },
     onError: (e) => {
       setFieldErrors(fieldErrorsOf(e));
-      notice.error(failure('Failed to update user', e));
+      notice.error(failure(t('admin.user.updateFailed'), e));
     },
   });
   const premium = trpc.admin.togglePremium.useMutation({
@@ -47,7 +49,7 @@ export function useUserActions(user: PublicUser) {
       notice.success(r.message);
       await Promise.all([refreshLists(), afterSelfChange()]);
     },
-    onError: (e) => notice.error(failure('Failed to update premium status', e)),
+    onError: (e) => notice.error(failure(t('admin.user.premiumFailed'), e)),
   });
   const role = trpc.admin.setRole.useMutation({
     onSuccess: async (r) => {
@@ -55,14 +57,14 @@ export function useUserActions(user: PublicUser) {
       await Promise.all([refreshLists(), afterSelfChange()]);
     },
     // Spec 8: the server's message, else the generic one.
-    onError: (e) => notice.error(errorMessage(e, 'Failed to update user role')),
+    onError: (e) => notice.error(errorMessage(e, t('admin.user.roleFailed'))),
   });
   const remove = trpc.admin.deleteUser.useMutation({
     onSuccess: async (r) => {
       notice.success(r.message);
       await refreshLists();
     },
-    onError: (e) => notice.error(failure('Failed to delete user', e)),
+    onError: (e) => notice.error(failure(t('admin.user.deleteFailed'), e)),
   });
 
   const busy: RowAction | null = update.isPending
