@@ -16,22 +16,24 @@ import {
 import { usePlatformInfo } from '../../components/layout/platform';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { Button, buttonClass } from '../../components/ui/Button';
+import { formatNumber } from '../../i18n/format';
+import type { MessageKey } from '../../i18n/keys';
+import { useT } from '../../i18n/react';
 import { errorMessage } from '../../lib/trpc';
 
-const QUICK_LINKS: { href: string; label: string; icon: ComponentType<{ size?: number }> }[] = [
-  { href: '/', label: 'Home', icon: HomeIcon },
-  { href: '/movies', label: 'Movies', icon: FilmIcon },
-  { href: '/tv', label: 'TV Shows', icon: TvIcon },
-  { href: '/search', label: 'Search', icon: SearchIcon },
-  { href: '/my-list', label: 'My List', icon: ListIcon },
-  { href: '/settings', label: 'Settings', icon: SettingsIcon },
-  { href: '/privacy', label: 'Privacy Policy', icon: ShieldIcon },
-  { href: '/dmca', label: 'DMCA Policy', icon: ShieldIcon },
+const QUICK_LINKS: { href: string; label: MessageKey; icon: ComponentType<{ size?: number }> }[] = [
+  { href: '/', label: 'pages.info.linkHome', icon: HomeIcon },
+  { href: '/movies', label: 'pages.info.linkMovies', icon: FilmIcon },
+  { href: '/tv', label: 'pages.info.linkTv', icon: TvIcon },
+  { href: '/search', label: 'pages.info.linkSearch', icon: SearchIcon },
+  { href: '/my-list', label: 'pages.info.linkMyList', icon: ListIcon },
+  { href: '/settings', label: 'pages.info.linkSettings', icon: SettingsIcon },
+  { href: '/privacy', label: 'pages.info.linkPrivacy', icon: ShieldIcon },
+  { href: '/dmca', label: 'pages.info.linkDmca', icon: ShieldIcon },
 ];
 
-const domainLabel = (i: number) => (i === 0 ? 'Primary' : `Alternative ${i}`);
-
 function DomainRow({ domain, index }: { domain: string; index: number }) {
+  const t = useT();
   const url = `https://${domain}`;
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -57,9 +59,13 @@ function DomainRow({ domain, index }: { domain: string; index: number }) {
             index === 0 ? 'bg-brand/20 text-rose-300' : 'bg-zinc-800 text-zinc-300'
           }`}
         >
-          {domainLabel(index)}
+          {index === 0
+            ? t('pages.info.primary')
+            : t('pages.info.alternative', { number: formatNumber(index) })}
         </span>
-        <p className="mt-1.5 truncate font-mono text-[15px] text-zinc-100">{url}</p>
+        <p data-content="" className="mt-1.5 truncate font-mono text-[15px] text-zinc-100">
+          {url}
+        </p>
       </div>
       <div className="flex gap-2">
         <Button
@@ -67,19 +73,19 @@ function DomainRow({ domain, index }: { domain: string; index: number }) {
           size="sm"
           className="flex-1 sm:min-w-[7.5rem] sm:flex-none"
           onClick={() => void copy()}
-          aria-label={copied ? `Copied ${url}` : `Copy ${url}`}
+          aria-label={copied ? t('pages.info.copiedUrl', { url }) : t('pages.info.copyUrlLabel', { url })}
         >
           {copied ? <CheckIcon size={16} className="text-emerald-400" /> : <CopyIcon size={16} />}
-          <span aria-live="polite">{copied ? 'Copied!' : 'Copy URL'}</span>
+          <span aria-live="polite">{copied ? t('pages.info.copied') : t('pages.info.copyUrl')}</span>
         </Button>
         <a
           href={url}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClass('primary', 'sm', 'flex-1 sm:flex-none')}
-          aria-label={`Visit ${domain} (opens in a new tab)`}
+          aria-label={t('pages.info.visitLabel', { domain })}
         >
-          <ExternalIcon size={16} /> Visit
+          <ExternalIcon size={16} /> {t('pages.info.visit')}
         </a>
       </div>
     </li>
@@ -87,10 +93,11 @@ function DomainRow({ domain, index }: { domain: string; index: number }) {
 }
 
 function Domains() {
+  const t = useT();
   const info = usePlatformInfo();
   if (info.isPending) {
     return (
-      <ul className="space-y-3" aria-busy="true" aria-label="Loading domains">
+      <ul className="space-y-3" aria-busy="true" aria-label={t('pages.info.loadingDomains')}>
         {[0, 1, 2].map((i) => (
           <li key={i} className="h-[76px] animate-pulse rounded-xl bg-zinc-900" />
         ))}
@@ -101,11 +108,10 @@ function Domains() {
     return (
       <div role="alert" className="rounded-xl border border-red-900 bg-red-950/40 p-4 text-sm text-red-100">
         <p>
-          {errorMessage(info.error, 'Could not load the official domains.')} Check your connection and try
-          again.
+          {errorMessage(info.error, t('pages.info.loadFailed'))} {t('pages.info.checkConnection')}
         </p>
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => void info.refetch()}>
-          Try again
+          {t('pages.info.tryAgain')}
         </Button>
       </div>
     );
@@ -120,15 +126,17 @@ function Domains() {
 }
 
 function Card({
+  id,
   title,
   children,
   className = '',
 }: {
+  /** The heading's id: fixed, whatever the language of the title. */
+  id: string;
   title: string;
   children: ReactNode;
   className?: string;
 }) {
-  const id = title.toLowerCase().replace(/\W+/g, '-');
   return (
     <section
       aria-labelledby={id}
@@ -143,25 +151,21 @@ function Card({
 }
 
 export default function PlatformInfo() {
-  useDocumentTitle('Platform Info');
+  const t = useT();
+  useDocumentTitle(t('pages.info.title'));
   const info = usePlatformInfo();
   return (
     <div className="mx-auto max-w-5xl px-5 py-10 md:px-6 md:py-14">
       <header className="max-w-2xl">
-        <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">Platform Info</h1>
-        <p className="mt-3 text-[15px] leading-relaxed text-zinc-400">
-          Where to find Marquee, where to go next, and what it is.
-        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">{t('pages.info.title')}</h1>
+        <p className="mt-3 text-[15px] leading-relaxed text-zinc-400">{t('pages.info.subtitle')}</p>
       </header>
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <Card title="Official domains" className="lg:row-span-2">
-          <p className="mb-4 text-sm leading-relaxed text-zinc-400">
-            Marquee is served only from these addresses. Bookmark them: if the primary domain is unreachable,
-            use an alternative. Any other site using the name is not ours.
-          </p>
+        <Card id="official-domains" title={t('pages.info.domainsTitle')} className="lg:row-span-2">
+          <p className="mb-4 text-sm leading-relaxed text-zinc-400">{t('pages.info.domainsText')}</p>
           <Domains />
         </Card>
-        <Card title="Quick links">
+        <Card id="quick-links" title={t('pages.info.quickLinksTitle')}>
           <ul className="grid grid-cols-2 gap-2">
             {QUICK_LINKS.map(({ href, label, icon: Icon }) => (
               <li key={href}>
@@ -169,17 +173,14 @@ export default function PlatformInfo() {
                   href={href}
                   className="flex items-center gap-2 rounded-lg bg-zinc-800/60 px-3 py-2.5 text-sm text-zinc-200 hover:bg-zinc-800 hover:text-white"
                 >
-                  <Icon size={16} /> {label}
+                  <Icon size={16} /> {t(label)}
                 </Link>
               </li>
             ))}
           </ul>
         </Card>
-        <Card title="Community">
-          <p className="text-sm leading-relaxed text-zinc-400">
-            Announcements about new domains, outages and features, and a place to ask questions and suggest
-            titles.
-          </p>
+        <Card id="community" title={t('pages.info.communityTitle')}>
+          <p className="text-sm leading-relaxed text-zinc-400">{t('pages.info.communityText')}</p>
           {info.data?.communityUrl ? (
             <a
               href={info.data.communityUrl}
@@ -187,30 +188,20 @@ export default function PlatformInfo() {
               rel="noopener noreferrer"
               className={buttonClass('secondary', 'md', 'mt-4 w-full')}
             >
-              <UsersIcon size={18} /> Join the community
+              <UsersIcon size={18} /> {t('pages.info.joinCommunity')}
             </a>
           ) : (
-            info.data && (
-              <p className="mt-3 text-sm text-zinc-500">
-                This deployment has not published a community space yet; news is posted on the official
-                domains.
-              </p>
-            )
+            info.data && <p className="mt-3 text-sm text-zinc-500">{t('pages.info.noCommunity')}</p>
           )}
         </Card>
       </div>
-      <Card title="About Marquee" className="mt-6">
+      <Card id="about-marquee" title={t('pages.info.aboutTitle')} className="mt-6">
         <div className="space-y-3 text-[15px] leading-relaxed text-zinc-300">
-          <p>
-            Marquee is an open catalogue of movies and TV shows. Browse what is trending and popular, search
-            by title, open detail pages with cast, trailers and seasons, and watch through players embedded
-            from independent streaming servers. Marquee itself hosts no video.
-          </p>
-          <p>
-            With a free account your watch history follows you across devices, Continue Watching picks up
-            where you stopped, and recommendations are built from what you watched.
-          </p>
-          {info.data && <p className="text-sm text-zinc-500">Version {info.data.version}</p>}
+          <p>{t('pages.info.aboutText1')}</p>
+          <p>{t('pages.info.aboutText2')}</p>
+          {info.data && (
+            <p className="text-sm text-zinc-500">{t('pages.info.version', { version: info.data.version })}</p>
+          )}
         </div>
       </Card>
     </div>

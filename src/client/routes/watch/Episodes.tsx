@@ -1,10 +1,14 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { Episode, SeasonSummary } from '../../../shared/catalogue';
-import { formatRuntime } from '../../../shared/format';
+import { formatNumber, formatRuntime } from '../../i18n/format';
+import { useT } from '../../i18n/react';
 
 /** Spec 9: the watch page lists the first 20 episodes of the season. */
 export const EPISODE_LIST_MAX = 20;
+
+/** Season and episode numbers as the language writes them, never grouped ('S2024', not 'S2,024'). */
+export const episodeNumber = (n: number) => formatNumber(n, { useGrouping: false });
 
 export const episodeHref = (id: number, season: number, episode: number) =>
   `/watch/tv/${id}/${season}/${episode}`;
@@ -19,9 +23,12 @@ export function SeasonList({
   seasons: SeasonSummary[];
   current: number;
 }) {
+  const t = useT();
   return (
-    <nav aria-label="Seasons">
-      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-zinc-400">Seasons</h2>
+    <nav aria-label={t('watch.seasons.title')}>
+      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-zinc-400">
+        {t('watch.seasons.title')}
+      </h2>
       <ul className="flex flex-wrap gap-2">
         {seasons.map((s) => {
           const on = s.seasonNumber === current;
@@ -36,8 +43,8 @@ export function SeasonList({
                     : 'border-zinc-700 bg-zinc-900 text-zinc-300 hover:border-zinc-500 hover:text-white'
                 }`}
               >
-                Season {s.seasonNumber}
-                <span className="ms-1.5 text-xs text-zinc-500">({s.episodeCount})</span>
+                {t('watch.seasons.season', { season: episodeNumber(s.seasonNumber) })}
+                <span className="ms-1.5 text-xs text-zinc-500">({formatNumber(s.episodeCount)})</span>
               </Link>
             </li>
           );
@@ -78,12 +85,17 @@ export function EpisodeList({
   current: number;
   loading: boolean;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(true);
   const listId = useId();
   const { first, playing, before, after } = listedEpisodes(episodes ?? [], current);
-  const more = before + after;
-  const reach =
-    before > 0 && after > 0 ? 'Previous and Next Episode' : before > 0 ? 'Previous' : 'Next Episode';
+  const count = before + after;
+  const more =
+    before > 0 && after > 0
+      ? t('watch.episodes.moreBoth', { count })
+      : before > 0
+        ? t('watch.episodes.morePrevious', { count })
+        : t('watch.episodes.moreNext', { count });
 
   const row = (e: Episode) => {
     const on = e.episodeNumber === current;
@@ -100,10 +112,22 @@ export function EpisodeList({
           <span
             className={`w-7 shrink-0 tabular-nums ${on ? 'font-bold text-brand-hover' : 'text-zinc-500'}`}
           >
-            {e.episodeNumber}
+            {episodeNumber(e.episodeNumber)}
           </span>
-          <span className="min-w-0 flex-1 truncate">{e.name || `Episode ${e.episodeNumber}`}</span>
-          {on && <span className="shrink-0 text-xs font-semibold text-brand-hover">Playing</span>}
+          {e.name ? (
+            <span data-content="" className="min-w-0 flex-1 truncate">
+              {e.name}
+            </span>
+          ) : (
+            <span className="min-w-0 flex-1 truncate">
+              {t('watch.episodes.fallbackName', { episode: episodeNumber(e.episodeNumber) })}
+            </span>
+          )}
+          {on && (
+            <span className="shrink-0 text-xs font-semibold text-brand-hover">
+              {t('watch.episodes.playing')}
+            </span>
+          )}
           {!on && runtime && <span className="shrink-0 text-xs text-zinc-500">{runtime}</span>}
         </Link>
       </li>
@@ -111,7 +135,7 @@ export function EpisodeList({
   };
 
   return (
-    <section aria-label={`Season ${season} episodes`}>
+    <section aria-label={t('watch.episodes.regionLabel', { season: episodeNumber(season) })}>
       <button
         type="button"
         aria-expanded={open}
@@ -120,7 +144,10 @@ export function EpisodeList({
         className="flex w-full items-center justify-between rounded-md px-1 py-2 text-start text-sm font-semibold uppercase tracking-wide text-zinc-400 hover:text-white"
       >
         <span>
-          Episodes <span className="normal-case text-zinc-500">· Season {season}</span>
+          {t('watch.episodes.title')}{' '}
+          <span className="normal-case text-zinc-500">
+            · {t('watch.seasons.season', { season: episodeNumber(season) })}
+          </span>
         </span>
         <svg
           viewBox="0 0 24 24"
@@ -139,7 +166,7 @@ export function EpisodeList({
             ))}
           </ul>
         ) : first.length === 0 ? (
-          <p className="px-1 py-3 text-sm text-zinc-500">No episode details for this season.</p>
+          <p className="px-1 py-3 text-sm text-zinc-500">{t('watch.episodes.none')}</p>
         ) : (
           <ol className="divide-y divide-zinc-800/80 overflow-hidden rounded-md border border-zinc-800">
             {first.map(row)}
@@ -155,12 +182,7 @@ export function EpisodeList({
             )}
           </ol>
         )}
-        {more > 0 && (
-          <p className="px-1 pt-2 text-xs text-zinc-500">
-            {more} more {more === 1 ? 'episode' : 'episodes'} in this season: use {reach} to reach{' '}
-            {more === 1 ? 'it' : 'them'}.
-          </p>
-        )}
+        {count > 0 && <p className="px-1 pt-2 text-xs text-zinc-500">{more}</p>}
       </div>
     </section>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
+import { formatNumber } from '../../i18n/format';
+import { useT } from '../../i18n/react';
 
 export const NEXT_UP_SECONDS = 10;
 
@@ -16,13 +18,14 @@ export function NextUp({
   onPlay: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const [left, setLeft] = useState(NEXT_UP_SECONDS);
   const play = useRef(onPlay);
   play.current = onPlay;
 
   useEffect(() => {
-    const t = setInterval(() => setLeft((n) => n - 1), 1000);
-    return () => clearInterval(t);
+    const timer = setInterval(() => setLeft((n) => n - 1), 1000);
+    return () => clearInterval(timer);
   }, []);
   useEffect(() => {
     if (left <= 0) play.current();
@@ -34,15 +37,18 @@ export function NextUp({
       className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-zinc-700 bg-zinc-900 px-4 py-3"
     >
       <p className="text-sm">
-        <span className="text-zinc-400">Up next:</span> <span className="font-medium">{label}</span>{' '}
-        <span className="text-zinc-400">in {Math.max(0, left)} s</span>
+        <span className="text-zinc-400">{t('watch.nextUp.label')}</span>{' '}
+        <span className="font-medium">{label}</span>{' '}
+        <span className="text-zinc-400">
+          {t('watch.nextUp.countdown', { seconds: formatNumber(Math.max(0, left)) })}
+        </span>
       </p>
       <div className="flex gap-2">
         <Button size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('watch.nextUp.cancel')}
         </Button>
         <Button size="sm" onClick={onPlay}>
-          Play now
+          {t('watch.nextUp.playNow')}
         </Button>
       </div>
     </div>

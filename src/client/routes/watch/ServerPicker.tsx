@@ -1,4 +1,5 @@
 import type { ServerId, StreamingServer } from '../../../shared/servers';
+import { useT } from '../../i18n/react';
 
 /**
  * The streaming-server picker: native radio buttons (arrow keys move the choice) drawn as
@@ -16,15 +17,18 @@ export function ServerPicker({
   onSelect: (id: ServerId) => void;
   configError: boolean;
 }) {
+  const t = useT();
   return (
     <fieldset className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
-      <legend className="float-left me-1 text-sm font-medium text-zinc-300">Server</legend>
+      <legend className="float-start me-1 text-sm font-medium text-zinc-300">
+        {t('watch.servers.legend')}
+      </legend>
       {configError && (
         <span
           className="rounded-full border border-amber-600/60 bg-amber-950/70 px-2 py-0.5 text-xs font-semibold text-amber-200"
-          title="The streaming-server configuration could not be loaded; a fallback list is in use."
+          title={t('watch.servers.configErrorHint')}
         >
-          Config Error
+          {t('watch.servers.configError')}
         </span>
       )}
       <div className="flex flex-wrap gap-2">
@@ -41,6 +45,7 @@ export function ServerPicker({
                 className="peer absolute inset-0 cursor-pointer opacity-0"
               />
               <span
+                data-content=""
                 className={`inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-hover ${
                   on
                     ? 'border-brand bg-brand text-white'

@@ -1,5 +1,4 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { relativeTime } from '../../../shared/relative-time';
 import type { ServerConfigState, ServerConfigView, ServerId } from '../../../shared/servers';
 import { Icon } from '../../components/layout/icons';
 import { Button } from '../../components/ui/Button';
@@ -12,12 +11,15 @@ import {
   DialogTrigger,
 } from '../../components/ui/Dialog';
 import { Notice, type NoticeValue } from '../../components/ui/Notice';
+import { formatCount, formatNumber, relativeTime } from '../../i18n/format';
+import type { MessageKey } from '../../i18n/keys';
+import { T, useT } from '../../i18n/react';
 import { errorMessage, trpc } from '../../lib/trpc';
 
-const SOURCE_LABEL: Record<ServerConfigState['source'], string> = {
-  remote: 'Remote (SERVER_CONFIG_URL)',
-  local: 'Local file (/config/servers.json)',
-  builtin: 'Built-in fallback',
+const SOURCE_LABEL: Record<ServerConfigState['source'], MessageKey> = {
+  remote: 'watch.settings.sourceRemote',
+  local: 'watch.settings.sourceLocal',
+  builtin: 'watch.settings.sourceBuiltin',
 };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -34,6 +36,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * loaded source, its error, settings and servers, and a refresh.
  */
 export function ServerSettingsPanel({ state, selected }: { state: ServerConfigView; selected: ServerId }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const [notice, setNotice] = useState<NoticeValue | null>(null);
   // The admin panel's Refresh Servers: one refresh procedure for the whole app.
@@ -42,8 +45,7 @@ export function ServerSettingsPanel({ state, selected }: { state: ServerConfigVi
       setNotice({ kind: r.ok ? 'success' : 'error', message: r.message });
       return Promise.all([utils.serverConfig.get.invalidate(), utils.admin.serverConfig.invalidate()]);
     },
-    onError: (e) =>
-      setNotice({ kind: 'error', message: errorMessage(e, 'Error refreshing server configuration') }),
+    onError: (e) => setNotice({ kind: 'error', message: errorMessage(e, t('watch.settings.refreshFailed')) }),
   });
   const { config } = state;
   const closeNotice = useCallback(() => setNotice(null), []);
@@ -58,44 +60,65 @@ export function ServerSettingsPanel({ state, selected }: { state: ServerConfigVi
             <circle cx="15" cy="12" r="2" fill="currentColor" />
             <circle cx="7" cy="18" r="2" fill="currentColor" />
           </Icon>
-          Server Settings
+          {t('watch.settings.open')}
         </Button>
       </DialogTrigger>
       <DialogContent placement="sheet" className="sm:w-[min(92vw,40rem)]">
         <div className="flex items-start justify-between gap-4">
-          <DialogHeader
-            title="Server configuration"
-            description="Where the streaming-server list came from and what it contains."
-          />
+          <DialogHeader title={t('watch.settings.title')} description={t('watch.settings.description')} />
           <DialogCloseButton className="h-8 w-8" />
         </div>
 
         <dl className="mt-4 divide-y divide-zinc-800 border-y border-zinc-800">
-          <Row label="Source">{SOURCE_LABEL[state.source]}</Row>
-          <Row label="Status">
+          <Row label={t('watch.settings.source')}>{t(SOURCE_LABEL[state.source])}</Row>
+          <Row label={t('watch.settings.status')}>
             {state.configError ? (
-              <span className="text-amber-300">Config Error: {state.lastError ?? 'refresh to see why'}</span>
+              <span className="text-amber-300">
+                {state.lastError ? (
+                  <T
+                    id="watch.settings.statusError"
+                    values={{ reason: state.lastError }}
+                    components={{ 0: <span data-content="" /> }}
+                  />
+                ) : (
+                  t('watch.settings.statusErrorUnknown')
+                )}
+              </span>
             ) : (
-              <span className="text-emerald-300">Loaded without errors</span>
+              <span className="text-emerald-300">{t('watch.settings.loadedOk')}</span>
             )}
           </Row>
-          <Row label="Loaded">{relativeTime(state.loadedAt)}</Row>
-          <Row label="Version">{config.version}</Row>
-          <Row label="Last updated">{config.lastUpdated}</Row>
-          <Row label="Default server">{String(config.settings.defaultServer)}</Row>
-          <Row label="Auto fallback">{config.settings.autoFallback ? 'On' : 'Off'}</Row>
-          <Row label="Max retries">{config.settings.maxRetries}</Row>
-          <Row label="Load timeout">{config.settings.loadTimeout.toLocaleString('en-US')} ms</Row>
+          <Row label={t('watch.settings.loaded')}>{relativeTime(state.loadedAt)}</Row>
+          <Row label={t('watch.settings.version')}>
+            <span data-content="">{config.version}</span>
+          </Row>
+          <Row label={t('watch.settings.lastUpdated')}>
+            <span data-content="">{config.lastUpdated}</span>
+          </Row>
+          <Row label={t('watch.settings.defaultServer')}>
+            <span data-content="">{String(config.settings.defaultServer)}</span>
+          </Row>
+          <Row label={t('watch.settings.autoFallback')}>
+            {config.settings.autoFallback ? t('watch.settings.on') : t('watch.settings.off')}
+          </Row>
+          <Row label={t('watch.settings.maxRetries')}>{formatNumber(config.settings.maxRetries)}</Row>
+          <Row label={t('watch.settings.loadTimeout')}>
+            {t('watch.settings.milliseconds', { ms: formatNumber(config.settings.loadTimeout) })}
+          </Row>
         </dl>
 
-        <h3 className="mt-5 text-sm font-semibold text-zinc-300">Servers ({config.servers.length})</h3>
+        <h3 className="mt-5 text-sm font-semibold text-zinc-300">
+          {t('watch.settings.servers', { count: formatCount(config.servers.length) })}
+        </h3>
         <ul className="mt-2 space-y-2">
           {config.servers.map((s) => (
             <li key={String(s.id)} className="rounded-md border border-zinc-800 bg-zinc-950/60 p-3 text-sm">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium">{s.name}</span>
+                <span data-content="" className="font-medium">
+                  {s.name}
+                </span>
                 <span className="text-xs text-zinc-500">
-                  id {String(s.id)} · priority {s.priority}
+                  {t('watch.settings.serverMeta', { id: String(s.id), priority: formatNumber(s.priority) })}
                 </span>
                 <span
                   className={cn(
@@ -103,19 +126,25 @@ export function ServerSettingsPanel({ state, selected }: { state: ServerConfigVi
                     s.enabled ? 'bg-emerald-950 text-emerald-300' : 'bg-zinc-800 text-zinc-400',
                   )}
                 >
-                  {s.enabled ? 'Enabled' : 'Disabled'}
+                  {s.enabled ? t('watch.settings.enabled') : t('watch.settings.disabled')}
                 </span>
                 {String(s.id) === String(selected) && (
                   <span className="rounded-full bg-brand/20 px-2 py-0.5 text-xs text-brand-hover">
-                    In use
+                    {t('watch.settings.inUse')}
                   </span>
                 )}
               </div>
               <p className="mt-1 break-all font-mono text-xs text-zinc-400">
-                Movie: {s.movieUrl}/{'{id}'}
+                {t('watch.settings.movieUrl')}{' '}
+                <span data-content="" dir="ltr">
+                  {s.movieUrl}/{'{id}'}
+                </span>
               </p>
               <p className="break-all font-mono text-xs text-zinc-400">
-                TV: {s.tvUrl}/{'{id}/{season}/{episode}'}
+                {t('watch.settings.tvUrl')}{' '}
+                <span data-content="" dir="ltr">
+                  {s.tvUrl}/{'{id}/{season}/{episode}'}
+                </span>
               </p>
             </li>
           ))}
@@ -124,7 +153,7 @@ export function ServerSettingsPanel({ state, selected }: { state: ServerConfigVi
         <div className="mt-5 space-y-3">
           <Notice notice={notice} onClose={closeNotice} ms={3000} />
           <Button onClick={() => refresh.mutate()} busy={refresh.isPending}>
-            Refresh configuration
+            {t('watch.settings.refresh')}
           </Button>
         </div>
       </DialogContent>

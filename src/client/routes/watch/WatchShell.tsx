@@ -3,6 +3,7 @@ import { Link, Redirect } from 'wouter';
 import type { ServerConfigView } from '../../../shared/servers';
 import { isStaff } from '../../../shared/user';
 import { PlayerFrame } from '../../components/player/PlayerFrame';
+import { T, useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { usePreferences } from '../../lib/preferences';
 import { NextUp } from './NextUp';
@@ -36,6 +37,7 @@ export function WatchShell({
   details: ReactNode;
   aside?: ReactNode;
 }) {
+  const t = useT();
   const { user } = useAuth();
   const [prefs] = usePreferences();
   const [nextUp, setNextUp] = useState(false);
@@ -54,10 +56,16 @@ export function WatchShell({
           href={backHref}
           className="inline-flex min-w-0 items-center gap-1.5 text-sm text-zinc-300 hover:text-white"
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4 shrink-0">
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4 shrink-0 rtl:-scale-x-100">
             <path d="m15 6-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          <span className="truncate">{title ? `Back to ${title}` : 'Back to details'}</span>
+          <span className="truncate">
+            {title ? (
+              <T id="watch.shell.backTo" values={{ title }} components={{ 0: <span data-content="" /> }} />
+            ) : (
+              t('watch.shell.backToDetails')
+            )}
+          </span>
         </Link>
         {isStaff(user?.role) && config && choice.server && (
           <ServerSettingsPanel state={config} selected={choice.server.id} />
@@ -66,12 +74,12 @@ export function WatchShell({
 
       {loading || !choice.url || !choice.server ? (
         <div className="aspect-video w-full animate-pulse bg-zinc-900 sm:rounded-lg" aria-busy="true">
-          <span className="sr-only">Loading player</span>
+          <span className="sr-only">{t('watch.shell.loadingPlayer')}</span>
         </div>
       ) : (
         <PlayerFrame
           src={choice.url}
-          title={`${title} player (${choice.server.name})`}
+          title={t('watch.shell.playerTitle', { title, server: choice.server.name })}
           sandbox={choice.server.sandbox !== false}
           onEvent={onEvent}
           onLoad={choice.onLoad}
@@ -91,7 +99,11 @@ export function WatchShell({
         )}
         {choice.switchedFrom && choice.server && (
           <p role="status" className="text-sm text-amber-200">
-            {choice.switchedFrom} did not respond; switched to {choice.server.name}.
+            <T
+              id="watch.shell.switchedServer"
+              values={{ from: choice.switchedFrom, to: choice.server.name }}
+              components={{ 0: <span data-content="" />, 1: <span data-content="" /> }}
+            />
           </p>
         )}
         <div className="flex flex-col gap-4 border-b border-zinc-800 pb-4 lg:flex-row lg:items-center lg:justify-between">

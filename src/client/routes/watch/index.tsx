@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { hasEpisode, nextEpisode, previousEpisode } from '../../../shared/episodes';
-import { formatRuntime, yearOf } from '../../../shared/format';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
+import { formatDate, formatRuntime, yearOf } from '../../i18n/format';
+import { T, useLocale, useT } from '../../i18n/react';
 import { trpc } from '../../lib/trpc';
-import { EpisodeList, episodeHref, SeasonList } from './Episodes';
+import { EpisodeList, episodeHref, episodeNumber, SeasonList } from './Episodes';
 import { Details, EpisodeLink } from './parts';
 import { usePlayerStart } from './resume';
 import { entryOf, targetKey, type WatchTarget } from './usePlayback';
@@ -51,7 +52,10 @@ function MovieWatch({ id }: { id: number }) {
   const config = trpc.serverConfig.get.useQuery();
   const start = useStart({ type: 'movie', id });
   const target = useMemo<WatchTarget>(() => ({ type: 'movie', id, start: start ?? undefined }), [id, start]);
-  useDocumentTitle(movie.data ? `Watch ${movie.data.title}` : 'Watch');
+  const t = useT();
+  useDocumentTitle(
+    movie.data ? t('watch.title.movie', { title: movie.data.title }) : t('watch.title.default'),
+  );
   if (movie.isError || config.isError) return <NotFound />;
   const m = movie.data;
   const meta = [yearOf(m?.date), formatRuntime(m?.runtime)].filter(Boolean).join(' · ');
@@ -85,7 +89,15 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
     [id, s, e, start],
   );
   const ep = seasonQ.data?.episodes.find((x) => x.episodeNumber === e);
-  useDocumentTitle(show.data ? `${show.data.title} S${s}E${e}` : 'Watch');
+  const tr = useT();
+  const locale = useLocale();
+  const sn = episodeNumber(s);
+  const en = episodeNumber(e);
+  useDocumentTitle(
+    show.data
+      ? tr('watch.title.episode', { title: show.data.title, season: sn, episode: en })
+      : tr('watch.title.default'),
+  );
 
   if (show.isError || config.isError) return <NotFound />;
   const seasons = show.data?.seasons ?? [];
@@ -95,10 +107,7 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
   const prev = previousEpisode(seasons, { season: s, episode: e });
   const next = nextEpisode(seasons, { season: s, episode: e });
   const t = show.data;
-  const meta = [
-    yearOf(t?.date),
-    t ? `${t.numberOfSeasons} ${t.numberOfSeasons === 1 ? 'season' : 'seasons'}` : null,
-  ]
+  const meta = [yearOf(t?.date), t ? tr('watch.details.seasons', { count: t.numberOfSeasons }) : null]
     .filter(Boolean)
     .join(' · ');
 
@@ -112,23 +121,30 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
       next={
         next
           ? {
-              label: `S${next.season} · E${next.episode}`,
+              label: tr('watch.episode.short', {
+                season: episodeNumber(next.season),
+                episode: episodeNumber(next.episode),
+              }),
               go: () => navigate(episodeHref(id, next.season, next.episode)),
             }
           : null
       }
       episodeNav={
-        <nav aria-label="Episode navigation" className="flex items-center gap-2">
-          <EpisodeLink to={prev && episodeHref(id, prev.season, prev.episode)} label="Previous" dir="prev" />
+        <nav aria-label={tr('watch.nav.label')} className="flex items-center gap-2">
+          <EpisodeLink
+            to={prev && episodeHref(id, prev.season, prev.episode)}
+            label={tr('watch.nav.previous')}
+            dir="prev"
+          />
           <span
             className="min-w-20 text-center text-sm font-semibold tabular-nums text-zinc-200"
             aria-live="polite"
           >
-            S{s} · E{e}
+            {tr('watch.episode.short', { season: sn, episode: en })}
           </span>
           <EpisodeLink
             to={next && episodeHref(id, next.season, next.episode)}
-            label="Next Episode"
+            label={tr('watch.nav.next')}
             dir="next"
           />
         </nav>
@@ -138,11 +154,32 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
           <Details title={t.title} meta={meta} vote={t.voteAverage} genres={t.genres} overview={t.overview}>
             <div className="mt-4 rounded-lg border border-zinc-800 bg-zinc-900/60 p-4">
               <p className="text-sm font-semibold text-zinc-100">
-                Season {s}, Episode {e}
-                {ep?.name && !/^episode \d+$/i.test(ep.name) ? `: ${ep.name}` : ''}
+                {ep?.name && !/^episode \d+$/i.test(ep.name) ? (
+                  <T
+                    id="watch.details.episodeHeadingNamed"
+                    values={{ season: sn, episode: en, name: ep.name }}
+                    components={{ 0: <span data-content="" /> }}
+                  />
+                ) : (
+                  tr('watch.details.episodeHeading', { season: sn, episode: en })
+                )}
               </p>
-              {ep?.airDate && <p className="mt-0.5 text-xs text-zinc-500">Aired {ep.airDate}</p>}
-              {ep?.overview && <p className="mt-2 text-sm text-zinc-300">{ep.overview}</p>}
+              {ep?.airDate && (
+                <p className="mt-0.5 text-xs text-zinc-500">
+                  {tr('watch.details.aired', {
+                    // English keeps the catalogue's own form (spec wording); others read it in their language.
+                    date:
+                      locale === 'en' || locale === 'pseudo'
+                        ? ep.airDate
+                        : (formatDate(ep.airDate) ?? ep.airDate),
+                  })}
+                </p>
+              )}
+              {ep?.overview && (
+                <p data-content="" className="mt-2 text-sm text-zinc-300">
+                  {ep.overview}
+                </p>
+              )}
             </div>
           </Details>
         )

@@ -4,6 +4,7 @@ import type { Genre } from '../../../shared/catalogue';
 import { enabledServers, type ServerConfigView } from '../../../shared/servers';
 import { GenreList } from '../../components/media/GenreList';
 import { RatingBadge } from '../../components/media/RatingBadge';
+import { T } from '../../i18n/react';
 
 /** Marquee's own preview player: the built-in servers' pages (see server-config/embed.ts). */
 const BUILT_IN_PLAYER = /^\/embed\/(?:backup\/)?(?:movie|tv)\/?$/;
@@ -29,9 +30,17 @@ export function PreviewPlayerNote({ config }: { config: ServerConfigView }) {
   if (!previewOnly(config, window.location.href)) return null;
   return (
     <p className="mb-4 rounded-md border border-zinc-800 bg-zinc-900/60 px-3 py-2 text-xs text-zinc-400">
-      <span className="font-semibold text-zinc-300">Staff note:</span> this is Marquee's preview player, which
-      screens artwork rather than video. To stream titles, list streaming servers as described in{' '}
-      <code className="text-zinc-300">docs/streaming-servers.md</code>.
+      <T
+        id="watch.preview.staffNote"
+        components={{
+          0: <span className="font-semibold text-zinc-300" />,
+          1: (
+            <code data-content="" className="text-zinc-300">
+              docs/streaming-servers.md
+            </code>
+          ),
+        }}
+      />
     </p>
   );
 }
@@ -40,7 +49,11 @@ export function PreviewPlayerNote({ config }: { config: ServerConfigView }) {
 export function EpisodeLink({ to, label, dir }: { to: string | null; label: string; dir: 'prev' | 'next' }) {
   const cls = 'inline-flex h-9 items-center gap-1 rounded-md border px-3 text-sm font-medium';
   const arrow = (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={`h-4 w-4 ${dir === 'next' ? '' : 'rotate-180'}`}>
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={`h-4 w-4 rtl:-scale-x-100 ${dir === 'next' ? '' : 'rotate-180'}`}
+    >
       <path d="m9 6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
@@ -82,7 +95,7 @@ export function Details({
 }) {
   return (
     <section aria-labelledby="watch-title">
-      <h1 id="watch-title" className="text-2xl font-bold sm:text-3xl">
+      <h1 id="watch-title" data-content="" className="text-2xl font-bold sm:text-3xl">
         {title}
       </h1>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-zinc-400">
@@ -90,7 +103,11 @@ export function Details({
         <RatingBadge vote={vote} className="bg-zinc-800" />
       </div>
       <GenreList genres={genres} tone="plain" className="mt-3" />
-      {overview && <p className="mt-3 max-w-3xl text-sm leading-relaxed text-zinc-300">{overview}</p>}
+      {overview && (
+        <p data-content="" className="mt-3 max-w-3xl text-sm leading-relaxed text-zinc-300">
+          {overview}
+        </p>
+      )}
       {children}
     </section>
   );
