@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { t } from '../i18n';
 import { isChunkLoadError, recoverOnce, resetAndReload } from '../lib/recovery';
 import { queryClient } from '../lib/trpc';
 import { AlertIcon } from './layout/icons';
@@ -52,7 +53,7 @@ export class ErrorBoundary extends Component<Props, State> {
     if (this.state.recovering) {
       return (
         <div role="status" className="flex min-h-[60vh] items-center justify-center text-sm text-zinc-400">
-          Loading…
+          {t('shell.error.loading')}
         </div>
       );
     }
@@ -65,6 +66,10 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 }
 
+/**
+ * Messages through the plain `t` (not the hook): the boundary also guards what renders outside
+ * the language provider.
+ */
 function ErrorFallback({ error, onRetry }: { error: Error; onRetry(): void }) {
   return (
     <div role="alert" className="flex min-h-[60vh] items-center justify-center px-5 py-16">
@@ -72,22 +77,22 @@ function ErrorFallback({ error, onRetry }: { error: Error; onRetry(): void }) {
         <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-red-500/10 text-red-400 ring-1 ring-red-500/30">
           <AlertIcon size={28} />
         </div>
-        <h1 className="mt-5 text-2xl font-bold tracking-tight">Something went wrong</h1>
-        <p className="mt-2 text-sm leading-relaxed text-zinc-400">
-          This part of Marquee hit an unexpected error. Try again, or reload the page to start fresh with
-          cleared caches.
-        </p>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight">{t('shell.error.title')}</h1>
+        <p className="mt-2 text-sm leading-relaxed text-zinc-400">{t('shell.error.text')}</p>
         {import.meta.env.DEV && (
-          <pre className="mt-4 max-h-32 overflow-auto rounded-md bg-zinc-950 p-3 text-start text-xs text-red-300">
+          <pre
+            data-content=""
+            className="mt-4 max-h-32 overflow-auto rounded-md bg-zinc-950 p-3 text-start text-xs text-red-300"
+          >
             {error.message}
           </pre>
         )}
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <button type="button" className={buttonClass('primary', 'md')} onClick={onRetry}>
-            Try again
+            {t('shell.error.tryAgain')}
           </button>
           <button type="button" className={buttonClass('secondary', 'md')} onClick={() => void reloadFresh()}>
-            Reload page
+            {t('shell.error.reload')}
           </button>
         </div>
       </div>

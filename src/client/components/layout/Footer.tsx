@@ -1,8 +1,12 @@
 import { Link } from 'wouter';
+import type { MessageKey } from '../../i18n';
+import { formatNumber } from '../../i18n/format';
+import { useT } from '../../i18n/react';
 import { LogoMark } from './icons';
 import { INFO_LINKS, PRIMARY_NAV } from './nav';
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className="mt-16 border-t border-zinc-800/70 bg-zinc-950">
       <div className="mx-auto grid max-w-7xl gap-8 px-5 py-10 sm:grid-cols-[2fr_1fr_1fr] md:px-6">
@@ -10,25 +14,30 @@ export function Footer() {
           <p className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
             <LogoMark size={24} /> Marquee
           </p>
-          <p className="mt-3 text-sm leading-relaxed text-zinc-400">
-            An open catalogue of movies and TV shows. Marquee hosts no video: titles play through embedded
-            third-party players.
-          </p>
+          <p className="mt-3 text-sm leading-relaxed text-zinc-400">{t('shell.footer.tagline')}</p>
         </div>
-        <FooterLinks title="Browse" links={PRIMARY_NAV} />
-        <FooterLinks title="Information" links={INFO_LINKS} />
+        <FooterLinks title={t('shell.footer.browse')} links={PRIMARY_NAV} />
+        <FooterLinks title={t('shell.footer.information')} links={INFO_LINKS} />
       </div>
       <div className="border-t border-zinc-800/60">
         <p className="mx-auto max-w-7xl px-5 py-4 text-xs text-zinc-400 md:px-6">
-          © {new Date().getFullYear()} Marquee. Movie and TV information is provided for reference; all
-          trademarks belong to their owners.
+          {t('shell.footer.copyright', {
+            year: formatNumber(new Date().getFullYear(), { useGrouping: false }),
+          })}
         </p>
       </div>
     </footer>
   );
 }
 
-function FooterLinks({ title, links }: { title: string; links: readonly { href: string; label: string }[] }) {
+function FooterLinks({
+  title,
+  links,
+}: {
+  title: string;
+  links: readonly { href: string; label: MessageKey }[];
+}) {
+  const t = useT();
   return (
     <nav aria-label={title}>
       <h2 className="text-xs font-semibold tracking-wider text-zinc-400 uppercase">{title}</h2>
@@ -36,7 +45,7 @@ function FooterLinks({ title, links }: { title: string; links: readonly { href: 
         {links.map((l) => (
           <li key={l.href}>
             <Link href={l.href} className="rounded text-zinc-300 hover:text-white">
-              {l.label}
+              {t(l.label)}
             </Link>
           </li>
         ))}

@@ -1,17 +1,21 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'wouter';
+import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { type AuthDialogKind, preloadAuthForms, useAuthDialog } from '../auth/AuthDialogs';
 import { buttonClass } from '../ui/Button';
 import { AccountChip } from './account';
-import { LogoMark, SearchIcon } from './icons';
+import { GlobeIcon, LogoMark, SearchIcon } from './icons';
 import { PRIMARY_NAV, usePath } from './nav';
 
 const UserMenu = lazy(() => import('./UserMenu'));
+const loadLanguageMenu = () => import('./LanguageMenu');
+const LanguageMenu = lazy(loadLanguageMenu);
 
 export function Logo() {
+  const t = useT();
   return (
-    <Link href="/" className="flex items-center gap-2 rounded-md" aria-label="Marquee, home">
+    <Link href="/" className="flex items-center gap-2 rounded-md" aria-label={t('shell.header.homeLink')}>
       <LogoMark />
       <span className="text-xl font-extrabold tracking-tight text-white">Marquee</span>
     </Link>
@@ -44,6 +48,7 @@ export function AuthButton({
 
 /** Login and Sign Up for visitors, the account menu for a signed-in user. */
 export function AuthArea() {
+  const t = useT();
   const { status, user } = useAuth();
   if (user) {
     return (
@@ -55,24 +60,62 @@ export function AuthArea() {
   if (status === 'restoring') return <span className="h-8 w-28 animate-pulse rounded-full bg-zinc-800" />;
   return (
     <div className="flex items-center gap-2">
+      <LanguageButton />
       <AuthButton form="signin" className={buttonClass('ghost', 'sm')}>
-        Login
+        {t('shell.auth.login')}
       </AuthButton>
       <AuthButton form="signup" className={buttonClass('primary', 'sm')}>
-        Sign Up
+        {t('shell.auth.signUp')}
       </AuthButton>
     </div>
   );
 }
 
+const GLOBE_BUTTON =
+  'flex h-9 w-9 items-center justify-center rounded-full text-zinc-300 transition-colors hover:bg-zinc-800 hover:text-white data-[state=open]:bg-zinc-800';
+
+/**
+ * The visitors' language picker: a globe that opens the language list. The list (and the
+ * dropdown code) is fetched when a pointer or focus nears it, so the first page stays small.
+ */
+function LanguageButton() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const placeholder = (
+    <button
+      type="button"
+      aria-label={t('shell.language.label')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={GLOBE_BUTTON}
+      onPointerEnter={() => void loadLanguageMenu()}
+      onFocus={() => void loadLanguageMenu()}
+      onClick={() => {
+        setWanted(true);
+        setOpen(true);
+      }}
+    >
+      <GlobeIcon size={19} />
+    </button>
+  );
+  if (!wanted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <LanguageMenu trigger="icon" className={GLOBE_BUTTON} open={open} onOpenChange={setOpen} />
+    </Suspense>
+  );
+}
+
 /** Desktop top bar (md and up); phones get MobileNav instead. */
 export function Header() {
+  const t = useT();
   const path = usePath();
   return (
     <header className="sticky top-0 z-40 hidden border-b border-zinc-800/70 bg-zinc-950/85 backdrop-blur-md md:block">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-8 px-6">
         <Logo />
-        <nav aria-label="Main" className="flex items-center gap-1">
+        <nav aria-label={t('shell.nav.main')} className="flex items-center gap-1">
           {PRIMARY_NAV.map((item) => {
             const active = item.matches(path);
             return (
@@ -84,7 +127,7 @@ export function Header() {
                   active ? 'text-white' : 'text-zinc-400 hover:text-zinc-100'
                 }`}
               >
-                {item.label}
+                {t(item.label)}
                 {active && (
                   <span
                     aria-hidden="true"
@@ -98,7 +141,7 @@ export function Header() {
         <div className="ms-auto flex items-center gap-3">
           <Link
             href="/search"
-            aria-label="Search"
+            aria-label={t('shell.nav.search')}
             aria-current={path === '/search' ? 'page' : undefined}
             className={`flex h-9 w-9 items-center justify-center rounded-full transition-colors hover:bg-zinc-800 ${
               path === '/search' ? 'bg-zinc-800 text-white' : 'text-zinc-300'

@@ -1,4 +1,7 @@
+import { Direction } from 'radix-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { type AnyLocale, dirOf } from '../../../shared/i18n/locales';
+import { useLocale, useT } from '../../i18n/react';
 import { keepsScroll } from '../../lib/scroll-entry';
 import { AuthDialogProvider } from '../auth/AuthDialogs';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -12,8 +15,12 @@ import { OfflineBanner } from './OfflineBanner';
 /**
  * The frame of every page: skip link, header (desktop) or top bar and tab bar (phone), the
  * screen inside its own error boundary, footer, and the auth dialogs any screen can open.
+ * Radix parts read the reading direction from here (menus open and arrow keys move toward
+ * the end of the line, right-to-left in Arabic).
  */
 export function Layout({ children }: { children: ReactNode }) {
+  const t = useT();
+  const dir = dirOf((useLocale() || 'en') as AnyLocale);
   const path = usePath();
   // A new address starts at the top, as a full page load would, unless its history entry
   // keeps the scroll (lib/scroll-memory.ts decides; the first render keeps the browser's own
@@ -26,25 +33,27 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [path]);
 
   return (
-    <AuthDialogProvider>
-      <div className="flex min-h-dvh flex-col bg-zinc-950 pb-[calc(4.5rem+env(safe-area-inset-bottom))] text-zinc-100 md:pb-0">
-        <a
-          href="#main-content"
-          className="sr-only rounded-md bg-brand font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-[70] focus:px-4 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <Header />
-        <MobileTopBar />
-        <OfflineBanner />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-          {/* A crash in one screen keeps the header usable; moving elsewhere clears it. */}
-          <ErrorBoundary resetKey={path}>{children}</ErrorBoundary>
-        </main>
-        <Footer />
-        <MobileTabBar />
-        <Toaster />
-      </div>
-    </AuthDialogProvider>
+    <Direction.Provider dir={dir}>
+      <AuthDialogProvider>
+        <div className="flex min-h-dvh flex-col bg-zinc-950 pb-[calc(4.5rem+env(safe-area-inset-bottom))] text-zinc-100 md:pb-0">
+          <a
+            href="#main-content"
+            className="sr-only rounded-md bg-brand font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-[70] focus:px-4 focus:py-2"
+          >
+            {t('shell.header.skipToContent')}
+          </a>
+          <Header />
+          <MobileTopBar />
+          <OfflineBanner />
+          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+            {/* A crash in one screen keeps the header usable; moving elsewhere clears it. */}
+            <ErrorBoundary resetKey={path}>{children}</ErrorBoundary>
+          </main>
+          <Footer />
+          <MobileTabBar />
+          <Toaster />
+        </div>
+      </AuthDialogProvider>
+    </Direction.Provider>
   );
 }

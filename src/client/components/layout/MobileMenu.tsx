@@ -1,6 +1,7 @@
 import { type ComponentType, type ReactNode, useRef } from 'react';
 import { Link } from 'wouter';
 import { isStaff } from '../../../shared/user';
+import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import type { AuthDialogKind } from '../auth/AuthDialogs';
 import { buttonClass } from '../ui/Button';
@@ -9,10 +10,12 @@ import { Dialog, DialogClose, DialogCloseButton, DialogContent, DialogHeader } f
 import { AccountSummary, useSignOut } from './account';
 import { Logo } from './Header';
 import { LoginIcon, LogoutIcon, SearchIcon, SettingsIcon, ShieldIcon } from './icons';
+import LanguageMenu from './LanguageMenu';
 import { INFO_LINKS, PRIMARY_NAV, usePath } from './nav';
 
 /**
- * The phone hamburger panel: every destination, the information pages and the account actions.
+ * The phone hamburger panel: every destination, the information pages, the language and the
+ * account actions.
  * Loaded the first time it opens so the first page does not carry the dialog code.
  */
 export default function MobileMenu({
@@ -24,6 +27,7 @@ export default function MobileMenu({
   onOpenChange(open: boolean): void;
   onAuth(kind: AuthDialogKind): void;
 }) {
+  const t = useT();
   const path = usePath();
   const { user } = useAuth();
   const signOut = useSignOut();
@@ -50,53 +54,59 @@ export default function MobileMenu({
         <div className="flex h-14 items-center justify-between border-b border-zinc-800/70 pe-2 ps-4">
           <DialogHeader
             hidden
-            title="Menu"
-            description="Site navigation, information pages and account actions"
+            title={t('shell.mobileMenu.title')}
+            description={t('shell.mobileMenu.description')}
           />
           <Logo />
-          <DialogCloseButton aria-label="Close menu" className="h-10 w-10 text-zinc-300" />
+          <DialogCloseButton aria-label={t('shell.mobileMenu.close')} className="h-10 w-10 text-zinc-300" />
         </div>
         <div className="flex-1 overflow-y-auto px-3 py-4">
           {user && (
             <AccountSummary user={user} className="mb-4 rounded-xl border border-zinc-800 bg-zinc-900 p-3" />
           )}
-          <nav aria-label="Menu">
+          <nav aria-label={t('shell.mobileMenu.title')}>
             <ul className="space-y-0.5">
               {PRIMARY_NAV.map((item) => (
                 <PanelLink key={item.href} href={item.href} icon={item.icon} active={item.matches(path)}>
-                  {item.label}
+                  {t(item.label)}
                 </PanelLink>
               ))}
               <PanelLink href="/search" icon={SearchIcon} active={path === '/search'}>
-                Search
+                {t('shell.nav.search')}
               </PanelLink>
               {user && (
                 <PanelLink href="/settings" icon={SettingsIcon} active={path === '/settings'}>
-                  Settings
+                  {t('shell.nav.settings')}
                 </PanelLink>
               )}
               {user && isStaff(user.role) && (
                 <PanelLink href="/admin" icon={ShieldIcon} active={path === '/admin'}>
-                  Admin Panel
+                  {t('shell.nav.adminPanel')}
                 </PanelLink>
               )}
             </ul>
             <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wider text-zinc-500 uppercase">
-              About
+              {t('shell.mobileMenu.about')}
             </p>
             <ul className="space-y-0.5">
               {INFO_LINKS.map((l) => (
                 <PanelLink key={l.href} href={l.href} active={path === l.href}>
-                  {l.label}
+                  {t(l.label)}
                 </PanelLink>
               ))}
             </ul>
           </nav>
+          <div className="mt-6 border-t border-zinc-800/70 pt-4">
+            <LanguageMenu
+              trigger="row"
+              className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start text-[15px] text-zinc-300 transition-colors hover:bg-zinc-800/80 data-[state=open]:bg-zinc-800/80"
+            />
+          </div>
         </div>
         <div className="border-t border-zinc-800/70 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
           {user ? (
             <DialogClose className={buttonClass('secondary', 'md', 'w-full')} onClick={() => void signOut()}>
-              <LogoutIcon size={18} /> Logout
+              <LogoutIcon size={18} /> {t('shell.auth.logout')}
             </DialogClose>
           ) : (
             <div className="grid grid-cols-2 gap-2">
@@ -105,14 +115,14 @@ export default function MobileMenu({
                 className={buttonClass('secondary', 'md')}
                 onClick={() => startAuth('signin')}
               >
-                <LoginIcon size={18} /> Login
+                <LoginIcon size={18} /> {t('shell.auth.login')}
               </button>
               <button
                 type="button"
                 className={buttonClass('primary', 'md')}
                 onClick={() => startAuth('signup')}
               >
-                Sign Up
+                {t('shell.auth.signUp')}
               </button>
             </div>
           )}

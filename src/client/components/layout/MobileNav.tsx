@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
+import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { preloadAuthForms, useAuthDialog } from '../auth/AuthDialogs';
 import { AuthButton, Logo } from './Header';
@@ -11,6 +12,7 @@ const MobileMenu = lazy(loadMenu);
 
 /** Phone top bar with the hamburger panel (below md). */
 export function MobileTopBar() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const dialog = useAuthDialog();
@@ -21,7 +23,7 @@ export function MobileTopBar() {
       <div className="flex h-14 items-center gap-2 px-2">
         <button
           type="button"
-          aria-label="Open menu"
+          aria-label={t('shell.mobileMenu.open')}
           aria-haspopup="dialog"
           aria-expanded={open}
           onPointerDown={() => void loadMenu()}
@@ -42,7 +44,7 @@ export function MobileTopBar() {
         <Logo />
         <Link
           href="/search"
-          aria-label="Search"
+          aria-label={t('shell.nav.search')}
           className="ms-auto flex h-10 w-10 items-center justify-center rounded-md text-zinc-200 hover:bg-zinc-800"
         >
           <SearchIcon size={21} />
@@ -53,7 +55,7 @@ export function MobileTopBar() {
             form="signin"
             className="h-9 shrink-0 rounded-md px-3 text-sm font-medium text-white hover:bg-zinc-800"
           >
-            Sign In
+            {t('shell.auth.signIn')}
           </AuthButton>
         )}
       </div>
@@ -63,10 +65,11 @@ export function MobileTopBar() {
 
 /** Phone bottom tab bar with the four primary links; Layout pads content so nothing hides under it. */
 export function MobileTabBar() {
+  const t = useT();
   const path = usePath();
   return (
     <nav
-      aria-label="Primary"
+      aria-label={t('shell.nav.primary')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-800/80 bg-zinc-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
     >
       <ul className="grid h-16 grid-cols-4">
@@ -88,7 +91,7 @@ export function MobileTabBar() {
                 <span className={active ? 'text-brand-hover' : undefined}>
                   <Icon size={22} />
                 </span>
-                {item.label}
+                {t(item.label)}
               </Link>
             </li>
           );

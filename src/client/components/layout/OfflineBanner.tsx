@@ -1,12 +1,15 @@
+import type { MessageKey } from '../../i18n';
+import { useT } from '../../i18n/react';
 import { checkConnection, useConnectivity } from '../../lib/connectivity';
 
-const TEXT = {
-  offline: 'You are offline. What is already loaded stays here; the rest loads when you reconnect.',
-  unreachable: 'Marquee cannot be reached right now. Retrying…',
-} as const;
+const TEXT: Record<'offline' | 'unreachable', MessageKey> = {
+  offline: 'shell.offline.offline',
+  unreachable: 'shell.offline.unreachable',
+};
 
 /** Says why pages stop loading while the connection is gone, and clears itself when it returns. */
 export function OfflineBanner() {
+  const t = useT();
   const state = useConnectivity();
   if (state === 'online') return null;
   return (
@@ -18,7 +21,7 @@ export function OfflineBanner() {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 text-sm sm:px-6">
         <p className="flex items-center gap-2">
           <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full bg-amber-400" />
-          {TEXT[state]}
+          {t(TEXT[state])}
         </p>
         {state === 'unreachable' && (
           <button
@@ -26,7 +29,7 @@ export function OfflineBanner() {
             onClick={checkConnection}
             className="shrink-0 rounded-md px-2 py-1 font-medium text-amber-50 underline-offset-2 hover:underline"
           >
-            Retry now
+            {t('shell.offline.retry')}
           </button>
         )}
       </div>

@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import { isStaff, type PublicUser } from '../../../shared/user';
+import type { MessageKey } from '../../i18n';
+import { useT } from '../../i18n/react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,37 +11,41 @@ import {
 } from '../ui/DropdownMenu';
 import { AccountSummary, Avatar, RoleBadge, useSignOut } from './account';
 import { ChevronDownIcon, ListIcon, LogoutIcon, SettingsIcon, ShieldIcon } from './icons';
+import { LanguageSubmenu } from './LanguageMenu';
 
 // Kept for screens that imported these from here before they moved to ./account.
 export { Avatar, RoleBadge, useSignOut };
 
-const LINKS = [
-  { href: '/settings', label: 'Settings', icon: SettingsIcon, staff: false },
-  { href: '/my-list', label: 'My List', icon: ListIcon, staff: false },
-  { href: '/admin', label: 'Admin Panel', icon: ShieldIcon, staff: true },
-] as const;
+const LINKS: readonly { href: string; label: MessageKey; icon: typeof SettingsIcon; staff: boolean }[] = [
+  { href: '/settings', label: 'shell.nav.settings', icon: SettingsIcon, staff: false },
+  { href: '/my-list', label: 'shell.nav.myList', icon: ListIcon, staff: false },
+  { href: '/admin', label: 'shell.nav.adminPanel', icon: ShieldIcon, staff: true },
+];
 
 /**
- * Desktop account menu: Settings, My List, Admin Panel (staff only), Logout. Loaded on its own
+ * Desktop account menu: Settings, My List, Admin Panel (staff only), Language, Logout. Loaded on its own
  * so visitors never download the dropdown and its positioning code.
  */
 export default function UserMenu({ user }: { user: PublicUser }) {
+  const t = useT();
   const signOut = useSignOut();
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="flex items-center gap-2 rounded-full py-1 pe-2 ps-1 text-sm text-zinc-200 transition-colors hover:bg-zinc-800 data-[state=open]:bg-zinc-800"
-        aria-label={`Account menu for ${user.username}`}
+        aria-label={t('shell.userMenu.label', { username: user.username })}
       >
         <Avatar user={user} />
-        <span className="max-w-32 truncate font-medium">{user.username}</span>
+        <span data-content="" className="max-w-32 truncate font-medium">
+          {user.username}
+        </span>
         <ChevronDownIcon size={16} className="text-zinc-400" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <AccountSummary user={user} className="px-3 pt-2 pb-3">
           {user.isPremium && (
             <span className="rounded bg-amber-500/15 px-1.5 py-0.5 text-[11px] font-semibold text-amber-300 ring-1 ring-amber-500/40 ring-inset">
-              PREMIUM
+              {t('shell.userMenu.premium')}
             </span>
           )}
         </AccountSummary>
@@ -47,13 +53,14 @@ export default function UserMenu({ user }: { user: PublicUser }) {
         {LINKS.filter((l) => !l.staff || isStaff(user.role)).map(({ href, label, icon: Icon }) => (
           <DropdownMenuItem key={href} asChild>
             <Link href={href}>
-              <Icon size={17} /> {label}
+              <Icon size={17} /> {t(label)}
             </Link>
           </DropdownMenuItem>
         ))}
+        <LanguageSubmenu />
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
-          <LogoutIcon size={17} /> Logout
+          <LogoutIcon size={17} /> {t('shell.auth.logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

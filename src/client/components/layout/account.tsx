@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import type { PublicUser, Role } from '../../../shared/user';
+import { type MessageKey, t as translate } from '../../i18n';
+import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { toast } from '../ui/Toast';
 
@@ -10,8 +12,15 @@ const ROLE_BADGE: Record<Role, string> = {
   user: 'bg-zinc-500/15 text-zinc-300 ring-zinc-500/40',
 };
 
+const ROLE_NAME: Record<Role, MessageKey> = {
+  owner: 'shell.role.owner',
+  admin: 'shell.role.admin',
+  user: 'shell.role.user',
+};
+
 /** Role badge colours of spec 2: owner purple, admin blue, user grey. */
 export function RoleBadge({ role }: { role: Role }) {
+  const t = useT();
   return (
     <span
       className={clsx(
@@ -19,7 +28,7 @@ export function RoleBadge({ role }: { role: Role }) {
         ROLE_BADGE[role],
       )}
     >
-      {role}
+      {t(ROLE_NAME[role])}
     </span>
   );
 }
@@ -28,8 +37,9 @@ export function Avatar({ user, size = 'md' }: { user: PublicUser; size?: 'md' | 
   return (
     <span
       aria-hidden="true"
+      data-content=""
       className={clsx(
-        'flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand to-orange-500 font-bold text-white uppercase',
+        'flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand rtl:bg-gradient-to-bl to-orange-500 font-bold text-white uppercase',
         size === 'lg' ? 'h-10 w-10 text-base' : 'h-8 w-8 text-sm',
       )}
     >
@@ -52,8 +62,12 @@ export function AccountSummary({
     <div className={clsx('flex items-center gap-3', className)}>
       <Avatar user={user} size="lg" />
       <div className="min-w-0">
-        <p className="truncate font-semibold text-zinc-100">{user.username}</p>
-        <p className="truncate text-xs text-zinc-400">{user.email}</p>
+        <p data-content="" className="truncate font-semibold text-zinc-100">
+          {user.username}
+        </p>
+        <p data-content="" className="truncate text-xs text-zinc-400">
+          {user.email}
+        </p>
         <div className="mt-1 flex gap-1.5">
           <RoleBadge role={user.role} />
           {children}
@@ -70,8 +84,8 @@ export function useSignOut(): () => Promise<void> {
     const result = await logout();
     toast(
       result.ok
-        ? { kind: 'success', message: 'You have been signed out' }
-        : { kind: 'error', message: result.message ?? 'Logout failed, but you have been signed out locally' },
+        ? { kind: 'success', message: translate('shell.auth.signedOut') }
+        : { kind: 'error', message: result.message ?? translate('shell.auth.logoutFailed') },
     );
   };
 }
@@ -81,7 +95,9 @@ export function AccountChip({ user }: { user: PublicUser }) {
   return (
     <span className="flex items-center gap-2 rounded-full py-1 pe-2 ps-1 text-sm text-zinc-200">
       <Avatar user={user} />
-      <span className="max-w-32 truncate font-medium">{user.username}</span>
+      <span data-content="" className="max-w-32 truncate font-medium">
+        {user.username}
+      </span>
       <span className="w-4" />
     </span>
   );

@@ -4,12 +4,23 @@ import type { ReactNode, SVGProps } from 'react';
  * The shell's few stroke icons, inline so no icon library lands in the first bundle.
  * Decorative by default (aria-hidden); the control around them carries the label.
  */
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & {
+  size?: number;
+  /** Flipped in right-to-left reading: arrows and chevrons that mean back/forward, in/out. */
+  mirror?: boolean;
+};
 
 /** The one stroke-icon frame every screen's icons draw into. */
-export function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
+export function Icon({
+  size = 20,
+  mirror = false,
+  className,
+  children,
+  ...rest
+}: IconProps & { children: ReactNode }) {
   return (
     <svg
+      className={mirror ? (className ? `rtl:-scale-x-100 ${className}` : 'rtl:-scale-x-100') : className}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -27,11 +38,14 @@ export function Icon({ size = 20, children, ...rest }: IconProps & { children: R
   );
 }
 
-/** An icon drawn by one stroked path (circles and rectangles written as path data). */
+/**
+ * An icon drawn by one stroked path (circles and rectangles written as path data). `mirror`:
+ * it points along the reading direction (back, forward, in, out), so it flips in right-to-left.
+ */
 export const strokeIcon =
-  (d: string, defaultSize = 20) =>
+  (d: string, defaultSize = 20, mirror = false) =>
   ({ size = defaultSize, ...p }: IconProps) => (
-    <Icon size={size} {...p}>
+    <Icon size={size} mirror={mirror} {...p}>
       <path d={d} />
     </Icon>
   );
@@ -60,9 +74,17 @@ export const SettingsIcon = strokeIcon(
 
 export const ShieldIcon = strokeIcon('M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z');
 
-export const LogoutIcon = strokeIcon('M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9');
+export const LogoutIcon = strokeIcon(
+  'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9',
+  20,
+  true,
+);
 
-export const LoginIcon = strokeIcon('M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3');
+export const LoginIcon = strokeIcon(
+  'M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3',
+  20,
+  true,
+);
 
 export const UserPlusIcon = strokeIcon(
   'M5 8a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M19 8v6M16 11h6',
@@ -70,7 +92,15 @@ export const UserPlusIcon = strokeIcon(
 
 export const ChevronDownIcon = strokeIcon('m6 9 6 6 6-6');
 
-export const ChevronLeftIcon = strokeIcon('m15 18-6-6 6-6');
+/** "Back": points to the start of the line (right in right-to-left). */
+export const ChevronLeftIcon = strokeIcon('m15 18-6-6 6-6', 20, true);
+
+/** "Forward", "opens further": points to the end of the line. */
+export const ChevronRightIcon = strokeIcon('m9 18 6-6-6-6', 20, true);
+
+export const GlobeIcon = strokeIcon(
+  'M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0M3.6 9h16.8M3.6 15h16.8M12 3a15 15 0 0 1 0 18M12 3a15 15 0 0 0 0 18',
+);
 
 export const EyeIcon = strokeIcon(
   'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM9 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0',

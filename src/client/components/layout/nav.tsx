@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'wouter';
+import type { MessageKey } from '../../i18n';
 import { FilmIcon, HomeIcon, ListIcon, TvIcon } from './icons';
 
 export interface NavItem {
   href: string;
-  label: string;
+  /** Its name, a message key: `t(item.label)`. */
+  label: MessageKey;
   icon: ComponentType<{ size?: number }>;
   /** Detail and watch pages light up the section they belong to. */
   matches(path: string): boolean;
@@ -15,22 +17,22 @@ const under = (path: string, ...prefixes: string[]) =>
 
 /** The four primary destinations, shared by the desktop bar and the phone tab bar. */
 export const PRIMARY_NAV: NavItem[] = [
-  { href: '/', label: 'Home', icon: HomeIcon, matches: (p) => p === '/' },
+  { href: '/', label: 'shell.nav.home', icon: HomeIcon, matches: (p) => p === '/' },
   {
     href: '/movies',
-    label: 'Movies',
+    label: 'shell.nav.movies',
     icon: FilmIcon,
     matches: (p) => under(p, '/movies', '/movie', '/watch/movie'),
   },
-  { href: '/tv', label: 'TV Shows', icon: TvIcon, matches: (p) => under(p, '/tv', '/watch/tv') },
-  { href: '/my-list', label: 'My List', icon: ListIcon, matches: (p) => under(p, '/my-list') },
+  { href: '/tv', label: 'shell.nav.tvShows', icon: TvIcon, matches: (p) => under(p, '/tv', '/watch/tv') },
+  { href: '/my-list', label: 'shell.nav.myList', icon: ListIcon, matches: (p) => under(p, '/my-list') },
 ];
 
-export const INFO_LINKS = [
-  { href: '/privacy', label: 'Privacy Policy' },
-  { href: '/dmca', label: 'DMCA Policy' },
-  { href: '/info', label: 'Platform Info' },
-] as const;
+export const INFO_LINKS: readonly { href: string; label: MessageKey }[] = [
+  { href: '/privacy', label: 'shell.nav.privacy' },
+  { href: '/dmca', label: 'shell.nav.dmca' },
+  { href: '/info', label: 'shell.nav.platformInfo' },
+];
 
 /** The current path without a trailing slash, for active-link checks. */
 export function usePath(): string {

@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/react';
 import { buttonClass } from './Button';
 import { cn } from './cn';
 import { contentClass, DESCRIPTION_CLASS, overlayClass, TITLE_CLASS } from './Dialog';
@@ -10,8 +11,8 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   danger = false,
   onConfirm,
   children,
@@ -26,6 +27,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -37,9 +39,11 @@ export function ConfirmDialog({
           </AlertDialog.Description>
           {children}
           <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClass('secondary')}>{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClass('secondary')}>
+              {cancelLabel ?? t('shell.confirm.cancel')}
+            </AlertDialog.Cancel>
             <AlertDialog.Action className={buttonClass(danger ? 'danger' : 'primary')} onClick={onConfirm}>
-              {confirmLabel}
+              {confirmLabel ?? t('shell.confirm.confirm')}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

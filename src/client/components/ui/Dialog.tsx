@@ -1,5 +1,6 @@
 import { Dialog as D } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
+import { useT } from '../../i18n/react';
 import { CloseIcon } from '../layout/icons';
 import { cn } from './cn';
 import { styled } from './styled';
@@ -86,12 +87,13 @@ export function DialogHeader({
 /** The ✕ in a dialog's corner. */
 export function DialogCloseButton({
   className,
-  'aria-label': label = 'Close',
+  'aria-label': label,
   ...rest
 }: ComponentProps<typeof D.Close>) {
+  const t = useT();
   return (
     <D.Close
-      aria-label={label}
+      aria-label={label ?? t('shell.dialog.close')}
       className={cn(
         'flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-800 hover:text-white',
         className,

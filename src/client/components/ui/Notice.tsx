@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect } from 'react';
+import { useT } from '../../i18n/react';
 
 export type NoticeKind = 'success' | 'error' | 'info';
 
@@ -25,6 +26,7 @@ export function Notice({
   onClose: () => void;
   ms?: number;
 }) {
+  const t = useT();
   useEffect(() => {
     if (!notice || ms <= 0) return;
     const t = setTimeout(onClose, ms);
@@ -43,7 +45,7 @@ export function Notice({
       <button
         type="button"
         onClick={onClose}
-        aria-label="Dismiss"
+        aria-label={t('shell.notice.dismiss')}
         className="shrink-0 opacity-80 hover:opacity-100"
       >
         ✕

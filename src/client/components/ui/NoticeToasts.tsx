@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/react';
 import { NOTICE_TONE } from './Notice';
 import type { ToastItem } from './Toast';
 import { ToastClose, ToastProvider, ToastRoot, ToastTitle, ToastViewport } from './ToastParts';
@@ -17,16 +18,17 @@ export default function NoticeToasts({
   items: readonly ToastItem[];
   onClose: (id: number) => void;
 }) {
+  const t = useT();
   return (
-    <ToastProvider duration={NOTICE_MS} label="Notices">
-      {items.map((t) => (
+    <ToastProvider duration={NOTICE_MS} label={t('shell.toast.notices')}>
+      {items.map((item) => (
         <ToastRoot
-          key={t.id}
-          type={t.kind === 'error' ? 'foreground' : 'background'}
-          onOpenChange={(open) => !open && onClose(t.id)}
-          className={NOTICE_TONE[t.kind]}
+          key={item.id}
+          type={item.kind === 'error' ? 'foreground' : 'background'}
+          onOpenChange={(open) => !open && onClose(item.id)}
+          className={NOTICE_TONE[item.kind]}
         >
-          <ToastTitle>{t.message}</ToastTitle>
+          <ToastTitle>{item.message}</ToastTitle>
           <ToastClose />
         </ToastRoot>
       ))}

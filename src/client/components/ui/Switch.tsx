@@ -26,7 +26,7 @@ export function Switch({
           trackClassName,
         )}
       >
-        <S.Thumb className="block h-4 w-4 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-4" />
+        <S.Thumb className="block h-4 w-4 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-4 rtl:data-[state=checked]:-translate-x-4" />
       </span>
       {children}
     </S.Root>

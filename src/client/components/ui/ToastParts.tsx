@@ -1,15 +1,18 @@
 import { Toast as T } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useT } from '../../i18n/react';
 import { CloseIcon } from '../layout/icons';
 import { cn } from './cn';
 import { styled } from './styled';
 
 /**
  * The one toast look (radix Toast: a labelled region reached with F8, announced through its
- * own live region, timers paused while hovered or focused, swipe to dismiss).
+ * own live region, timers paused while hovered or focused, swipe to dismiss toward the edge
+ * they sit at: the end of the line, the left in right-to-left reading).
  */
 export function ToastProvider(props: ComponentProps<typeof T.Provider>) {
-  return <T.Provider swipeDirection="right" {...props} />;
+  const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
+  return <T.Provider swipeDirection={rtl ? 'left' : 'right'} {...props} />;
 }
 
 /** Bottom centre on phones (above the tab bar), bottom right from md up. */
@@ -29,9 +32,10 @@ export const ToastAction = T.Action;
 
 /** The ✕ that dismisses a toast. */
 export function ToastClose({ className, ...rest }: ComponentProps<typeof T.Close>) {
+  const t = useT();
   return (
     <T.Close
-      aria-label="Dismiss"
+      aria-label={t('shell.notice.dismiss')}
       className={cn(
         'flex h-7 w-7 shrink-0 items-center justify-center rounded-md opacity-80 hover:bg-black/20 hover:opacity-100',
         className,

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useT } from '../../i18n/react';
 import { ToastAction, ToastClose, ToastProvider, ToastRoot, ToastTitle, ToastViewport } from './ToastParts';
 
 /** How long an undoable action waits before it is carried out. */
@@ -22,12 +23,13 @@ export function UndoToaster({
   items: readonly UndoItem[];
   onClose: (id: string, undone: boolean) => void;
 }) {
+  const t = useT();
   // Mounted only while there are toasts: when the last one closes with focus inside it, Radix
   // stops listening for focus leaving while its timers stay paused, and the next toast would
   // never time out. A fresh provider starts unpaused.
   if (items.length === 0) return null;
   return (
-    <ToastProvider duration={UNDO_MS} label="Notifications">
+    <ToastProvider duration={UNDO_MS} label={t('shell.toast.notifications')}>
       {items.map((item) => (
         <UndoToast key={item.id} item={item} onClose={onClose} />
       ))}
@@ -37,6 +39,7 @@ export function UndoToaster({
 }
 
 function UndoToast({ item, onClose }: { item: UndoItem; onClose: (id: string, undone: boolean) => void }) {
+  const t = useT();
   const [open, setOpen] = useState(true);
   const undone = useRef(false);
   return (
@@ -49,13 +52,13 @@ function UndoToast({ item, onClose }: { item: UndoItem; onClose: (id: string, un
     >
       <ToastTitle>{item.message}</ToastTitle>
       <ToastAction
-        altText="Undo"
+        altText={t('shell.toast.undo')}
         onClick={() => {
           undone.current = true;
         }}
         className="shrink-0 rounded-md px-2 py-1 font-semibold text-brand-hover hover:bg-zinc-800"
       >
-        Undo
+        {t('shell.toast.undo')}
       </ToastAction>
       <ToastClose className="text-zinc-400 hover:bg-zinc-800 hover:text-white" />
     </ToastRoot>

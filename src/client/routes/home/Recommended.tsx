@@ -1,4 +1,5 @@
 import { MediaRow } from '../../components/media/MediaRow';
+import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { trpc } from '../../lib/trpc';
 
@@ -8,6 +9,7 @@ import { trpc } from '../../lib/trpc';
  * shows only once the session is confirmed, and a failure simply leaves it out.
  */
 export function Recommended() {
+  const t = useT();
   const { status } = useAuth();
   const q = trpc.recommendations.forMe.useQuery(undefined, {
     enabled: status !== 'signed-out',
@@ -15,5 +17,5 @@ export function Recommended() {
     staleTime: 5 * 60_000,
   });
   if (status !== 'signed-in' || !q.data || q.data.length === 0) return null;
-  return <MediaRow title="Recommended for You" items={q.data} />;
+  return <MediaRow title={t('shell.home.recommended')} items={q.data} />;
 }

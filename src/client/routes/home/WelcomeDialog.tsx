@@ -1,23 +1,26 @@
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogHeader } from '../../components/ui/Dialog';
+import type { MessageKey } from '../../i18n';
+import { T, useT } from '../../i18n/react';
 
-const POINTS = [
-  ['Browse', 'Trending and popular movies and shows, and collections by streaming service.'],
-  ['Search', 'Press / anywhere on Search to find a title; filter by genre, year and rating.'],
-  ['Watch', 'Open a title and press Watch Now; pick another server if one does not play.'],
-  ['Sign up', 'Keep your history across devices and get recommendations.'],
-] as const;
+const POINTS: readonly (readonly [MessageKey, MessageKey])[] = [
+  ['shell.welcome.browseTitle', 'shell.welcome.browseText'],
+  ['shell.welcome.searchTitle', 'shell.welcome.searchText'],
+  ['shell.welcome.watchTitle', 'shell.welcome.watchText'],
+  ['shell.welcome.signUpTitle', 'shell.welcome.signUpText'],
+];
 
 /** The first-visit welcome (radix Dialog: focus trap, Escape and backdrop close it). */
 export default function WelcomeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
       <DialogContent>
         <DialogHeader
-          title="Welcome to Marquee"
+          title={t('shell.welcome.title')}
           titleClassName="text-xl font-bold"
-          description="An open catalogue of movies and TV shows. Here is how it works:"
+          description={t('shell.welcome.description')}
           descriptionClassName="mt-2 text-zinc-300"
         />
         <ul className="mt-4 space-y-3">
@@ -25,21 +28,22 @@ export default function WelcomeDialog({ open, onClose }: { open: boolean; onClos
             <li key={title} className="flex gap-3 text-sm">
               <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-brand" />
               <span>
-                <strong className="font-semibold text-zinc-100">{title}.</strong>{' '}
-                <span className="text-zinc-300">{text}</span>
+                <strong className="font-semibold text-zinc-100">
+                  {t('shell.welcome.pointTitle', { title: t(title) })}
+                </strong>{' '}
+                <span className="text-zinc-300">{t(text)}</span>
               </span>
             </li>
           ))}
         </ul>
         <p className="mt-4 text-xs text-zinc-400">
-          Marquee hosts no video; see the{' '}
-          <Link href="/info" onClick={onClose} className="underline hover:text-white">
-            Platform Info
-          </Link>{' '}
-          page.
+          <T
+            id="shell.welcome.noVideo"
+            components={{ 0: <Link href="/info" onClick={onClose} className="underline hover:text-white" /> }}
+          />
         </p>
         <div className="mt-6 flex justify-end">
-          <DialogClose className={buttonClass('primary')}>Start browsing</DialogClose>
+          <DialogClose className={buttonClass('primary')}>{t('shell.welcome.start')}</DialogClose>
         </div>
       </DialogContent>
     </Dialog>

@@ -4,6 +4,7 @@ import { ErrorBanner } from '../../components/media/ErrorBanner';
 import { Hero } from '../../components/media/Hero';
 import { MediaRow } from '../../components/media/MediaRow';
 import { HeroSkeleton, RowSkeleton } from '../../components/media/Skeletons';
+import { useT } from '../../i18n/react';
 import { ImageBaseProvider } from '../../lib/image-base';
 import { trpc } from '../../lib/trpc';
 import { Recommended } from './Recommended';
@@ -23,6 +24,7 @@ const skeletonRows = (n: number) =>
  * and `catalogue.config` is asked in the same render, so the page's data is one request.
  */
 export default function Home() {
+  const t = useT();
   useDocumentTitle(null);
   const home = trpc.catalogue.home.useQuery(undefined, { staleTime: HOME_STALE_MS });
   // The hero (the largest paint) renders as soon as the data lands; the rows follow as a
@@ -34,7 +36,11 @@ export default function Home() {
       <div className="pb-8">
         {home.data ? (
           <>
-            {home.data.hero ? <Hero item={home.data.hero} /> : <h1 className="sr-only">Home</h1>}
+            {home.data.hero ? (
+              <Hero item={home.data.hero} />
+            ) : (
+              <h1 className="sr-only">{t('shell.nav.home')}</h1>
+            )}
             <div className="mx-auto max-w-7xl pt-2">
               <Recommended />
               {rows
@@ -46,11 +52,11 @@ export default function Home() {
           </>
         ) : home.isError ? (
           <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-            <h1 className="sr-only">Home</h1>
-            <ErrorBanner message="Failed to load titles. Please try again." onRetry={() => home.refetch()} />
+            <h1 className="sr-only">{t('shell.nav.home')}</h1>
+            <ErrorBanner message={t('shell.home.loadFailed')} onRetry={() => home.refetch()} />
           </div>
         ) : (
-          <div aria-busy="true" aria-label="Loading titles" role="status">
+          <div aria-busy="true" aria-label={t('shell.home.loading')} role="status">
             <HeroSkeleton />
             <div className="mx-auto max-w-7xl">{skeletonRows(2)}</div>
           </div>
