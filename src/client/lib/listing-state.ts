@@ -25,6 +25,11 @@ export type ListingAction =
   /** The address changed under the page (a link to another filtered list): adopt it, no reset. */
   | { type: 'restore'; state: Omit<ListingState, 'version'> };
 
+/**
+ * The quick filters' names in the spec's English wording, for `activeChips` without a
+ * labeller (tests, tools); the screens name them in the reader's language
+ * (components/media/listing/labels.ts).
+ */
 export const LISTING_LABELS: Record<MediaType, Record<QuickFilter, string>> = {
   movie: { all: 'All Movies', trending: 'Trending', top_rated: 'Top Rated', latest: 'Latest' },
   tv: { all: 'All Shows', trending: 'Trending', top_rated: 'Top Rated', latest: 'Latest' },
@@ -160,23 +165,55 @@ export function mergePages(pages: readonly Paged<MediaCard>[]): MediaCard[] {
 export interface Chip {
   key: 'filter' | 'genre' | 'sort' | 'search';
   label: string;
+  /** The label shows catalogue data or the visitor's words (a genre name, the search text). */
+  content?: boolean;
 }
 
-/** The active-filter chips: only what differs from the defaults. */
-export function activeChips(state: ListingState, kind: MediaType, genres: readonly Genre[]): Chip[] {
-  const chips: Chip[] = [];
-  if (state.activeFilter !== 'all')
-    chips.push({ key: 'filter', label: LISTING_LABELS[kind][state.activeFilter] });
+/** What one chip stands for, to be put into words. */
+export type ChipSpec =
+  | { key: 'filter'; filter: QuickFilter }
+  /** `name` is null when the genre list has not got it (yet). */
+  | { key: 'genre'; id: number; name: string | null }
+  | { key: 'sort'; sort: string }
+  | { key: 'search'; query: string };
+
+export type ChipLabeller = (chip: ChipSpec, kind: MediaType) => string;
+
+/** The chips in the spec's English wording. */
+export const englishChipLabel: ChipLabeller = (chip, kind) => {
+  switch (chip.key) {
+    case 'filter':
+      return LISTING_LABELS[kind][chip.filter];
+    case 'genre':
+      return chip.name ?? `Genre ${chip.id}`;
+    case 'sort':
+      return `Sort: ${sortOptions(kind).find((o) => o.value === chip.sort)?.label ?? chip.sort}`;
+    case 'search':
+      return `“${chip.query}”`;
+  }
+};
+
+/** The active-filter chips: only what differs from the defaults, worded by `label`. */
+export function activeChips(
+  state: ListingState,
+  kind: MediaType,
+  genres: readonly Genre[],
+  label: ChipLabeller = englishChipLabel,
+): Chip[] {
+  const specs: ChipSpec[] = [];
+  if (state.activeFilter !== 'all') specs.push({ key: 'filter', filter: state.activeFilter });
   if (state.selectedGenre !== null) {
-    const name = genres.find((g) => g.id === state.selectedGenre)?.name ?? `Genre ${state.selectedGenre}`;
-    chips.push({ key: 'genre', label: name });
+    const name = genres.find((g) => g.id === state.selectedGenre)?.name ?? null;
+    specs.push({ key: 'genre', id: state.selectedGenre, name });
   }
-  if (state.sortBy !== sortForQuickFilter(state.activeFilter, kind)) {
-    const label = sortOptions(kind).find((o) => o.value === state.sortBy)?.label ?? state.sortBy;
-    chips.push({ key: 'sort', label: `Sort: ${label}` });
-  }
-  if (isSearching(state)) chips.push({ key: 'search', label: `“${state.searchQuery.trim()}”` });
-  return chips;
+  if (state.sortBy !== sortForQuickFilter(state.activeFilter, kind))
+    specs.push({ key: 'sort', sort: state.sortBy });
+  if (isSearching(state)) specs.push({ key: 'search', query: state.searchQuery.trim() });
+  return specs.map((spec) => ({
+    key: spec.key,
+    label: label(spec, kind),
+    ...((spec.key === 'genre' && spec.name !== null) || spec.key === 'search' ? { content: true } : {}),
+  }));
 }
 
 /** The action that removes one chip. */

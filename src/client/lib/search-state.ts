@@ -6,21 +6,13 @@ import { yearNumber } from '../../shared/format';
  * its default, so `/search?q=star` is the canonical address of a plain search, and parsing
  * any URL (typed, bookmarked or tampered with) gives a valid state.
  */
-export const SEARCH_TYPES = [
-  { value: 'multi', label: 'All' },
-  { value: 'movie', label: 'Movies' },
-  { value: 'tv', label: 'TV Shows' },
-] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number]['value'];
+export const SEARCH_TYPES = ['multi', 'movie', 'tv'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
 
-export const SEARCH_SORTS = [
-  { value: 'popularity', label: 'Popularity' },
-  { value: 'rating', label: 'Rating' },
-  { value: 'date', label: 'Release Date' },
-  { value: 'title', label: 'Title' },
-] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number]['value'];
+export const SEARCH_SORTS = ['popularity', 'rating', 'date', 'title'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 
+/** Titles (catalogue data, not translated). */
 export const POPULAR_SEARCHES = [
   'Marvel',
   'Breaking Bad',
@@ -101,8 +93,8 @@ export function parseSearchParams(search: string | URLSearchParams, now: Date = 
   return normalizeSearchState(
     {
       q: p.get('q') ?? '',
-      type: SEARCH_TYPES.some((t) => t.value === type) ? (type as SearchType) : d.type,
-      sort: SEARCH_SORTS.some((s) => s.value === sort) ? (sort as SearchSort) : d.sort,
+      type: SEARCH_TYPES.find((t) => t === type) ?? d.type,
+      sort: SEARCH_SORTS.find((s) => s === sort) ?? d.sort,
       genres,
       yearMin: intParam(p.get('year_min'), YEAR_MIN, d.yearMax, d.yearMin),
       yearMax: intParam(p.get('year_max'), YEAR_MIN, d.yearMax, d.yearMax),

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/react';
 import { Button } from '../ui/Button';
 
 /** A failed load: the spec's message, a Retry, and a dismiss button. */
@@ -10,6 +11,7 @@ export function ErrorBanner({
   onRetry?: () => void;
   onDismiss?: () => void;
 }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -19,14 +21,14 @@ export function ErrorBanner({
       <span className="flex items-center gap-2">
         {onRetry && (
           <Button size="sm" variant="secondary" onClick={onRetry}>
-            Retry
+            {t('media.action.retry')}
           </Button>
         )}
         {onDismiss && (
           <button
             type="button"
             onClick={onDismiss}
-            aria-label="Dismiss error"
+            aria-label={t('media.error.dismiss')}
             className="flex h-8 w-8 items-center justify-center rounded text-red-200 hover:bg-red-900/60 hover:text-white"
           >
             <span aria-hidden="true">✕</span>

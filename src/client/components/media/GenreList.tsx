@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { Genre } from '../../../shared/catalogue';
+import { useT } from '../../i18n/react';
 
 /** A genre chip's look: over a picture (heroes), on the page, or small (cards). */
 const CHIP = {
@@ -21,14 +22,15 @@ export function GenreList({
   tone: GenreTone;
   className?: string;
 }) {
+  const t = useT();
   if (genres.length === 0) return null;
   return (
     <ul
-      aria-label="Genres"
+      aria-label={t('media.genres.label')}
       className={clsx('flex flex-wrap', tone === 'small' ? 'gap-1.5' : 'gap-2', className)}
     >
       {genres.map((g) => (
-        <li key={g.id} className={genreChipClass(tone)}>
+        <li key={g.id} className={genreChipClass(tone)} data-content="">
           {g.name}
         </li>
       ))}

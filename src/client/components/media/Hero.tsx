@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { Genre, MediaCard } from '../../../shared/catalogue';
-import { yearOf } from '../../../shared/format';
+import { yearOf } from '../../i18n/format';
+import { useT } from '../../i18n/react';
 import { buttonClass } from '../ui/Button';
 import { genreChipClass } from './GenreList';
 import { detailHref } from './MediaCard';
@@ -18,6 +19,7 @@ export function watchHref(item: Pick<MediaCard, 'id' | 'mediaType'>, season = 1,
  * spec's known defect is not reproduced).
  */
 export function Hero({ item }: { item: MediaCard & { genres: Genre[] } }) {
+  const t = useT();
   const year = yearOf(item.date);
   return (
     <section
@@ -29,10 +31,11 @@ export function Hero({ item }: { item: MediaCard & { genres: Genre[] } }) {
       </div>
       <div className="mx-auto w-full max-w-7xl px-4 pb-10 sm:px-6 sm:pb-14">
         <p className="mb-2 text-xs font-semibold uppercase tracking-widest text-brand-hover">
-          Trending {item.mediaType === 'movie' ? 'movie' : 'show'}
+          {t(item.mediaType === 'movie' ? 'media.hero.trendingMovie' : 'media.hero.trendingShow')}
         </p>
         <h1
           id="hero-title"
+          data-content=""
           className="max-w-3xl text-3xl font-extrabold tracking-tight text-white sm:text-5xl"
         >
           {item.title}
@@ -41,12 +44,15 @@ export function Hero({ item }: { item: MediaCard & { genres: Genre[] } }) {
           {year && <span>{year}</span>}
           <RatingBadge vote={item.voteAverage} />
           {item.genres.map((g) => (
-            <span key={g.id} className={genreChipClass('overlay')}>
+            <span key={g.id} className={genreChipClass('overlay')} data-content="">
               {g.name}
             </span>
           ))}
         </div>
-        <p className="mt-4 line-clamp-3 max-w-2xl text-sm leading-relaxed text-zinc-200 sm:text-base">
+        <p
+          className="mt-4 line-clamp-3 max-w-2xl text-sm leading-relaxed text-zinc-200 sm:text-base"
+          data-content=""
+        >
           {item.overview}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
@@ -54,10 +60,10 @@ export function Hero({ item }: { item: MediaCard & { genres: Genre[] } }) {
             <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 fill-current">
               <path d="M8 5v14l11-7z" />
             </svg>
-            Watch Now
+            {t('media.hero.watchNow')}
           </Link>
           <Link href={detailHref(item)} className={buttonClass('overlay', 'lg')}>
-            More Info
+            {t('media.hero.moreInfo')}
           </Link>
         </div>
       </div>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { MessageKey } from '../../i18n';
+import { useT } from '../../i18n/react';
 import { checkConnection, isNetworkError, useConnectivity } from '../../lib/connectivity';
 import { Button } from '../ui/Button';
 
@@ -37,17 +39,22 @@ export function useLoadProblem(
   return slow ? 'slow' : null;
 }
 
-const TEXT: Record<Problem, { title: string; message: (what: string) => string }> = {
-  offline: {
-    title: 'You are offline',
-    message: (what) => `${what} will load as soon as you are back online.`,
-  },
-  unreachable: {
-    title: 'Marquee cannot be reached',
-    message: (what) => `${what} will load as soon as the connection returns.`,
-  },
-  failed: { title: 'Something went wrong', message: (what) => `${what} could not be loaded.` },
-  slow: { title: 'Still loading…', message: () => 'This is taking longer than usual.' },
+/** What is loading: the listing's titles, the search results, or one title. */
+export type Loading = 'movies' | 'tvShows' | 'results' | 'title';
+
+const TITLE: Record<Problem, MessageKey> = {
+  offline: 'media.loadProblem.offlineTitle',
+  unreachable: 'media.loadProblem.unreachableTitle',
+  failed: 'media.loadProblem.failedTitle',
+  slow: 'media.loadProblem.slowTitle',
+};
+
+/** Whole sentences per problem, each choosing its subject (`{what, select, …}`). */
+const MESSAGE: Record<Problem, MessageKey> = {
+  offline: 'media.loadProblem.offlineMessage',
+  unreachable: 'media.loadProblem.unreachableMessage',
+  failed: 'media.loadProblem.failedMessage',
+  slow: 'media.loadProblem.slowMessage',
 };
 
 /** The panel a screen shows in place of its skeleton when loading is in trouble. */
@@ -57,11 +64,10 @@ export function LoadProblem({
   onRetry,
 }: {
   problem: Problem;
-  /** What is loading, as a sentence start: "The movies", "This title". */
-  what: string;
+  what: Loading;
   onRetry: () => void;
 }) {
-  const text = TEXT[problem];
+  const t = useT();
   return (
     <div
       role="status"
@@ -69,8 +75,8 @@ export function LoadProblem({
       data-problem={problem}
       className="flex flex-col items-center justify-center rounded-lg border border-dashed border-zinc-800 px-6 py-14 text-center"
     >
-      <h2 className="text-lg font-semibold text-zinc-100">{text.title}</h2>
-      <p className="mt-1 max-w-md text-sm text-zinc-400">{text.message(what)}</p>
+      <h2 className="text-lg font-semibold text-zinc-100">{t(TITLE[problem])}</h2>
+      <p className="mt-1 max-w-md text-sm text-zinc-400">{t(MESSAGE[problem], { what })}</p>
       <Button
         className="mt-5"
         variant="secondary"
@@ -79,7 +85,7 @@ export function LoadProblem({
           onRetry();
         }}
       >
-        Retry
+        {t('media.action.retry')}
       </Button>
     </div>
   );

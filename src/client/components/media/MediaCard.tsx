@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { Link } from 'wouter';
 import type { MediaCard as Card } from '../../../shared/catalogue';
-import { yearOf } from '../../../shared/format';
+import { yearOf } from '../../i18n/format';
+import { useT } from '../../i18n/react';
 import { MediaImage } from './MediaImage';
 import { RatingBadge } from './RatingBadge';
 
@@ -23,6 +24,7 @@ export const MediaCard = memo(function MediaCard({
   sizes?: string;
   eager?: boolean;
 }) {
+  const t = useT();
   const year = yearOf(item.date);
   return (
     <Link
@@ -41,11 +43,14 @@ export const MediaCard = memo(function MediaCard({
         />
         <RatingBadge vote={item.voteAverage} className="absolute end-1.5 top-1.5" />
       </div>
-      <p className="mt-2 line-clamp-1 text-sm font-medium text-zinc-100 group-hover:text-white">
+      <p
+        className="mt-2 line-clamp-1 text-sm font-medium text-zinc-100 group-hover:text-white"
+        data-content=""
+      >
         {item.title}
       </p>
       <p className="text-xs text-zinc-400">
-        {year ?? '—'} · {item.mediaType === 'movie' ? 'Movie' : 'TV'}
+        {year ?? '—'} · {t(item.mediaType === 'movie' ? 'media.card.movie' : 'media.card.tv')}
       </p>
     </Link>
   );

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import type { MediaCard as Card } from '../../../shared/catalogue';
 import { isCardDisplayable } from '../../../shared/catalogue-quality';
+import { useT } from '../../i18n/react';
 import { GRID_CARD_SIZES, MediaCard } from './MediaCard';
 import { MediaList } from './MediaList';
 import { GRID_CLASS, onNavKeyDown } from './row-nav';
@@ -23,6 +24,7 @@ export function MediaGrid({
   // Building a page of cards is a listing's heaviest render; as a deferred (transition)
   // render React slices it into short tasks. Until the first slice lands, placeholders hold
   // the space.
+  const t = useT();
   const deferred = useDeferredValue(items, NONE);
   // Spec 5: a card needs a title, a date, a poster and a positive rating.
   const shown = useMemo(() => deferred.filter(isCardDisplayable), [deferred]);
@@ -30,7 +32,7 @@ export function MediaGrid({
     return view === 'list' ? (
       <ListSkeleton />
     ) : (
-      <GridSkeleton count={Math.min(items.length, 21)} label="Loading" />
+      <GridSkeleton count={Math.min(items.length, 21)} label={t('media.skeleton.loading')} />
     );
   if (view === 'list') return <MediaList items={shown} eagerCount={eagerCount} label={label} />;
   return (

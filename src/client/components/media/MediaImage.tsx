@@ -102,8 +102,9 @@ const SHADES = {
 } as const;
 
 /**
- * A page-top backdrop (the home hero, a detail page) shaded towards the bottom and the left,
- * where the copy over it sits; it fills the positioned frame it is put in.
+ * A page-top backdrop (the home hero, a detail page) shaded towards the bottom and the
+ * start side (left, or right in a right-to-left language), where the copy over it sits; it
+ * fills the positioned frame it is put in.
  */
 export function ShadedBackdrop({ path, shade }: { path: string | null; shade: keyof typeof SHADES }) {
   return (
@@ -111,7 +112,7 @@ export function ShadedBackdrop({ path, shade }: { path: string | null; shade: ke
       <MediaImage path={path} kind="backdrop" sizes="100vw" eager="high" />
       <div className={`absolute inset-0 bg-gradient-to-t from-zinc-950 ${SHADES[shade].up} to-zinc-950/10`} />
       <div
-        className={`absolute inset-0 bg-gradient-to-r from-zinc-950/90 ${SHADES[shade].in} to-transparent`}
+        className={`absolute inset-0 bg-gradient-to-r rtl:bg-gradient-to-l from-zinc-950/90 ${SHADES[shade].in} to-transparent`}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { MediaCard as Card } from '../../../shared/catalogue';
-import { yearOf } from '../../../shared/format';
+import { yearOf } from '../../i18n/format';
+import { useT } from '../../i18n/react';
 import { detailHref } from './MediaCard';
 import { MediaImage } from './MediaImage';
 import { RatingBadge } from './RatingBadge';
@@ -16,6 +17,7 @@ export function MediaList({
   eagerCount?: number;
   label: string;
 }) {
+  const t = useT();
   return (
     <ul aria-label={label} data-nav-row="list" onKeyDown={onNavKeyDown} className="flex flex-col gap-3">
       {items.map((item, i) => (
@@ -29,14 +31,18 @@ export function MediaList({
               <MediaImage path={item.posterPath} kind="poster" sizes="80px" eager={i < eagerCount} />
             </div>
             <div className="min-w-0 flex-1">
-              <p className="line-clamp-1 font-medium text-zinc-100">{item.title}</p>
+              <p className="line-clamp-1 font-medium text-zinc-100" data-content="">
+                {item.title}
+              </p>
               <p className="mt-0.5 flex items-center gap-2 text-xs text-zinc-400">
                 <span>{yearOf(item.date) ?? '—'}</span>
                 <span aria-hidden="true">·</span>
-                <span>{item.mediaType === 'movie' ? 'Movie' : 'TV'}</span>
+                <span>{t(item.mediaType === 'movie' ? 'media.card.movie' : 'media.card.tv')}</span>
                 <RatingBadge vote={item.voteAverage} />
               </p>
-              <p className="mt-1.5 line-clamp-2 text-sm text-zinc-300">{item.overview}</p>
+              <p className="mt-1.5 line-clamp-2 text-sm text-zinc-300" data-content="">
+                {item.overview}
+              </p>
             </div>
           </Link>
         </li>

@@ -12,8 +12,18 @@ import {
 import { Link } from 'wouter';
 import type { MediaCard as Card } from '../../../shared/catalogue';
 import { isCardDisplayable } from '../../../shared/catalogue-quality';
+import { useT } from '../../i18n/react';
 import { MediaCard, ROW_CARD_SIZES } from './MediaCard';
-import { ARROWS_ABOVE, FIRST_PAINT_CARDS, onNavKeyDown, ROW_MAX, scrollStep } from './row-nav';
+import {
+  ARROWS_ABOVE,
+  FIRST_PAINT_CARDS,
+  isRtl,
+  onNavKeyDown,
+  ROW_MAX,
+  rowEdges,
+  rowScrollDelta,
+  scrollStep,
+} from './row-nav';
 
 /**
  * A titled, horizontally scrolling row of cards (at most 20). Scroll arrows appear when it
@@ -33,6 +43,7 @@ export const MediaRow = memo(function MediaRow({
   eagerCount?: number;
   action?: ReactNode;
 }) {
+  const t = useT();
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const scroller = useRef<HTMLUListElement>(null);
@@ -52,8 +63,7 @@ export const MediaRow = memo(function MediaRow({
   const measure = useCallback(() => {
     const el = scroller.current;
     if (!el) return;
-    const start = el.scrollLeft <= 2;
-    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
+    const { start, end } = rowEdges(el.scrollLeft, el.clientWidth, el.scrollWidth);
     setEdges((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
   }, []);
 
@@ -84,7 +94,10 @@ export const MediaRow = memo(function MediaRow({
     if (!el) return;
     setFull(true);
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    el.scrollBy({ left: dir * scrollStep(window.innerWidth), behavior: reduce ? 'auto' : 'smooth' });
+    el.scrollBy({
+      left: rowScrollDelta(dir, scrollStep(window.innerWidth), isRtl()),
+      behavior: reduce ? 'auto' : 'smooth',
+    });
   };
   const onRowScroll = () => {
     setFull(true);
@@ -113,9 +126,12 @@ export const MediaRow = memo(function MediaRow({
           <Link
             href={viewAll}
             className="shrink-0 rounded text-sm font-medium text-zinc-300 hover:text-white"
-            aria-label={`View all: ${title}`}
+            aria-label={t('media.row.viewAllLabel', { title })}
           >
-            View All <span aria-hidden="true">›</span>
+            {t('media.row.viewAll')}{' '}
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ›
+            </span>
           </Link>
         )}
       </div>
@@ -125,7 +141,7 @@ export const MediaRow = memo(function MediaRow({
             dir={-1}
             hidden={edges.start}
             onClick={() => scroll(-1)}
-            label={`Scroll ${title} left`}
+            label={t('media.row.scrollBack', { title })}
           />
         )}
         <ul
@@ -133,8 +149,8 @@ export const MediaRow = memo(function MediaRow({
           data-nav-row="row"
           onKeyDown={onNavKeyDown}
           onScroll={arrows || !full ? onRowScroll : undefined}
-          // With arrows, cards snap to just right of the left arrow (scroll-padding wider than
-          // it), so its scrim never covers the first card shown after a scroll.
+          // With arrows, cards snap just past the start arrow (scroll-padding wider than it),
+          // so its scrim never covers the first card shown after a scroll.
           className={`scrollbar-none flex gap-3 overflow-x-auto px-4 py-2 sm:px-6 ${
             arrows
               ? 'snap-x snap-mandatory scroll-pe-4 scroll-ps-11 sm:scroll-pe-6 sm:scroll-ps-14'
@@ -148,7 +164,12 @@ export const MediaRow = memo(function MediaRow({
           ))}
         </ul>
         {arrows && (
-          <ArrowButton dir={1} hidden={edges.end} onClick={() => scroll(1)} label={`Scroll ${title} right`} />
+          <ArrowButton
+            dir={1}
+            hidden={edges.end}
+            onClick={() => scroll(1)}
+            label={t('media.row.scrollForward', { title })}
+          />
         )}
       </div>
     </section>
@@ -178,7 +199,9 @@ function ArrowButton({
         dir === -1 ? 'start-0 rounded-e-md' : 'end-0 rounded-s-md'
       }`}
     >
-      <span aria-hidden="true">{dir === -1 ? '‹' : '›'}</span>
+      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+        {dir === -1 ? '‹' : '›'}
+      </span>
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/react';
 import { GRID_CLASS } from './row-nav';
 
 /** Placeholders with the final layout's sizes, so content replaces them without a jump. */
@@ -14,9 +15,16 @@ export function CardSkeleton() {
 }
 
 /** Spec 9: 21 skeleton cards on listing pages. */
-export function GridSkeleton({ count = 21, label = 'Loading' }: { count?: number; label?: string }) {
+export function GridSkeleton({ count = 21, label }: { count?: number; label?: string }) {
+  const t = useT();
   return (
-    <div role="status" aria-label={label} aria-busy="true" className={GRID_CLASS} data-testid="grid-skeleton">
+    <div
+      role="status"
+      aria-label={label ?? t('media.skeleton.loading')}
+      aria-busy="true"
+      className={GRID_CLASS}
+      data-testid="grid-skeleton"
+    >
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
         <CardSkeleton key={i} />
@@ -85,8 +93,14 @@ export function HeroSkeleton() {
 
 /** A detail page's frame: backdrop, poster, title lines, a row. */
 export function DetailSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading title" aria-busy="true" data-testid="detail-skeleton">
+    <div
+      role="status"
+      aria-label={t('media.skeleton.loadingTitle')}
+      aria-busy="true"
+      data-testid="detail-skeleton"
+    >
       <div className="relative h-[52vh] min-h-[360px] w-full bg-zinc-900">
         <div className="absolute inset-x-0 bottom-0 flex items-end gap-6 px-4 pb-8 sm:px-6">
           <div className={`hidden aspect-[2/3] w-44 shrink-0 md:block ${bar}`} />

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/react';
 import { Icon } from '../layout/icons';
 import { cn } from '../ui/cn';
 
@@ -5,6 +6,7 @@ export type ViewMode = 'grid' | 'list';
 
 /** Grid / list switch (two pressed-state buttons). */
 export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (v: ViewMode) => void }) {
+  const t = useT();
   const btn = (v: ViewMode, label: string, d: string) => (
     <button
       type="button"
@@ -24,8 +26,8 @@ export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (v: V
   );
   return (
     <div className="flex rounded-md border border-zinc-800 bg-zinc-900 p-0.5">
-      {btn('grid', 'Grid view', 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z')}
-      {btn('list', 'List view', 'M4 6h16M4 12h16M4 18h16')}
+      {btn('grid', t('media.view.grid'), 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z')}
+      {btn('list', t('media.view.list'), 'M4 6h16M4 12h16M4 18h16')}
     </div>
   );
 }

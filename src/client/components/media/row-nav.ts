@@ -10,6 +10,40 @@ export const GRID_CLASS =
   'grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-6 xl:grid-cols-7';
 export const scrollStep = (viewportWidth: number) => (viewportWidth < 640 ? 200 : 280);
 
+/** The page reads right to left (Arabic): rows start on the right. */
+export const isRtl = (): boolean => typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
+
+/**
+ * The step along a row an arrow key means, in reading order: +1 the next card, -1 the
+ * previous, 0 not a horizontal key. Right to left, ArrowLeft moves to the next card.
+ */
+export function inlineStep(key: string, rtl: boolean): 1 | -1 | 0 {
+  if (key === 'ArrowRight') return rtl ? -1 : 1;
+  if (key === 'ArrowLeft') return rtl ? 1 : -1;
+  return 0;
+}
+
+/**
+ * The `scrollBy` left offset that moves a row `dir` steps in reading order (+1 towards its
+ * end, -1 towards its start). Right to left the end is on the left: negative offsets.
+ */
+export function rowScrollDelta(dir: 1 | -1, step: number, rtl: boolean): number {
+  return dir * step * (rtl ? -1 : 1);
+}
+
+/**
+ * Whether a row is scrolled to its start or its end. `scrollLeft` is 0 at the start in both
+ * directions and runs negative right to left (Chrome, Firefox, Safari), so its size counts.
+ */
+export function rowEdges(
+  scrollLeft: number,
+  clientWidth: number,
+  scrollWidth: number,
+): { start: boolean; end: boolean } {
+  const offset = Math.abs(scrollLeft);
+  return { start: offset <= 2, end: offset + clientWidth >= scrollWidth - 2 };
+}
+
 const CARD = '[data-nav-card]';
 const GROUP = '[data-nav-row]';
 
@@ -63,8 +97,9 @@ function closestLeft(cards: HTMLElement[], left: number): HTMLElement | null {
 
 /**
  * Arrow-key navigation for TV remotes and keyboards: Left/Right move along a row (or a
- * grid's reading order), Up/Down to the line above or below, crossing into the previous or
- * next row or grid; Home/End jump to a row's ends. Enter opens the card (it is a link).
+ * grid's reading order; right to left, Left is forward), Up/Down to the line above or
+ * below, crossing into the previous or next row or grid; Home/End jump to a row's ends.
+ * Enter opens the card (it is a link).
  * Attach to any element marked `data-nav-row` whose cards carry `data-nav-card`.
  */
 export function onNavKeyDown(e: KeyboardEvent<HTMLElement>) {
@@ -77,10 +112,9 @@ export function onNavKeyDown(e: KeyboardEvent<HTMLElement>) {
   let target: HTMLElement | null | undefined = null;
   switch (e.key) {
     case 'ArrowRight':
-      target = cards[i + 1];
-      break;
     case 'ArrowLeft':
-      target = cards[i - 1];
+      // Along the reading direction: right to left, ArrowLeft is the next card.
+      target = cards[i + inlineStep(e.key, isRtl())];
       break;
     case 'ArrowDown':
       target = nearestVertical(from, cards, 1) ?? inNeighbourGroup(from, group, 1);

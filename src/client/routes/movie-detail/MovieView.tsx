@@ -1,14 +1,16 @@
 import type { MovieDetail } from '../../../shared/catalogue';
-import { formatDate, formatMillions, formatRuntime, plural, yearOf } from '../../../shared/format';
 import { DetailPage, WatchNowLink } from '../../components/media/detail/DetailPage';
 import { Facts } from '../../components/media/detail/Facts';
 import { watchHref } from '../../components/media/Hero';
 import { RatingBadge } from '../../components/media/RatingBadge';
+import { formatDate, formatMillions, formatRuntime, yearOf } from '../../i18n/format';
+import { useT } from '../../i18n/react';
 
 /** Spec 9: production companies shown: 2. */
 const COMPANIES = 2;
 
 export function MovieView({ movie }: { movie: MovieDetail }) {
+  const t = useT();
   const year = yearOf(movie.date);
   const runtime = formatRuntime(movie.runtime);
   return (
@@ -19,31 +21,39 @@ export function MovieView({ movie }: { movie: MovieDetail }) {
           {year && <span>{year}</span>}
           {runtime && <span>{runtime}</span>}
           <RatingBadge vote={movie.voteAverage} />
-          {movie.voteCount > 0 && <span className="text-zinc-400">{plural(movie.voteCount, 'vote')}</span>}
+          {movie.voteCount > 0 && (
+            <span className="text-zinc-400">{t('browse.detail.votes', { count: movie.voteCount })}</span>
+          )}
         </>
       }
       watch={<WatchNowLink href={watchHref(movie)} />}
       facts={
         <>
           <Facts
-            title="Movie details"
+            title={t('browse.facts.movieDetails')}
             facts={[
-              ['Runtime', runtime],
-              ['Status', movie.status],
-              ['Release date', formatDate(movie.date)],
-              ['Languages', movie.languages.join(', ')],
-              ['Genres', movie.genres.map((g) => g.name).join(', ')],
+              [t('browse.facts.runtime'), runtime],
+              [t('browse.facts.status'), movie.status, 'content'],
+              [t('browse.facts.releaseDate'), formatDate(movie.date)],
+              [t('browse.facts.languages'), movie.languages.join(', '), 'content'],
+              [t('browse.facts.genres'), movie.genres.map((g) => g.name).join(', '), 'content'],
             ]}
           />
           <Facts
-            title="Production"
-            facts={[['Companies', movie.productionCompanies.slice(0, COMPANIES).join(', ')]]}
+            title={t('browse.facts.production')}
+            facts={[
+              [
+                t('browse.facts.companies'),
+                movie.productionCompanies.slice(0, COMPANIES).join(', '),
+                'content',
+              ],
+            ]}
           />
           <Facts
-            title="Box office"
+            title={t('browse.facts.boxOffice')}
             facts={[
-              ['Budget', formatMillions(movie.budget)],
-              ['Revenue', formatMillions(movie.revenue)],
+              [t('browse.facts.budget'), formatMillions(movie.budget)],
+              [t('browse.facts.revenue'), formatMillions(movie.revenue)],
             ]}
           />
         </>

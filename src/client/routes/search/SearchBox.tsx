@@ -1,6 +1,6 @@
 import { type RefObject, useId, useMemo, useState } from 'react';
-import { plural } from '../../../shared/format';
 import { SearchIcon } from '../../components/layout/icons';
+import { useT } from '../../i18n/react';
 import { clearSearchHistory, getSearchHistory, type SearchHistoryEntry } from '../../lib/search-history';
 
 /**
@@ -22,6 +22,7 @@ export function SearchBox({
   setOpen: (open: boolean) => void;
   historyVersion: number;
 }) {
+  const t = useT();
   const listId = useId();
   const [active, setActive] = useState(-1);
   const [tick, setTick] = useState(0);
@@ -44,7 +45,7 @@ export function SearchBox({
   return (
     <div className="relative">
       <label htmlFor="search-query" className="sr-only">
-        Search movies and TV shows
+        {t('browse.search.boxLabel')}
       </label>
       <SearchIcon
         size={20}
@@ -62,7 +63,7 @@ export function SearchBox({
         autoComplete="off"
         enterKeyHint="search"
         maxLength={200}
-        placeholder="Search movies and TV shows…"
+        placeholder={t('browse.search.placeholder')}
         value={value}
         onChange={(e) => {
           onChange(e.target.value);
@@ -95,18 +96,18 @@ export function SearchBox({
       {expanded && (
         <div className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900 shadow-2xl">
           <div className="flex items-center justify-between px-4 pt-3 pb-1 text-xs text-zinc-400">
-            <span id={`${listId}-label`}>Recent searches</span>
+            <span id={`${listId}-label`}>{t('browse.search.recent')}</span>
             <button
               type="button"
               tabIndex={-1}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => {
                 clearSearchHistory();
-                setTick((t) => t + 1);
+                setTick((n) => n + 1);
               }}
               className="rounded px-1 hover:text-white"
             >
-              Clear
+              {t('browse.search.clearHistory')}
             </button>
           </div>
           <div
@@ -132,8 +133,12 @@ export function SearchBox({
                 <span aria-hidden="true" className="text-zinc-500">
                   ↺
                 </span>
-                <span className="min-w-0 flex-1 truncate">{e.query}</span>
-                <span className="shrink-0 text-xs text-zinc-400">{plural(e.resultsCount, 'result')}</span>
+                <span className="min-w-0 flex-1 truncate" data-content="">
+                  {e.query}
+                </span>
+                <span className="shrink-0 text-xs text-zinc-400">
+                  {t('browse.search.resultCount', { count: e.resultsCount })}
+                </span>
               </div>
             ))}
           </div>

@@ -1,4 +1,6 @@
 import type { Genre } from '../../../shared/catalogue';
+import type { MessageKey } from '../../i18n';
+import { useT } from '../../i18n/react';
 import {
   currentYear,
   RATING_MAX,
@@ -10,6 +12,13 @@ import {
   YEAR_MIN,
 } from '../../lib/search-state';
 import { NumberField } from './NumberField';
+
+const SORT_LABEL: Record<SearchSort, MessageKey> = {
+  popularity: 'browse.search.sortPopularity',
+  rating: 'browse.search.sortRating',
+  date: 'browse.search.sortDate',
+  title: 'browse.search.sortTitle',
+};
 
 const field =
   'h-10 w-full rounded-md border border-zinc-700 bg-zinc-950 px-3 text-sm text-zinc-100 focus:border-zinc-500';
@@ -28,17 +37,18 @@ export function SearchFilters({
   genres: readonly Genre[];
   genresFailed: boolean;
 }) {
+  const t = useT();
   const maxYear = currentYear();
   return (
     <section
       id={id}
-      aria-label="Search filters"
+      aria-label={t('browse.search.filtersLabel')}
       className="rounded-xl border border-zinc-800 bg-zinc-900/70 p-4 sm:p-5"
     >
       <div className="grid gap-5 md:grid-cols-3">
         <div>
           <label htmlFor="search-sort" className="mb-1.5 block text-xs font-medium text-zinc-400">
-            Sort by
+            {t('browse.search.sortBy')}
           </label>
           <select
             id="search-sort"
@@ -47,23 +57,23 @@ export function SearchFilters({
             className={field}
           >
             {SEARCH_SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
+              <option key={s} value={s}>
+                {t(SORT_LABEL[s])}
               </option>
             ))}
           </select>
         </div>
         <RangeFields
-          legend="Release year"
-          labels={['From year', 'To year']}
+          legend={t('browse.search.releaseYear')}
+          labels={[t('browse.search.fromYear'), t('browse.search.toYear')]}
           range={[state.yearMin, state.yearMax]}
           bounds={[YEAR_MIN, maxYear]}
           step={1}
           onCommit={(min, max) => dispatch({ type: 'years', min, max })}
         />
         <RangeFields
-          legend="Rating"
-          labels={['Minimum rating', 'Maximum rating']}
+          legend={t('browse.search.rating')}
+          labels={[t('browse.search.minRating'), t('browse.search.maxRating')]}
           range={[state.ratingMin, state.ratingMax]}
           bounds={[RATING_MIN, RATING_MAX]}
           step={0.1}
@@ -71,9 +81,9 @@ export function SearchFilters({
         />
       </div>
       <fieldset className="mt-5">
-        <legend className="mb-2 text-xs font-medium text-zinc-400">Genres</legend>
+        <legend className="mb-2 text-xs font-medium text-zinc-400">{t('browse.search.genres')}</legend>
         {genresFailed && genres.length === 0 ? (
-          <p className="text-sm text-red-300">Failed to load genres</p>
+          <p className="text-sm text-red-300">{t('browse.common.genresFailed')}</p>
         ) : (
           <div className="flex flex-wrap gap-2">
             {genres.map((g) => {
@@ -84,6 +94,7 @@ export function SearchFilters({
                   type="button"
                   aria-pressed={on}
                   onClick={() => dispatch({ type: 'toggleGenre', id: g.id })}
+                  data-content=""
                   className={`rounded-full px-3 py-1.5 text-xs font-medium ${
                     on
                       ? 'bg-brand text-white'
@@ -103,7 +114,7 @@ export function SearchFilters({
           onClick={() => dispatch({ type: 'clearFilters' })}
           className="rounded px-2 py-1 text-sm font-medium text-brand-hover hover:text-white"
         >
-          Clear filters
+          {t('browse.search.clearFilters')}
         </button>
       </div>
     </section>

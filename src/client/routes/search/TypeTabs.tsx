@@ -1,21 +1,30 @@
+import type { MessageKey } from '../../i18n';
+import { useT } from '../../i18n/react';
 import { SEARCH_TYPES, type SearchType } from '../../lib/search-state';
+
+const TYPE_LABEL: Record<SearchType, MessageKey> = {
+  multi: 'browse.search.typeAll',
+  movie: 'browse.search.typeMovies',
+  tv: 'browse.search.typeTv',
+};
 
 /** All / Movies / TV Shows. Buttons with a pressed state: each switches the search, no panels. */
 export function TypeTabs({ value, onChange }: { value: SearchType; onChange: (t: SearchType) => void }) {
+  const t = useT();
   return (
     <fieldset className="flex w-full rounded-lg border border-zinc-800 bg-zinc-900 p-1 sm:w-auto">
-      <legend className="sr-only">Result type</legend>
-      {SEARCH_TYPES.map((t) => (
+      <legend className="sr-only">{t('browse.search.resultType')}</legend>
+      {SEARCH_TYPES.map((type) => (
         <button
-          key={t.value}
+          key={type}
           type="button"
-          aria-pressed={value === t.value}
-          onClick={() => onChange(t.value)}
+          aria-pressed={value === type}
+          onClick={() => onChange(type)}
           className={`h-9 flex-1 whitespace-nowrap rounded-md px-3 text-sm font-medium sm:px-4 ${
-            value === t.value ? 'bg-zinc-700 text-white' : 'text-zinc-400 hover:text-white'
+            value === type ? 'bg-zinc-700 text-white' : 'text-zinc-400 hover:text-white'
           }`}
         >
-          {t.label}
+          {t(TYPE_LABEL[type])}
         </button>
       ))}
     </fieldset>

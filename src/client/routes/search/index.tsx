@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { plural } from '../../../shared/format';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { EmptyState } from '../../components/media/EmptyState';
 import { ErrorBanner } from '../../components/media/ErrorBanner';
@@ -8,6 +7,8 @@ import { MediaGrid } from '../../components/media/MediaGrid';
 import { GridSkeleton } from '../../components/media/Skeletons';
 import { type ViewMode, ViewToggle } from '../../components/media/ViewToggle';
 import { Spinner } from '../../components/ui/Button';
+import { formatCount } from '../../i18n/format';
+import { useT } from '../../i18n/react';
 import { ImageBaseProvider } from '../../lib/image-base';
 import { useScrollMemory } from '../../lib/scroll-memory';
 import { activeFilterCount } from '../../lib/search-state';
@@ -21,9 +22,10 @@ import { useSearchPage } from './useSearchPage';
 
 /** /search: query, type tabs, filters, results (spec 2, 4, 5); its state lives in the URL. */
 export default function Search() {
+  const t = useT();
   const s = useSearchPage();
   const { state, dispatch } = s;
-  useDocumentTitle(s.query ? `Search: ${s.query}` : 'Search');
+  useDocumentTitle(s.query ? t('browse.search.documentTitle', { query: s.query }) : t('browse.search.title'));
   const inputRef = useRef<HTMLInputElement>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -47,7 +49,7 @@ export default function Search() {
   return (
     <ImageBaseProvider>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-        <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">Search</h1>
+        <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">{t('browse.search.title')}</h1>
         <SearchBox
           value={state.q}
           onChange={(q) => dispatch({ type: 'query', q })}
@@ -69,11 +71,11 @@ export default function Search() {
             <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none">
               <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            Filters
+            {t('browse.search.filters')}
             {filterCount > 0 && (
               <span className="rounded-full bg-brand px-1.5 text-xs text-white">
-                <span className="sr-only">active: </span>
-                {filterCount}
+                <span className="sr-only">{t('browse.search.filtersActive')} </span>
+                {formatCount(filterCount)}
               </span>
             )}
           </button>
@@ -97,7 +99,7 @@ export default function Search() {
         {s.error && (
           <div className="mt-4">
             <ErrorBanner
-              message="Search failed. Please try again."
+              message={t('browse.common.searchFailed')}
               onRetry={s.retry}
               onDismiss={s.dismissError}
             />
@@ -108,39 +110,41 @@ export default function Search() {
           {!hasQuery ? (
             <Suggestions onPick={(q) => dispatch({ type: 'query', q })} />
           ) : s.loadProblem ? (
-            <LoadProblem problem={s.loadProblem} what="The results" onRetry={s.retry} />
+            <LoadProblem problem={s.loadProblem} what="results" onRetry={s.retry} />
           ) : s.loading || (s.typing && s.items.length === 0 && !s.query) ? (
-            <GridSkeleton label="Searching" count={14} />
+            <GridSkeleton label={t('browse.common.searchingLabel')} count={14} />
           ) : s.items.length === 0 && !s.error ? (
             s.hasMore ? null : (
               <EmptyState
-                title="No results found"
-                message={
-                  filterCount > 0
-                    ? 'Nothing matches these filters. Widen the year or rating range, or clear the filters.'
-                    : 'Check the spelling or try another title.'
-                }
+                title={t('browse.search.emptyTitle')}
+                message={t(filterCount > 0 ? 'browse.search.emptyFiltered' : 'browse.search.emptyHint')}
               />
             )
           ) : (
             <>
-              <p className="mb-4 text-sm text-zinc-400">
-                {plural(s.totalResults, 'result')} for “{s.query}”
-                {s.items.length < s.loadedCount && ` · ${s.items.length} shown after filters`}
+              {/* It quotes the visitor's words (content). */}
+              <p className="mb-4 text-sm text-zinc-400" data-content="">
+                {t('browse.common.resultsFor', { count: s.totalResults, query: s.query })}
+                {s.items.length < s.loadedCount &&
+                  t('browse.search.shownAfterFilters', { shown: formatCount(s.items.length) })}
               </p>
-              <MediaGrid items={s.items} view={view} label={`Results for ${s.query}`} />
+              <MediaGrid
+                items={s.items}
+                view={view}
+                label={t('browse.search.resultsLabel', { query: s.query })}
+              />
             </>
           )}
         </div>
 
         {hasQuery && s.loadingMore && (
           <p className="mt-8 flex items-center justify-center gap-2 text-sm text-zinc-400" role="status">
-            <Spinner /> Loading more results…
+            <Spinner /> {t('browse.search.loadingMore')}
           </p>
         )}
         {hasQuery && s.hasMore && !s.loading && !s.loadingMore && (
           <div ref={trigger} className="mt-8 py-4 text-center text-sm text-zinc-400">
-            Scroll down for more results
+            {t('browse.search.more')}
           </div>
         )}
       </div>

@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { SeasonSummary } from '../../../shared/catalogue';
-import { formatDate, formatRuntime } from '../../../shared/format';
 import { MediaImage } from '../../components/media/MediaImage';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { Button } from '../../components/ui/Button';
+import { formatCount, formatDate, formatRuntime } from '../../i18n/format';
+import { useT } from '../../i18n/react';
 import { trpc } from '../../lib/trpc';
 import { KEEP_SCROLL, useKeepInView } from './keep-in-view';
 
@@ -24,6 +25,7 @@ export function Episodes({
   season: number;
   episode: number | null;
 }) {
+  const t = useT();
   const [location, navigate] = useLocation();
   const q = trpc.catalogue.season.useQuery({ id: showId, season }, { staleTime: 10 * 60_000 });
   const visible = seasons.filter((s) => s.seasonNumber > 0);
@@ -34,11 +36,11 @@ export function Episodes({
     <section ref={section} aria-labelledby="episodes-heading">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="episodes-heading" className="text-xl font-semibold">
-          Episodes
+          {t('browse.episodes.title')}
         </h2>
         <div className="flex items-center gap-2">
           <label htmlFor="season-select" className="text-sm text-zinc-400">
-            Season
+            {t('browse.episodes.season')}
           </label>
           <select
             id="season-select"
@@ -50,8 +52,12 @@ export function Episodes({
             className="h-10 rounded-md border border-zinc-700 bg-zinc-900 px-3 text-sm text-zinc-100 focus:border-zinc-500"
           >
             {visible.map((s) => (
-              <option key={s.seasonNumber} value={s.seasonNumber}>
-                {s.name || `Season ${s.seasonNumber}`} ({s.episodeCount} ep.)
+              // The season's name is catalogue data.
+              <option key={s.seasonNumber} value={s.seasonNumber} data-content="">
+                {t('browse.episodes.seasonOption', {
+                  name: s.name || t('browse.episodes.seasonNumber', { number: formatCount(s.seasonNumber) }),
+                  count: s.episodeCount,
+                })}
               </option>
             ))}
           </select>
@@ -59,7 +65,7 @@ export function Episodes({
       </div>
 
       {q.isPending ? (
-        <div aria-busy="true" aria-label="Loading episodes" role="status" className="space-y-3">
+        <div aria-busy="true" aria-label={t('browse.episodes.loading')} role="status" className="space-y-3">
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-24 animate-pulse rounded-lg bg-zinc-900" />
           ))}
@@ -69,15 +75,18 @@ export function Episodes({
           role="alert"
           className="flex items-center justify-between gap-3 rounded-md border border-red-800 bg-red-950/70 px-4 py-3 text-sm text-red-100"
         >
-          Failed to load this season's episodes.
+          {t('browse.episodes.failed')}
           <Button size="sm" variant="secondary" onClick={() => q.refetch()}>
-            Retry
+            {t('media.action.retry')}
           </Button>
         </div>
       ) : q.data.episodes.length === 0 ? (
-        <p className="text-sm text-zinc-400">No episodes are listed for this season yet.</p>
+        <p className="text-sm text-zinc-400">{t('browse.episodes.none')}</p>
       ) : (
-        <ol className="space-y-3" aria-label={`Season ${season} episodes`}>
+        <ol
+          className="space-y-3"
+          aria-label={t('browse.episodes.listLabel', { season: formatCount(season) })}
+        >
           {q.data.episodes.map((ep) => {
             const isCurrent = ep.episodeNumber === episode;
             const runtime = formatRuntime(ep.runtime);
@@ -100,7 +109,8 @@ export function Episodes({
                   </div>
                   <div className="min-w-0 flex-1">
                     <p className="line-clamp-1 font-medium text-zinc-100">
-                      <span className="text-zinc-400">{ep.episodeNumber}.</span> {ep.name}
+                      <span className="text-zinc-400">{formatCount(ep.episodeNumber)}.</span>{' '}
+                      <span data-content="">{ep.name}</span>
                     </p>
                     <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-zinc-400">
                       {aired && <span>{aired}</span>}
@@ -109,7 +119,9 @@ export function Episodes({
                     </p>
                     {ep.overview && (
                       <div className="mt-1 hidden sm:block">
-                        <p className="line-clamp-2 text-sm text-zinc-300">{ep.overview}</p>
+                        <p className="line-clamp-2 text-sm text-zinc-300" data-content="">
+                          {ep.overview}
+                        </p>
                       </div>
                     )}
                   </div>

@@ -1,9 +1,10 @@
 import type { TvDetail } from '../../../shared/catalogue';
-import { formatDate, formatRuntime, plural, yearOf } from '../../../shared/format';
 import { DetailPage, WatchNowLink } from '../../components/media/detail/DetailPage';
 import { Facts } from '../../components/media/detail/Facts';
 import { watchHref } from '../../components/media/Hero';
 import { RatingBadge } from '../../components/media/RatingBadge';
+import { formatCount, formatDate, formatRuntime, yearOf } from '../../i18n/format';
+import { useT } from '../../i18n/react';
 import { Episodes } from './Episodes';
 
 /** Spec 9: creators shown: 2. */
@@ -21,6 +22,7 @@ export function TvView({
   /** The URL names a season and episode (highlight it in the list). */
   chosen: boolean;
 }) {
+  const t = useT();
   const year = yearOf(show.date);
   return (
     <DetailPage
@@ -28,8 +30,12 @@ export function TvView({
       meta={
         <>
           {year && <span>{year}</span>}
-          {show.numberOfSeasons > 0 && <span>{plural(show.numberOfSeasons, 'season')}</span>}
-          {show.numberOfEpisodes > 0 && <span>{plural(show.numberOfEpisodes, 'episode')}</span>}
+          {show.numberOfSeasons > 0 && (
+            <span>{t('browse.detail.seasons', { count: show.numberOfSeasons })}</span>
+          )}
+          {show.numberOfEpisodes > 0 && (
+            <span>{t('browse.detail.episodes', { count: show.numberOfEpisodes })}</span>
+          )}
           <RatingBadge vote={show.voteAverage} />
         </>
       }
@@ -39,11 +45,22 @@ export function TvView({
         <span className="flex whitespace-nowrap [&>a]:flex-1">
           <WatchNowLink
             href={watchHref(show, season, episode)}
-            label={chosen ? `Watch Now: season ${season}, episode ${episode}` : undefined}
+            label={
+              chosen
+                ? t('browse.detail.watchEpisodeLabel', {
+                    season: formatCount(season),
+                    episode: formatCount(episode),
+                  })
+                : undefined
+            }
           >
             {chosen && (
               <span aria-hidden="true" className="font-normal opacity-85">
-                · S{season} E{episode}
+                ·{' '}
+                {t('browse.detail.episodeShort', {
+                  season: formatCount(season),
+                  episode: formatCount(episode),
+                })}
               </span>
             )}
           </WatchNowLink>
@@ -62,22 +79,28 @@ export function TvView({
       facts={
         <>
           <Facts
-            title="Show details"
+            title={t('browse.facts.showDetails')}
             facts={[
-              ['Status', show.status],
-              ['First aired', formatDate(show.date)],
-              ['Seasons', show.numberOfSeasons > 0 ? String(show.numberOfSeasons) : null],
-              ['Episodes', show.numberOfEpisodes > 0 ? String(show.numberOfEpisodes) : null],
-              ['Episode runtime', formatRuntime(show.episodeRunTime)],
-              ['Languages', show.languages.join(', ')],
-              ['Genres', show.genres.map((g) => g.name).join(', ')],
+              [t('browse.facts.status'), show.status, 'content'],
+              [t('browse.facts.firstAired'), formatDate(show.date)],
+              [
+                t('browse.facts.seasons'),
+                show.numberOfSeasons > 0 ? formatCount(show.numberOfSeasons) : null,
+              ],
+              [
+                t('browse.facts.episodes'),
+                show.numberOfEpisodes > 0 ? formatCount(show.numberOfEpisodes) : null,
+              ],
+              [t('browse.facts.episodeRuntime'), formatRuntime(show.episodeRunTime)],
+              [t('browse.facts.languages'), show.languages.join(', '), 'content'],
+              [t('browse.facts.genres'), show.genres.map((g) => g.name).join(', '), 'content'],
             ]}
           />
           <Facts
-            title="Production"
+            title={t('browse.facts.production')}
             facts={[
-              ['Created by', show.createdBy.slice(0, CREATORS).join(', ')],
-              ['Networks', show.networks.join(', ')],
+              [t('browse.facts.createdBy'), show.createdBy.slice(0, CREATORS).join(', '), 'content'],
+              [t('browse.facts.networks'), show.networks.join(', '), 'content'],
             ]}
           />
         </>

@@ -1,15 +1,17 @@
 import type { CastMember } from '../../../../shared/catalogue';
+import { useT } from '../../../i18n/react';
 import { MediaImage } from '../MediaImage';
 
 /** Spec 9: at most 20 cast members; a placeholder stands in for a missing photo. */
 export const CAST_MAX = 20;
 
 export function CastList({ cast }: { cast: readonly CastMember[] }) {
+  const t = useT();
   if (cast.length === 0) return null;
   return (
     <section aria-labelledby="cast-heading">
       <h2 id="cast-heading" className="mb-3 text-xl font-semibold">
-        Cast
+        {t('browse.detail.cast')}
       </h2>
       <ul className="scrollbar-none -mx-1 flex gap-3 overflow-x-auto px-1 pb-2" data-testid="cast">
         {cast.slice(0, CAST_MAX).map((c) => (
@@ -17,8 +19,14 @@ export function CastList({ cast }: { cast: readonly CastMember[] }) {
             <div className="relative aspect-[2/3] overflow-hidden rounded-md bg-zinc-800">
               <MediaImage path={c.profilePath} kind="profile" sizes="112px" alt="" />
             </div>
-            <p className="mt-2 line-clamp-2 text-sm font-medium leading-tight text-zinc-100">{c.name}</p>
-            {c.character && <p className="mt-0.5 line-clamp-2 text-xs text-zinc-400">{c.character}</p>}
+            <p className="mt-2 line-clamp-2 text-sm font-medium leading-tight text-zinc-100" data-content="">
+              {c.name}
+            </p>
+            {c.character && (
+              <p className="mt-0.5 line-clamp-2 text-xs text-zinc-400" data-content="">
+                {c.character}
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -40,6 +40,7 @@ export function DetailHero({
         <div className="min-w-0">
           <h1
             id="detail-title"
+            data-content=""
             className="text-2xl font-extrabold tracking-tight text-white sm:text-4xl md:text-5xl"
           >
             {title}

@@ -27,7 +27,7 @@ export function DetailLoading({
   if (!problem) return <DetailSkeleton />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <LoadProblem problem={problem} what="This title" onRetry={() => void query.refetch()} />
+      <LoadProblem problem={problem} what="title" onRetry={() => void query.refetch()} />
     </div>
   );
 }

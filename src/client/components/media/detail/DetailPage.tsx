@@ -1,6 +1,7 @@
 import { type ReactNode, useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import type { MovieDetail, TvDetail } from '../../../../shared/catalogue';
+import { useT } from '../../../i18n/react';
 import { buttonClass } from '../../ui/Button';
 import { MediaRow } from '../MediaRow';
 import { CastList } from './CastList';
@@ -42,6 +43,7 @@ export function DetailPage({
   beforeTrailer?: ReactNode;
   facts: ReactNode;
 }) {
+  const t = useT();
   // Below the fold: rendered after the hero, as a transition React can slice.
   const similar = useDeferredValue(media.similar, NONE);
   const cast = useDeferredValue(media.cast, NONE);
@@ -65,13 +67,13 @@ export function DetailPage({
           <Trailer video={media.trailer} />
           <CastList cast={cast} />
         </div>
-        <aside className="space-y-4" aria-label="Facts">
+        <aside className="space-y-4" aria-label={t('browse.detail.facts')}>
           {facts}
         </aside>
       </div>
 
       <div className="mx-auto mt-8 max-w-7xl">
-        <MediaRow title="You Might Also Like" items={similar.slice(0, SIMILAR)} />
+        <MediaRow title={t('browse.detail.similar')} items={similar.slice(0, SIMILAR)} />
       </div>
     </article>
   );
@@ -87,12 +89,13 @@ export function WatchNowLink({
   label?: string;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <Link href={href} className={buttonClass('primary', 'lg')} aria-label={label}>
       <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 fill-current">
         <path d="M8 5v14l11-7z" />
       </svg>
-      Watch Now
+      {t('browse.detail.watchNow')}
       {children}
     </Link>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n/react';
 import { ShareIcon } from '../../layout/icons';
 import { buttonClass } from '../../ui/Button';
 import {
@@ -12,11 +13,12 @@ import { COPIED_MS, shareLinks } from './share';
 
 /** Share: the device's share sheet where the browser has one, copy link, and social networks. */
 export function ShareMenu({ title }: { title: string }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
-    const t = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
   }, [copied]);
 
   const url = typeof window === 'undefined' ? '' : window.location.href;
@@ -36,7 +38,7 @@ export function ShareMenu({ title }: { title: string }) {
     <DropdownMenu>
       <DropdownMenuTrigger className={buttonClass('overlay', 'lg')}>
         <ShareIcon />
-        {copied ? 'Copied!' : 'Share'}
+        {t(copied ? 'browse.share.copied' : 'browse.share.share')}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
         {canShare && (
@@ -47,7 +49,7 @@ export function ShareMenu({ title }: { title: string }) {
               });
             }}
           >
-            Share via…
+            {t('browse.share.via')}
           </DropdownMenuItem>
         )}
         <DropdownMenuItem
@@ -56,12 +58,13 @@ export function ShareMenu({ title }: { title: string }) {
             void copy();
           }}
         >
-          <span aria-live="polite">{copied ? 'Copied!' : 'Copy link'}</span>
+          <span aria-live="polite">{t(copied ? 'browse.share.copied' : 'browse.share.copyLink')}</span>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
+        {/* The networks' own names, as everywhere. */}
         {shareLinks(url, title).map((l) => (
           <DropdownMenuItem key={l.name} asChild>
-            <a href={l.href} target="_blank" rel="noopener noreferrer">
+            <a href={l.href} target="_blank" rel="noopener noreferrer" data-content="">
               {l.name}
             </a>
           </DropdownMenuItem>

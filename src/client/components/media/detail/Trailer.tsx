@@ -1,17 +1,19 @@
 import type { Video } from '../../../../shared/catalogue';
+import { useT } from '../../../i18n/react';
 
 /** The trailer, embedded from YouTube's no-cookie domain; nothing when the title has none. */
 export function Trailer({ video }: { video: Video | null }) {
+  const t = useT();
   if (video?.site !== 'YouTube' || !/^[\w-]{6,20}$/.test(video.key)) return null;
   return (
     <section aria-labelledby="trailer-heading">
       <h2 id="trailer-heading" className="mb-3 text-xl font-semibold">
-        Trailer
+        {t('browse.detail.trailer')}
       </h2>
       <div className="relative aspect-video overflow-hidden rounded-lg bg-zinc-900 ring-1 ring-white/5">
         <iframe
           src={`https://www.youtube-nocookie.com/embed/${video.key}`}
-          title={video.name || 'Trailer'}
+          title={video.name || t('browse.detail.trailer')}
           loading="lazy"
           allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
           allowFullScreen

@@ -2,7 +2,8 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { MediaType } from '../../../../shared/catalogue';
 import { isCardDisplayable } from '../../../../shared/catalogue-quality';
-import { formatCount, plural } from '../../../../shared/format';
+import { formatCount } from '../../../i18n/format';
+import { useT } from '../../../i18n/react';
 import { ImageBaseProvider } from '../../../lib/image-base';
 import { removeChipAction } from '../../../lib/listing-state';
 import { useScrollMemory } from '../../../lib/scroll-memory';
@@ -25,9 +26,10 @@ const TOGGLE_ABOVE = 12;
 
 /** The Movies (/movies) and TV Shows (/tv) listings: one screen, two catalogues. */
 export function ListingScreen({ kind }: { kind: MediaType }) {
+  const t = useT();
   const l = useListing(kind);
   const { state, dispatch, text } = l;
-  useDocumentTitle(text.title);
+  useDocumentTitle(t(text.title));
   const searchRef = useRef<HTMLInputElement>(null);
   const genreRef = useRef<HTMLSelectElement>(null);
   const [view, setView] = useState<ViewMode>('grid');
@@ -52,16 +54,15 @@ export function ListingScreen({ kind }: { kind: MediaType }) {
       : null;
   const canToggle = kind === 'tv' && shown.length > TOGGLE_ABOVE;
   const effectiveView = canToggle ? view : 'grid';
-  const label = l.searching ? `Search results for ${query}` : text.title;
+  const label = l.searching ? t('browse.listing.searchResultsLabel', { query }) : t(text.title);
 
   return (
     <ImageBaseProvider>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
         <header className="mb-5">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{text.title}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(text.title)}</h1>
           <p className="mt-1 text-sm text-zinc-400">
-            Browse {text.nouns} by genre, rating and release date.{' '}
-            <span className="hidden sm:inline">Shortcuts: / search, F genre, Esc clear.</span>
+            {t(text.intro)} <span className="hidden sm:inline">{t('browse.listing.shortcuts')}</span>
           </p>
         </header>
 
@@ -95,15 +96,24 @@ export function ListingScreen({ kind }: { kind: MediaType }) {
           className="mt-5 mb-4 flex min-h-9 items-center justify-between gap-3 text-sm text-zinc-400"
           aria-live="polite"
         >
-          <p>
+          {/* The search summary quotes the visitor's words (content). */}
+          <p data-content={l.searching && !l.searchPending ? '' : undefined}>
             {l.searching
               ? l.searchPending
-                ? 'Searching…'
+                ? t('browse.listing.searching')
                 : seeAll
-                  ? `${plural(l.searchTotal, 'result')} for “${query}” · showing the top ${formatCount(visible)}`
-                  : `${plural(l.searchTotal, 'result')} for “${query}”`
+                  ? t('browse.listing.searchSummaryTop', {
+                      count: l.searchTotal,
+                      query,
+                      shown: formatCount(visible),
+                    })
+                  : t('browse.common.resultsFor', { count: l.searchTotal, query })
               : !l.loading && !l.listFailed
-                ? `${plural(l.totalResults, text.noun)} · Page ${formatCount(l.currentPage)} of ${formatCount(l.totalPages)}`
+                ? t(text.summary, {
+                    count: l.totalResults,
+                    page: formatCount(l.currentPage),
+                    pages: formatCount(l.totalPages),
+                  })
                 : ''}
           </p>
           {canToggle && <ViewToggle view={view} onChange={setView} />}
@@ -111,33 +121,35 @@ export function ListingScreen({ kind }: { kind: MediaType }) {
 
         {l.searching ? (
           l.searchPending && shown.length === 0 ? (
-            <GridSkeleton label="Searching" />
+            <GridSkeleton label={t('browse.common.searchingLabel')} />
           ) : shown.length === 0 ? (
-            <EmptyState title={text.emptyFound} message="Try other words, or clear the search to browse." />
+            <EmptyState title={t(text.emptyFound)} message={t('browse.listing.searchEmptyHint')} />
           ) : (
             <>
               <MediaGrid items={shown} view={effectiveView} label={label} />
               {seeAll && (
                 <p className="mt-8 flex justify-center">
                   <Link href={seeAll} className={buttonClass('secondary')}>
-                    See all {formatCount(l.searchTotal)} results
+                    {t('browse.listing.seeAll', { count: l.searchTotal })}
                   </Link>
                 </p>
               )}
             </>
           )
         ) : l.loadProblem ? (
-          <LoadProblem problem={l.loadProblem} what={`The ${text.nouns}`} onRetry={l.retryList} />
+          <LoadProblem
+            problem={l.loadProblem}
+            what={kind === 'movie' ? 'movies' : 'tvShows'}
+            onRetry={l.retryList}
+          />
         ) : l.loading ? (
-          <GridSkeleton label={`Loading ${text.nouns}`} />
+          <GridSkeleton label={t(text.loading)} />
         ) : l.listFailed ? null : shown.length === 0 ? (
           <EmptyState
-            title={l.emptyKind === 'found' ? text.emptyFound : text.emptyAvailable}
-            message={
-              l.emptyKind === 'found'
-                ? 'Try another genre or filter, or clear them all.'
-                : 'The catalogue has nothing to show right now. Please try again later.'
-            }
+            title={t(l.emptyKind === 'found' ? text.emptyFound : text.emptyAvailable)}
+            message={t(
+              l.emptyKind === 'found' ? 'browse.listing.filteredEmptyHint' : 'browse.listing.unavailableHint',
+            )}
           />
         ) : (
           <MediaGrid items={shown} view={effectiveView} label={label} />
@@ -145,7 +157,7 @@ export function ListingScreen({ kind }: { kind: MediaType }) {
 
         {l.loadingMore && (
           <p className="mt-8 flex items-center justify-center gap-2 text-sm text-zinc-400" role="status">
-            <Spinner /> Loading more {text.nouns}…
+            <Spinner /> {t(text.loadingMore)}
           </p>
         )}
         {l.showTrigger && (
@@ -154,7 +166,7 @@ export function ListingScreen({ kind }: { kind: MediaType }) {
             className="mt-8 flex justify-center py-4 text-sm text-zinc-400"
             data-testid="load-more"
           >
-            {text.more}
+            {t(text.more)}
           </div>
         )}
       </div>

@@ -1,13 +1,10 @@
 import type { RefObject } from 'react';
 import type { Genre } from '../../../../shared/catalogue';
 import { type MediaType, QUICK_FILTERS } from '../../../../shared/catalogue';
-import {
-  LISTING_LABELS,
-  type ListingAction,
-  type ListingState,
-  sortOptions,
-} from '../../../lib/listing-state';
+import { useT } from '../../../i18n/react';
+import { type ListingAction, type ListingState, sortOptions } from '../../../lib/listing-state';
 import { SearchIcon } from '../../layout/icons';
+import { LISTING_TEXT, QUICK_FILTER_LABEL, sortLabel } from './labels';
 
 const field =
   'h-10 w-full rounded-md border border-zinc-700 bg-zinc-900 px-3 text-sm text-zinc-100 placeholder:text-zinc-500 focus:border-zinc-500';
@@ -30,11 +27,12 @@ export function ListingToolbar({
   searchRef: RefObject<HTMLInputElement | null>;
   genreRef: RefObject<HTMLSelectElement | null>;
 }) {
-  const noun = kind === 'movie' ? 'movies' : 'TV shows';
+  const t = useT();
+  const text = LISTING_TEXT[kind];
   return (
     <div className="space-y-4">
       <fieldset className="grid min-w-0 grid-cols-4 gap-1.5 sm:flex sm:gap-2">
-        <legend className="sr-only">Quick filters</legend>
+        <legend className="sr-only">{t('browse.toolbar.quickFilters')}</legend>
         {QUICK_FILTERS.map((f) => {
           const active = state.activeFilter === f;
           return (
@@ -49,7 +47,7 @@ export function ListingToolbar({
                   : 'border border-zinc-700 bg-zinc-900 text-zinc-300 hover:border-zinc-500 hover:text-white'
               }`}
             >
-              {LISTING_LABELS[kind][f]}
+              {t(QUICK_FILTER_LABEL[kind][f])}
             </button>
           );
         })}
@@ -57,7 +55,7 @@ export function ListingToolbar({
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <div className="relative col-span-2 sm:col-span-1">
           <label htmlFor={`${kind}-search`} className="sr-only">
-            Search {noun}
+            {t(text.searchLabel)}
           </label>
           <SearchIcon
             size={16}
@@ -69,7 +67,7 @@ export function ListingToolbar({
             type="search"
             autoComplete="off"
             enterKeyHint="search"
-            placeholder={`Search ${noun}…`}
+            placeholder={t(text.searchPlaceholder)}
             value={state.searchQuery}
             maxLength={200}
             onChange={(e) => dispatch({ type: 'search', query: e.target.value })}
@@ -84,7 +82,7 @@ export function ListingToolbar({
         </div>
         <div>
           <label htmlFor={`${kind}-genre`} className="sr-only">
-            Genre
+            {t('browse.toolbar.genre')}
           </label>
           <select
             ref={genreRef}
@@ -96,9 +94,9 @@ export function ListingToolbar({
             }
             className={field}
           >
-            <option value="">All Genres</option>
+            <option value="">{t('browse.toolbar.allGenres')}</option>
             {genres.map((g) => (
-              <option key={g.id} value={g.id}>
+              <option key={g.id} value={g.id} data-content="">
                 {g.name}
               </option>
             ))}
@@ -106,7 +104,7 @@ export function ListingToolbar({
         </div>
         <div>
           <label htmlFor={`${kind}-sort`} className="sr-only">
-            Sort By
+            {t('browse.toolbar.sortBy')}
           </label>
           <select
             id={`${kind}-sort`}
@@ -114,11 +112,14 @@ export function ListingToolbar({
             onChange={(e) => dispatch({ type: 'sort', sort: e.target.value })}
             className={field}
           >
-            {sortOptions(kind).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            {sortOptions(kind).map((o) => {
+              const key = sortLabel(o.value);
+              return (
+                <option key={o.value} value={o.value}>
+                  {key ? t(key) : o.label}
+                </option>
+              );
+            })}
           </select>
         </div>
       </div>

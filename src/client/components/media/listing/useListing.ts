@@ -2,6 +2,7 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { MediaType } from '../../../../shared/catalogue';
+import { useT } from '../../../i18n/react';
 import {
   forgetListing,
   type ListingFilters,
@@ -26,28 +27,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../../lib/search-state';
 import { trpc } from '../../../lib/trpc';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useLoadProblem } from '../LoadProblem';
-
-/** Spec 8's messages for each listing. */
-export const LISTING_TEXT = {
-  movie: {
-    title: 'Movies',
-    noun: 'movie',
-    nouns: 'movies',
-    failed: 'Failed to load movies. Please try again.',
-    emptyFound: 'No movies found',
-    emptyAvailable: 'No movies available',
-    more: 'Scroll down for more movies',
-  },
-  tv: {
-    title: 'TV Shows',
-    noun: 'TV show',
-    nouns: 'TV shows',
-    failed: 'Failed to load TV shows. Please try again.',
-    emptyFound: 'No TV shows found',
-    emptyAvailable: 'No TV shows available',
-    more: 'Scroll down for more TV shows',
-  },
-} as const;
+import { chipLabeller, LISTING_TEXT } from './labels';
 
 const filtersOf = (s: ListingState): ListingFilters => ({
   filter: s.activeFilter,
@@ -114,6 +94,7 @@ function useListingState(kind: MediaType) {
  * the superseded request through its signal) and the derived flags.
  */
 export function useListing(kind: MediaType) {
+  const t = useT();
   const { state, dispatch, query } = useListingState(kind);
   const [dismissed, setDismissed] = useState<Set<string>>(new Set());
 
@@ -148,19 +129,19 @@ export function useListing(kind: MediaType) {
   if (list.isError && !dismissed.has(errorKey('list', list.errorUpdatedAt)))
     errors.push({
       key: errorKey('list', list.errorUpdatedAt),
-      message: text.failed,
+      message: t(text.failed),
       retry: () => (list.isFetchNextPageError ? list.fetchNextPage() : list.refetch()),
     });
   if (genres.isError && !dismissed.has(errorKey('genres', genres.errorUpdatedAt)))
     errors.push({
       key: errorKey('genres', genres.errorUpdatedAt),
-      message: 'Failed to load genres',
+      message: t('browse.common.genresFailed'),
       retry: () => genres.refetch(),
     });
   if (searching && search.isError && !dismissed.has(errorKey('search', search.errorUpdatedAt)))
     errors.push({
       key: errorKey('search', search.errorUpdatedAt),
-      message: 'Search failed. Please try again.',
+      message: t('browse.common.searchFailed'),
       retry: () => search.refetch(),
     });
 
@@ -179,7 +160,7 @@ export function useListing(kind: MediaType) {
     retryList: () => void list.refetch(),
     genres: genres.data ?? [],
     genresLoading: genres.isPending,
-    chips: activeChips(state, kind, genres.data ?? []),
+    chips: activeChips(state, kind, genres.data ?? [], chipLabeller(t)),
     emptyKind: emptyKind(state, kind),
     searching,
     searchPending,
