@@ -85,7 +85,7 @@ function DomainRow({ domain, index }: { domain: string; index: number }) {
           className={buttonClass('primary', 'sm', 'flex-1 sm:flex-none')}
           aria-label={t('pages.info.visitLabel', { domain })}
         >
-          <ExternalIcon size={16} /> {t('pages.info.visit')}
+          <ExternalIcon size={16} mirror /> {t('pages.info.visit')}
         </a>
       </div>
     </li>
