@@ -110,13 +110,13 @@ function DailyBars({
 
   return (
     <figure>
-      {/* direction: ltr keeps text-anchor physical; the geometry itself is mirrored for RTL. */}
+      {/* direction=ltr keeps text-anchor physical; the geometry itself is mirrored for RTL. */}
       <svg
         viewBox={`0 0 ${W} ${H}`}
         className="h-auto w-full"
         role="img"
         aria-label={summary}
-        style={{ direction: 'ltr' }}
+        direction="ltr"
       >
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
