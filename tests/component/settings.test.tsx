@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../src/client/i18n';
+import { getPreferences } from '../../src/client/lib/preferences';
 import { mockApi, trpcCalls, trpcError, trpcMutation, trpcQuery } from '../msw/app-api';
 import { user } from '../msw/app-data';
 import { renderApp } from './render';
@@ -93,5 +95,35 @@ describe('Settings', () => {
     renderApp('/settings?tab=privacy', { signedInAs: user() });
     expect(await screen.findByRole('tab', { name: 'Privacy', selected: true })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Privacy' })).toBeTruthy();
+  });
+
+  it('offers the interface language: the browser default, then each language by its own name', async () => {
+    const { user: pointer } = renderApp('/settings', { signedInAs: user() });
+    const select = await screen.findByRole('combobox', { name: 'Interface language' });
+    const options = within(select).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => [o.value, o.textContent, o.lang])).toEqual([
+      ['', 'Browser default (English)', ''],
+      ['en', 'English', 'en'],
+      ['es', 'Español', 'es'],
+      ['fr', 'Français', 'fr'],
+      ['de', 'Deutsch', 'de'],
+      ['pt-BR', 'Português (Brasil)', 'pt-BR'],
+      ['ja', '日本語', 'ja'],
+      ['ar', 'العربية', 'ar'],
+    ]);
+    expect((select as HTMLSelectElement).value).toBe('');
+    try {
+      await pointer.selectOptions(select, 'ar');
+      expect(getPreferences().language).toBe('ar');
+      // The screen switches at once, right to left, and confirms in the new language.
+      expect(await screen.findByRole('tab', { name: 'الملف الشخصي', selected: true })).toBeTruthy();
+      await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+      expect(await screen.findByText('تم تحديث اللغة')).toBeTruthy();
+      await pointer.selectOptions(screen.getByRole('combobox', { name: 'لغة الواجهة' }), '');
+      expect(getPreferences().language).toBeNull();
+      expect(await screen.findByRole('tab', { name: 'Profile', selected: true })).toBeTruthy();
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

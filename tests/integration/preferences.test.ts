@@ -68,6 +68,33 @@ describe.each(dbKinds)('account preferences over tRPC (%s)', (kind) => {
     expect((await get(token)).body.result.data).toBeNull();
   });
 
+  it('saves the interface language and answers it back; null follows the browser', async () => {
+    const { token } = await insertUser(t.deps);
+    const arabic: Preferences = { ...mine, language: 'ar' };
+    const res = await save(arabic, token);
+    expect(res.status).toBe(200);
+    expect(res.body.result.data.preferences).toEqual(arabic);
+    expect((await get(token)).body.result.data).toEqual(arabic);
+    await save({ ...mine, language: null }, token);
+    expect((await get(token)).body.result.data.language).toBeNull();
+  });
+
+  it.each(['xx', 'pt', 'EN', 7])(
+    'answers 400 with a message for the language %j, keeping the saved one',
+    async (language) => {
+      const { token } = await insertUser(t.deps);
+      await save({ ...mine, language: 'ja' }, token);
+      const res = await save({ ...mine, language }, token);
+      expect(res.status).toBe(400);
+      const fe = res.body.error.data.fieldErrors as Record<string, string[]>;
+      expect(fe.language).toEqual([
+        'Language must be one of en, es, fr, de, pt-BR, ja, ar, or null to follow the browser',
+      ]);
+      expect(res.body.error.message).toBeTruthy();
+      expect((await get(token)).body.result.data.language).toBe('ja');
+    },
+  );
+
   it('answers 400 for unknown keys and for an incomplete set, storing nothing', async () => {
     const { token } = await insertUser(t.deps);
     const extra = await save({ ...mine, isAdmin: true }, token);
@@ -86,6 +113,11 @@ describe.each(dbKinds)('account preferences over tRPC (%s)', (kind) => {
       .set({ preferences: { volume: 250, theme: 'dark', legacy: 'x', autoNext: false } })
       .where(eq(users.id, user.id));
     expect((await get(token)).body.result.data).toEqual({ theme: 'dark', autoNext: false });
+    // A complete set saved before the language preference existed reads without it (the
+    // client keeps its own and saves the completed set back).
+    const { language: _l, ...older } = mine;
+    await t.deps.database.db.update(users).set({ preferences: older }).where(eq(users.id, user.id));
+    expect((await get(token)).body.result.data).toEqual(older);
     // A non-object stored by mistake reads as never saved.
     await t.deps.database.db.update(users).set({ preferences: 'oops' }).where(eq(users.id, user.id));
     expect((await get(token)).body.result.data).toBeNull();

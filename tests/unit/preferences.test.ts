@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOGUE_LOCALES } from '../../src/shared/i18n/locales';
 import {
   DEFAULT_PREFERENCES,
   isCompletePreferences,
@@ -67,6 +68,7 @@ describe('normalizePreferences', () => {
       autoFullscreen: false,
       showRatings: true,
       compactMode: false,
+      language: null,
     });
     expect(ZPreferencesSchema.safeParse(DEFAULT_PREFERENCES).success).toBe(true);
   });
@@ -106,6 +108,17 @@ describe('normalizePreferences', () => {
     expect(normalizePreferences({ defaultServer: 1.5 }).defaultServer).toBeNull();
   });
 
+  it.each(CATALOGUE_LOCALES)('keeps the interface language %s', (language) => {
+    expect(normalizePreferences({ language }).language).toBe(language);
+  });
+
+  it.each([null, undefined, 'xx', 'EN', 'pt', 'pt-br', 'pseudo', '', 7, { code: 'ar' }])(
+    'reads the interface language %j as the browser default (null)',
+    (language) => {
+      expect(normalizePreferences({ language }).language).toBeNull();
+    },
+  );
+
   it.each([null, 42, 'text', [1, 2], true])('turns a non-object (%s) into the defaults', (v) => {
     expect(normalizePreferences(v)).toEqual(DEFAULT_PREFERENCES);
   });
@@ -119,6 +132,23 @@ describe('ZPreferencesSchema (what the server accepts)', () => {
     const { volume: _v, ...missing } = ok;
     expect(ZPreferencesSchema.safeParse(missing).success).toBe(false);
   });
+
+  it('takes every catalogue language and null (follow the browser), and refuses anything else', () => {
+    const ok: Preferences = { ...DEFAULT_PREFERENCES };
+    for (const language of [...CATALOGUE_LOCALES, null])
+      expect(ZPreferencesSchema.safeParse({ ...ok, language }).success).toBe(true);
+    for (const language of ['xx', 'EN', 'pt', 'pseudo', '', 1]) {
+      const r = ZPreferencesSchema.safeParse({ ...ok, language });
+      expect(r.success).toBe(false);
+      expect(r.error?.issues[0]?.path).toEqual(['language']);
+      expect(r.error?.issues[0]?.message).toMatch(/^Language must be one of en, es, fr, de, pt-BR, ja, ar/);
+    }
+    // A set from before the language preference existed is not complete: the client completes it.
+    const { language: _l, ...old } = ok;
+    expect(ZPreferencesSchema.safeParse(old).success).toBe(false);
+    expect(isCompletePreferences(old)).toBe(false);
+    expect(validPreferenceFields(old)).toEqual(old);
+  });
 });
 
 describe('the zod-free readings agree with ZPreferencesSchema', () => {
@@ -129,6 +159,7 @@ describe('the zod-free readings agree with ZPreferencesSchema', () => {
     ...['', ' ', 'auto', 'true', 'false', '80', ' 5 ', 'vidsrc', '  vidsrc  ', 'x'.repeat(64)],
     ...['x'.repeat(65), ` ${'y'.repeat(64)} `, '1080p', '720p', '480p', '360p', '4k', 'AUTO'],
     ...['dark', 'light', 'system', 'Dark', {}, [], [1], { id: 2 }, new Date(0)],
+    ...['en', 'es', 'fr', 'de', 'pt-BR', 'ja', 'ar', 'xx', 'pt', 'pt-br', 'EN', 'pseudo'],
   ];
 
   it.each(PREFERENCE_KEYS)('%s: the strict reading accepts and keeps exactly what the schema does', (k) => {
@@ -219,6 +250,16 @@ describe('mergePreferences (server wins, local is the fallback)', () => {
     expect(merged).toMatchObject({ volume: 55, autoNext: false, theme: 'light', defaultServer: 2 });
     expect(mergePreferences(local, null)).toEqual(local);
   });
+
+  it('takes the account’s language, keeps the local one when the account lacks it or holds a bad one', async () => {
+    stubStorage();
+    const { mergePreferences } = await loadStore();
+    const local: Preferences = { ...DEFAULT_PREFERENCES, language: 'fr' };
+    expect(mergePreferences(local, { language: 'ar' }).language).toBe('ar');
+    expect(mergePreferences(local, { language: null }).language).toBeNull();
+    expect(mergePreferences(local, { volume: 20 }).language).toBe('fr');
+    expect(mergePreferences(local, { language: 'xx' }).language).toBe('fr');
+  });
 });
 
 describe('account sync', () => {
@@ -265,6 +306,31 @@ describe('account sync', () => {
     expect(m.getPreferences()).toEqual(expected);
     expect(saved).toEqual([expected]);
     expect(m.getPreferencesSyncStatus()).toBe('synced');
+  });
+
+  it('keeps this device’s language for an account saved before the preference existed, and sends it', async () => {
+    stubStorage({ [KEY]: JSON.stringify({ language: 'ja' }) });
+    const m = await loadStore();
+    const { language: _l, ...older } = { ...DEFAULT_PREFERENCES, volume: 70 };
+    const { remote, saved } = fakeRemote(older);
+    await m.connectPreferences('u1', remote);
+    const expected = { ...DEFAULT_PREFERENCES, volume: 70, language: 'ja' };
+    expect(m.getPreferences()).toEqual(expected);
+    expect(saved).toEqual([expected]);
+  });
+
+  it('takes the account’s language on sign-in and saves a language change like any preference', async () => {
+    stubStorage();
+    const m = await loadStore();
+    const { remote, saved } = fakeRemote({ ...DEFAULT_PREFERENCES, language: 'ar' });
+    await m.connectPreferences('u1', remote);
+    expect(m.getPreferences().language).toBe('ar');
+    m.setPreferences({ language: 'de' });
+    await vi.advanceTimersByTimeAsync(m.SAVE_DEBOUNCE_MS);
+    expect(saved.map((p) => p.language)).toEqual(['de']);
+    m.setPreferences({ language: null });
+    await vi.advanceTimersByTimeAsync(m.SAVE_DEBOUNCE_MS);
+    expect(saved.map((p) => p.language)).toEqual(['de', null]);
   });
 
   it('sends this device’s preferences to an account that never saved any', async () => {

@@ -1,11 +1,21 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+// (switching the language sets <html lang dir>, as in the browser)
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale, loadMessages } from '../../src/client/i18n';
 import {
   buildSettingsFile,
   MAX_SETTINGS_FILE_BYTES,
   parseSettingsFile,
   settingsFileName,
 } from '../../src/client/routes/settings/settings-file';
+import { CATALOGUE_LOCALES } from '../../src/shared/i18n/locales';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../src/shared/schemas/preferences';
+
+// The messages are the interface's: English here (the spec's wording), as a visitor reads them.
+beforeAll(async () => {
+  await activateLocale('en');
+  await loadMessages('account');
+});
 
 const custom: Preferences = { ...DEFAULT_PREFERENCES, volume: 35, defaultServer: 2, theme: 'light' };
 const file = (over: Record<string, unknown> = {}) =>
@@ -27,6 +37,12 @@ describe('export', () => {
     const f = buildSettingsFile(custom, new Date('2025-03-04T10:00:00Z'));
     expect(f).toEqual({ preferences: custom, exportDate: '2025-03-04T10:00:00.000Z', version: '1.0' });
   });
+
+  it('includes the interface language, chosen or null (follow the browser)', () => {
+    expect(buildSettingsFile({ ...custom, language: 'ar' }).preferences.language).toBe('ar');
+    const f = JSON.parse(JSON.stringify(buildSettingsFile(custom)));
+    expect(f.preferences).toHaveProperty('language', null);
+  });
 });
 
 describe('import', () => {
@@ -37,6 +53,25 @@ describe('import', () => {
   it('fills preferences a 1.0 file lacks with their defaults', () => {
     const r = parseSettingsFile(file({ preferences: { volume: 10 } }));
     expect(r).toEqual({ ok: true, preferences: { ...DEFAULT_PREFERENCES, volume: 10 } });
+  });
+
+  it.each([...CATALOGUE_LOCALES, null])('reads back the interface language %s', (language) => {
+    const prefs: Preferences = { ...custom, language };
+    const text = JSON.stringify(buildSettingsFile(prefs));
+    expect(parseSettingsFile(text)).toEqual({ ok: true, preferences: prefs });
+  });
+
+  it('imports a 1.0 file written before the language preference existed, following the browser', () => {
+    const { language: _l, ...older } = custom;
+    const r = parseSettingsFile(file({ preferences: older }));
+    expect(r).toEqual({ ok: true, preferences: { ...custom, language: null } });
+  });
+
+  it('refuses a language that has no catalogue, naming the field and the choices', () => {
+    expect(refused(file({ preferences: { ...custom, language: 'xx' } }))).toBe(
+      'This settings file is invalid: preferences.language must be one of en, es, fr, de, pt-BR, ja, ar.',
+    );
+    expect(refused(file({ preferences: { ...custom, language: 'pt' } }))).toMatch(/preferences\.language/);
   });
 
   it('refuses text that is not JSON', () => {
@@ -88,5 +123,26 @@ describe('import', () => {
 
   it('refuses an oversized file before parsing it', () => {
     expect(refused(' '.repeat(MAX_SETTINGS_FILE_BYTES + 1))).toMatch(/too large/);
+  });
+});
+
+describe('in another language', () => {
+  beforeAll(async () => {
+    await activateLocale('de');
+  });
+  afterAll(async () => {
+    await activateLocale('en');
+  });
+
+  it('says why in the interface language, with field names and values as the file has them', () => {
+    expect(refused('hello')).toBe(
+      'Diese Datei ist kein gültiges JSON. Wähle eine Datei, die mit „Einstellungen exportieren“ erstellt wurde.',
+    );
+    expect(refused(file({ preferences: { ...custom, language: 'xx' } }))).toBe(
+      'Diese Einstellungsdatei ist ungültig: preferences.language muss einer dieser Werte sein: en, es, fr, de, pt-BR, ja, ar.',
+    );
+    expect(refused(file({ preferences: { ...custom, a: 1, b: 2 } }))).toBe(
+      'Diese Einstellungsdatei ist ungültig: preferences enthält unbekannte Felder: a, b.',
+    );
   });
 });

@@ -129,7 +129,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         try {
           await logoutMutation.mutateAsync();
         } catch {
-          result = { ok: false, message: 'Logout failed, but you have been signed out locally' };
+          // The caller words the failure (in the reader's language): signed out here all the same.
+          result = { ok: false };
         }
         // Keep what belongs to the browser (preferences, the welcome flag, the device token
         // that spares it the lock others' guesses cause); drop the account's data.

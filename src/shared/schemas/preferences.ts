@@ -22,6 +22,8 @@ export const ZServerIdSchema = z.union(
 
 const volumeMessage = `Volume must be a whole number from ${VOLUME_MIN} to ${VOLUME_MAX}`;
 
+const languageMessage = `Language must be one of ${CATALOGUE_LOCALES.join(', ')}, or null to follow the browser`;
+
 export const ZPreferencesSchema = z.strictObject({
   defaultServer: ZServerIdSchema.nullable(),
   autoPlay: z.boolean(),
@@ -40,7 +42,8 @@ export const ZPreferencesSchema = z.strictObject({
   autoFullscreen: z.boolean(),
   showRatings: z.boolean(),
   compactMode: z.boolean(),
-  language: z.enum(CATALOGUE_LOCALES).nullable(),
+  /** The interface language; null follows the browser's (issue 18). */
+  language: z.enum(CATALOGUE_LOCALES, languageMessage).nullable(),
 }) satisfies z.ZodType<Preferences>;
 
 // ---- Settings file (Advanced → Export / Import) ----

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../../i18n';
+import { useT } from '../../i18n/react';
 import { ChevronLeftIcon, LogoMark } from '../layout/icons';
 import { useIsPhone } from '../layout/useMediaQuery';
 import { Dialog, DialogClose, DialogCloseButton, DialogContent, DialogHeader } from '../ui/Dialog';
@@ -5,12 +7,9 @@ import type { AuthDialogKind } from './AuthDialogs';
 import SignInForm from './SignInForm';
 import SignUpForm from './SignUpForm';
 
-const COPY: Record<AuthDialogKind, { title: string; description: string }> = {
-  signin: { title: 'Sign In', description: 'Welcome back. Sign in to pick up where you left off.' },
-  signup: {
-    title: 'Create Account',
-    description: 'Join Marquee to sync your watch history and preferences across devices.',
-  },
+const COPY: Record<AuthDialogKind, { title: MessageKey; description: MessageKey }> = {
+  signin: { title: 'auth.dialog.signInTitle', description: 'auth.dialog.signInDescription' },
+  signup: { title: 'auth.dialog.signUpTitle', description: 'auth.dialog.signUpDescription' },
 };
 
 /** Sign-in and sign-up: a modal on desktop, a full-screen sheet on phones (spec 2). */
@@ -24,6 +23,7 @@ export default function AuthDialogView({
   onSwitch(kind: AuthDialogKind): void;
 }) {
   const phone = useIsPhone();
+  const t = useT();
   return (
     <Dialog open={shown !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent placement="screen" overlayClassName="hidden bg-black/75 backdrop-blur-sm sm:block">
@@ -31,19 +31,19 @@ export default function AuthDialogView({
           <>
             <div className="flex items-center justify-between border-b border-zinc-800/80 px-3 py-2.5 sm:hidden">
               <DialogClose className="flex h-10 items-center gap-1 rounded-md px-2 text-sm text-zinc-300 hover:bg-zinc-800">
-                <ChevronLeftIcon size={18} />
-                Back
+                <ChevronLeftIcon size={18} className="rtl:-scale-x-100" />
+                {t('auth.dialog.back')}
               </DialogClose>
               <span className="flex items-center gap-2 pe-2 font-bold tracking-tight">
-                <LogoMark size={22} /> Marquee
+                <LogoMark size={22} /> {t('auth.dialog.brand')}
               </span>
             </div>
             <div className="mx-auto flex w-full max-w-md flex-1 flex-col px-5 pt-8 pb-10 sm:px-7 sm:pt-7 sm:pb-7">
               <DialogHeader
                 className="mb-6"
-                title={COPY[shown].title}
+                title={t(COPY[shown].title)}
                 titleClassName="text-2xl font-bold tracking-tight"
-                description={COPY[shown].description}
+                description={t(COPY[shown].description)}
                 descriptionClassName="mt-1.5"
               />
               {shown === 'signin' ? (

@@ -1,4 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+import { withMessages } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 
 export type AuthDialogKind = 'signin' | 'signup';
@@ -10,8 +11,9 @@ export interface AuthDialogApi {
 const AuthDialogContext = createContext<AuthDialogApi | null>(null);
 
 // The dialog, its forms and their validation load the first time a dialog is asked for, keeping
-// them out of the first bundle. Hovering or focusing Login/Sign Up warms them up.
-const loadView = () => import('./AuthDialogView');
+// them out of the first bundle, with their messages (`auth`, and `messages` for the validation
+// the forms run). Hovering or focusing Login/Sign Up warms them up.
+const loadView = withMessages(['auth', 'messages'], () => import('./AuthDialogView'));
 const AuthDialogView = lazy(loadView);
 export function preloadAuthForms(): void {
   void loadView();

@@ -1,5 +1,8 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { fieldErrors, type TLogin, ZLoginSchema } from '../../../shared/schemas/auth';
+import { t as translate } from '../../i18n';
+import { localMessage } from '../../i18n/messages';
+import { T, useT } from '../../i18n/react';
 import { useLogin } from '../../lib/auth';
 import { errorMessage, httpStatusOf } from '../../lib/trpc';
 import { Button } from '../ui/Button';
@@ -18,14 +21,13 @@ export interface AuthFormProps {
 export function loginFailureMessage(error: unknown, phone: boolean): string {
   const status = httpStatusOf(error);
   // A throttled user needs the wait time whatever the screen size.
-  if (status === 429) return errorMessage(error, 'Too many attempts. Please try again later.');
-  if (!phone) return errorMessage(error, 'Login failed');
-  return status === 401
-    ? 'Invalid emailOrUsername or password. Please try again.'
-    : 'An error occurred. Please try again.';
+  if (status === 429) return errorMessage(error, translate('auth.signIn.tooManyAttempts'));
+  if (!phone) return errorMessage(error, translate('auth.signIn.failed'));
+  return status === 401 ? translate('auth.signIn.invalidCredentials') : translate('auth.signIn.error');
 }
 
 export default function SignInForm({ phone, onDone, onSwitch }: AuthFormProps) {
+  const t = useT();
   const [values, setValues] = useState<TLogin>({ emailOrUsername: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -55,7 +57,10 @@ export default function SignInForm({ phone, onDone, onSwitch }: AuthFormProps) {
     setFormError(null);
     const parsed = ZLoginSchema.safeParse(values);
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error) as Partial<Record<Field, string>>;
+      // The shared schema's English words, in the interface language.
+      const found = Object.fromEntries(
+        Object.entries(fieldErrors(parsed.error)).map(([f, m]) => [f, localMessage(m)]),
+      ) as Partial<Record<Field, string>>;
       setErrors(found);
       const first = (Object.keys(refs) as Field[]).find((f) => found[f]);
       if (first) refs[first].current?.focus();
@@ -78,25 +83,37 @@ export default function SignInForm({ phone, onDone, onSwitch }: AuthFormProps) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormError message={formError} />
       <TextField
-        label="Email or username"
+        label={t('auth.signIn.emailOrUsername')}
         {...bind('emailOrUsername')}
         autoComplete="username"
         {...VERBATIM}
       />
-      <PasswordField label="Password" {...bind('password')} autoComplete="current-password" />
+      <PasswordField
+        label={t('auth.field.password')}
+        showLabel={t('auth.field.showPassword')}
+        hideLabel={t('auth.field.hidePassword')}
+        {...bind('password')}
+        autoComplete="current-password"
+      />
       <Button type="submit" size="lg" className="mt-2 w-full" busy={busy} disabled={!phone && incomplete}>
-        {busy ? 'Signing in…' : 'Sign In'}
+        {busy ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
       </Button>
       <p className="text-center text-sm text-zinc-400">
-        Don't have an account?{' '}
-        <button
-          type="button"
-          onClick={onSwitch}
-          className="rounded font-semibold text-brand-hover underline-offset-4 hover:underline"
-        >
-          Sign up
-        </button>
+        <T id="auth.signIn.switch" components={{ 0: <SwitchButton onClick={onSwitch} /> }} />
       </p>
     </form>
+  );
+}
+
+/** "Sign up" / "Sign in" inside the sentence that offers the other form. */
+export function SwitchButton({ onClick, children }: { onClick(): void; children?: ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="rounded font-semibold text-brand-hover underline-offset-4 hover:underline"
+    >
+      {children}
+    </button>
   );
 }

@@ -1,10 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { MSG, type TSignUpForm } from '../../../shared/schemas/auth';
+import type { TSignUpForm } from '../../../shared/schemas/auth';
+import { T, useT } from '../../i18n/react';
 import { useRegister } from '../../lib/auth';
 import { errorMessage, fieldErrorsOf } from '../../lib/trpc';
 import { Button } from '../ui/Button';
 import { FormError, PasswordField, TextField, VERBATIM } from './fields';
-import type { AuthFormProps } from './SignInForm';
+import { type AuthFormProps, SwitchButton } from './SignInForm';
 import {
   SIGN_UP_FIELDS,
   type SignUpErrors,
@@ -18,6 +19,7 @@ type Errors = SignUpErrors;
 const FIELDS = SIGN_UP_FIELDS;
 
 export default function SignUpForm({ phone, onDone, onSwitch }: AuthFormProps) {
+  const t = useT();
   const [values, setValues] = useState<TSignUpForm>({
     username: '',
     email: '',
@@ -36,7 +38,7 @@ export default function SignUpForm({ phone, onDone, onSwitch }: AuthFormProps) {
         setErrors((prev) => ({ ...prev, ...server }));
         refs[mapped[0]!].current?.focus();
       } else {
-        setFormError(errorMessage(err, 'Registration failed'));
+        setFormError(errorMessage(err, t('auth.signUp.failed')));
       }
     },
   });
@@ -60,11 +62,13 @@ export default function SignUpForm({ phone, onDone, onSwitch }: AuthFormProps) {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => {
       const next = e[field] ? { ...e, [field]: undefined } : e;
-      // Fixing the first password can resolve a mismatch reported on the confirmation.
+      // Fixing the first password can resolve a mismatch reported on the confirmation (the
+      // check, not the message's wording, tells: messages follow the language).
       if (
         field === 'password' &&
-        next.confirmPassword === MSG.passwordsMismatch &&
-        value === values.confirmPassword
+        next.confirmPassword &&
+        value === values.confirmPassword &&
+        !validateSignUp({ ...values, password: value }).confirmPassword
       )
         return { ...next, confirmPassword: undefined };
       return next;
@@ -105,9 +109,14 @@ export default function SignUpForm({ phone, onDone, onSwitch }: AuthFormProps) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormError message={formError} />
-      <TextField label="Username" {...bind('username')} autoComplete="username" {...VERBATIM} />
       <TextField
-        label="Email"
+        label={t('auth.signUp.username')}
+        {...bind('username')}
+        autoComplete="username"
+        {...VERBATIM}
+      />
+      <TextField
+        label={t('auth.signUp.email')}
         {...bind('email')}
         type="email"
         inputMode="email"
@@ -115,24 +124,25 @@ export default function SignUpForm({ phone, onDone, onSwitch }: AuthFormProps) {
         {...VERBATIM}
       />
       <PasswordField
-        label="Password"
+        label={t('auth.field.password')}
+        showLabel={t('auth.field.showPassword')}
+        hideLabel={t('auth.field.hidePassword')}
         {...bind('password')}
         autoComplete="new-password"
-        hint="At least 8 characters, with a lowercase letter, an uppercase letter and a number."
+        hint={t('auth.signUp.passwordHint')}
       />
-      <PasswordField label="Confirm password" {...bind('confirmPassword')} autoComplete="new-password" />
+      <PasswordField
+        label={t('auth.signUp.confirmPassword')}
+        showLabel={t('auth.signUp.showConfirmPassword')}
+        hideLabel={t('auth.signUp.hideConfirmPassword')}
+        {...bind('confirmPassword')}
+        autoComplete="new-password"
+      />
       <Button type="submit" size="lg" className="mt-2 w-full" busy={busy} disabled={!phone && incomplete}>
-        {busy ? 'Creating account…' : 'Create Account'}
+        {busy ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
       </Button>
       <p className="text-center text-sm text-zinc-400">
-        Already have an account?{' '}
-        <button
-          type="button"
-          onClick={onSwitch}
-          className="rounded font-semibold text-brand-hover underline-offset-4 hover:underline"
-        >
-          Sign in
-        </button>
+        <T id="auth.signUp.switch" components={{ 0: <SwitchButton onClick={onSwitch} /> }} />
       </p>
     </form>
   );

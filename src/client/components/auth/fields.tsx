@@ -42,8 +42,24 @@ export function TextField({
   );
 }
 
+interface PasswordFieldProps extends FieldProps {
+  /** The toggle's names, e.g. "Show password" / "Hide password" (each language words them). */
+  showLabel: string;
+  hideLabel: string;
+}
+
 /** Password input with a show/hide toggle that keeps its own state. */
-export function PasswordField({ label, value, onValue, error, hint, inputRef, ...rest }: FieldProps) {
+export function PasswordField({
+  label,
+  value,
+  onValue,
+  error,
+  hint,
+  inputRef,
+  showLabel,
+  hideLabel,
+  ...rest
+}: PasswordFieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
   return (
@@ -63,7 +79,7 @@ export function PasswordField({ label, value, onValue, error, hint, inputRef, ..
         <button
           type="button"
           onClick={() => setShown((s) => !s)}
-          aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={shown ? hideLabel : showLabel}
           aria-pressed={shown}
           aria-controls={id}
           className="absolute inset-y-1 end-1 flex w-9 items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-800 hover:text-zinc-100"

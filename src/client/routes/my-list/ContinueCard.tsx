@@ -1,22 +1,29 @@
 import { Link } from 'wouter';
-import { relativeTime } from '../../../shared/relative-time';
 import { TrashIcon } from '../../components/layout/icons';
 import { GenreList } from '../../components/media/GenreList';
 import { MediaImage } from '../../components/media/MediaImage';
 import { RatingBadge } from '../../components/media/RatingBadge';
+import { t as translate } from '../../i18n';
+import { relativeTime } from '../../i18n/format';
+import { useT } from '../../i18n/react';
 import { continueTarget } from './continue-target';
 import type { ContinueItem } from './useContinueList';
 
-/** A title's name, or a stand-in once its details have failed to come. */
+/** A title's name, or a stand-in (in the reader's language) once its details have failed to come. */
 export const continueTitle = (item: ContinueItem) =>
   item.title ??
-  (item.loading ? null : `${item.mediaType === 'movie' ? 'Movie' : 'TV show'} #${item.mediaId}`);
+  (item.loading
+    ? null
+    : translate(item.mediaType === 'movie' ? 'account.continue.movieNumber' : 'account.continue.showNumber', {
+        id: item.mediaId,
+      }));
 
 /**
  * One Continue Watching entry: poster, title, year, rating, genres, episode, when, progress.
  * Remove asks the list to remove it (the list offers an Undo first).
  */
 export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove: () => void }) {
+  const t = useT();
   const title = continueTitle(item);
   const target = continueTarget(item);
   const href = target.href;
@@ -38,7 +45,11 @@ export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove:
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-2">
           {title ? (
-            <Link href={href} className="line-clamp-2 font-semibold text-zinc-100 hover:text-white">
+            <Link
+              href={href}
+              className="line-clamp-2 font-semibold text-zinc-100 hover:text-white"
+              data-content={item.title ? '' : undefined}
+            >
               {title}
             </Link>
           ) : (
@@ -46,8 +57,10 @@ export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove:
           )}
           <button
             type="button"
-            aria-label={`Remove ${title ?? 'this title'} from history`}
-            title="Remove from history"
+            aria-label={
+              title ? t('account.continue.removeTitle', { title }) : t('account.continue.removeUntitled')
+            }
+            title={t('account.continue.remove')}
             onClick={onRemove}
             className="-me-1 -mt-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-800 hover:text-white"
           >
@@ -59,7 +72,7 @@ export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove:
           {item.rating !== null && <RatingBadge vote={item.rating} className="bg-zinc-800" />}
           {item.mediaType === 'tv' && item.season !== null && (
             <span className="font-medium text-zinc-300">
-              S{item.season} · E{item.episode}
+              {t('account.continue.episode', { season: item.season, episode: item.episode ?? '' })}
             </span>
           )}
           <span>{relativeTime(item.lastWatched)}</span>
@@ -73,17 +86,17 @@ export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove:
             <svg viewBox="0 0 24 24" aria-hidden="true" className="h-3.5 w-3.5" fill="currentColor">
               <path d="M7 4v16l13-8z" />
             </svg>
-            {item.mediaType === 'tv' ? 'Continue' : 'Resume'}
+            {item.mediaType === 'tv' ? t('account.continue.continue') : t('account.continue.resume')}
             {target.next && (
               <span className="text-xs font-normal text-white/80">
-                S{target.next.season} · E{target.next.episode}
+                {t('account.continue.episode', { season: target.next.season, episode: target.next.episode })}
               </span>
             )}
           </Link>
           {progress !== null && (
             <div
               role="progressbar"
-              aria-label="Watched"
+              aria-label={t('account.continue.watched')}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={progress}

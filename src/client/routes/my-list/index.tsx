@@ -13,6 +13,8 @@ import { Notice, type NoticeValue } from '../../components/ui/Notice';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
 import { Tooltip, TooltipProvider } from '../../components/ui/Tooltip';
 import { type UndoItem, UndoToaster } from '../../components/ui/UndoToast';
+import { t as translate } from '../../i18n';
+import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { ContinueCard, continueTitle } from './ContinueCard';
 import { DebugPanel } from './DebugPanel';
@@ -22,26 +24,28 @@ const TAB_CLASS = 'relative -mb-px px-1 pb-3 hover:text-white data-[disabled]:te
 
 export default function MyListScreen() {
   const { status, user } = useAuth();
-  useDocumentTitle('My List');
+  const t = useT();
+  useDocumentTitle(t('account.myList.title'));
   if (status === 'restoring') return <ListSkeleton />;
   if (status === 'signed-out' || !user) return <SignInRequired />;
   return <MyList staff={isStaff(user.role)} />;
 }
 
 function MyList({ staff }: { staff: boolean }) {
+  const t = useT();
   const [debug, setDebug] = useState(false);
   const [notice, setNotice] = useState<NoticeValue | null>(null);
   const closeNotice = useCallback(() => setNotice(null), []);
   const list = useContinueList(true);
   const removal = useUndoableRemoval(list.remove, () =>
-    setNotice({ kind: 'error', message: 'Failed to remove item. Please try again.' }),
+    setNotice({ kind: 'error', message: translate('account.myList.removeFailed') }),
   );
   const shown = list.items.filter((i) => !removal.pending.has(keyOf(i)));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:py-10">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold sm:text-3xl">My List</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('account.myList.title')}</h1>
         {staff && (
           <button
             type="button"
@@ -49,22 +53,22 @@ function MyList({ staff }: { staff: boolean }) {
             onClick={() => setDebug((d) => !d)}
             className={buttonClass(debug ? 'primary' : 'secondary', 'sm')}
           >
-            Debug
+            {t('account.myList.debug')}
           </button>
         )}
       </div>
 
       <Tabs defaultValue="continue" className="mt-6">
         <TooltipProvider delayDuration={200}>
-          <TabsList aria-label="My List" className="gap-6">
+          <TabsList aria-label={t('account.myList.title')} className="gap-6">
             <TabsTrigger value="continue" className={TAB_CLASS}>
-              Continue Watching
+              {t('account.myList.continueWatching')}
             </TabsTrigger>
-            <Tooltip content="Coming soon">
+            <Tooltip content={t('account.myList.comingSoon')}>
               {/* A disabled button gets no pointer or focus events: the wrapper carries the tooltip. */}
               <span className="inline-flex">
                 <TabsTrigger value="watchlater" disabled className={cn(TAB_CLASS, 'pointer-events-none')}>
-                  Watch Later
+                  {t('account.myList.watchLater')}
                 </TabsTrigger>
               </span>
             </Tooltip>
@@ -80,22 +84,19 @@ function MyList({ staff }: { staff: boolean }) {
           {list.loading ? (
             <ListRows />
           ) : list.error ? (
-            <ErrorBanner
-              message="Failed to load watch history. Please try refreshing the page."
-              onRetry={list.retry}
-            />
+            <ErrorBanner message={t('account.myList.loadFailed')} onRetry={list.retry} />
           ) : shown.length === 0 ? (
             <EmptyState
-              title="Nothing to continue"
-              message="Titles you start watching appear here, so you can pick up where you left off."
+              title={t('account.myList.emptyTitle')}
+              message={t('account.myList.emptyMessage')}
               action={
                 <Link href="/" className={buttonClass('primary')}>
-                  Browse titles
+                  {t('account.myList.browse')}
                 </Link>
               }
             />
           ) : (
-            <ul className="grid gap-3 md:grid-cols-2" aria-label="Continue Watching">
+            <ul className="grid gap-3 md:grid-cols-2" aria-label={t('account.myList.continueWatching')}>
               {shown.map((item) => (
                 <ContinueCard key={keyOf(item)} item={item} onRemove={() => removal.schedule(item)} />
               ))}
@@ -104,7 +105,7 @@ function MyList({ staff }: { staff: boolean }) {
           <UndoToaster items={removal.toasts} onClose={removal.settle} />
         </TabsContent>
         <TabsContent value="watchlater" className="mt-4">
-          <EmptyState title="No saved content" message="Titles you save to watch later will appear here." />
+          <EmptyState title={t('account.myList.laterTitle')} message={t('account.myList.laterMessage')} />
         </TabsContent>
       </Tabs>
     </div>
@@ -137,10 +138,10 @@ function useUndoableRemoval(remove: (item: ContinueItem) => Promise<void>, onFai
   const schedule = (item: ContinueItem) => {
     const key = keyOf(item);
     setPending((m) => new Map(m).set(key, item));
-    const title = continueTitle(item) ?? 'Title';
+    const title = continueTitle(item) ?? translate('account.continue.untitled');
     setToasts((t) => [
       ...t.filter((x) => x.id !== key),
-      { id: key, message: `${title} removed from history` },
+      { id: key, message: translate('account.continue.removed', { title }) },
     ]);
   };
 
@@ -179,29 +180,31 @@ function useUndoableRemoval(remove: (item: ContinueItem) => Promise<void>, onFai
 
 function SignInRequired() {
   const dialog = useAuthDialog();
+  const t = useT();
   return (
     <MessageScreen
       icon={<LockIcon size={28} strokeWidth={1.8} />}
-      title="Sign In Required"
+      title={t('account.myList.signInRequired')}
       actions={
         <>
           <Link href="/" className={buttonClass('secondary')}>
-            Go to Home
+            {t('account.myList.goHome')}
           </Link>
           <button type="button" className={buttonClass('primary')} onClick={() => dialog.open('signin')}>
-            Sign In
+            {t('account.common.signIn')}
           </button>
         </>
       }
     >
-      Sign in to see what you were watching and pick up where you left off on any device.
+      {t('account.myList.signInPrompt')}
     </MessageScreen>
   );
 }
 
 function ListRows() {
+  const t = useT();
   return (
-    <ul className="grid gap-3 md:grid-cols-2" aria-busy="true">
+    <ul className="grid gap-3 md:grid-cols-2" aria-busy="true" aria-label={t('account.myList.loading')}>
       {Array.from({ length: 4 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
         <li key={i} className="flex gap-4 rounded-lg border border-zinc-800 bg-zinc-900/60 p-3">

@@ -4,6 +4,8 @@ import { DownloadIcon, LogoutIcon } from '../../components/layout/icons';
 import { useSignOut } from '../../components/layout/UserMenu';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { t as translate } from '../../i18n';
+import { useT } from '../../i18n/react';
 import { downloadJson } from '../../lib/download';
 import { getPreferences, resetPreferences, setPreferences } from '../../lib/preferences';
 import {
@@ -15,6 +17,7 @@ import {
   TabPage,
   UploadIcon,
   useNotice,
+  whenLanguageReady,
 } from './parts';
 import {
   buildSettingsFile,
@@ -23,9 +26,8 @@ import {
   settingsFileName,
 } from './settings-file';
 
-export const RESET_CONFIRM = 'Are you sure you want to reset all preferences to default?';
-
 export function AdvancedTab() {
+  const t = useT();
   const [notice, showNotice] = useNotice();
   const [confirmReset, setConfirmReset] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -34,7 +36,7 @@ export function AdvancedTab() {
   const exportSettings = () => {
     const now = new Date();
     downloadJson(settingsFileName(now), buildSettingsFile(getPreferences(), now));
-    showNotice({ kind: 'success', message: 'Settings exported successfully' });
+    showNotice({ kind: 'success', message: t('account.advanced.exported') });
   };
 
   const importSettings = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -44,41 +46,41 @@ export function AdvancedTab() {
     input.value = '';
     if (!file) return;
     if (file.size > MAX_SETTINGS_FILE_BYTES) {
-      showNotice({ kind: 'error', message: 'This file is too large to be a settings file.' });
+      showNotice({ kind: 'error', message: t('account.import.tooLarge') });
       return;
     }
     let text: string;
     try {
       text = await file.text();
     } catch {
-      showNotice({ kind: 'error', message: 'The file could not be read. Please try again.' });
+      showNotice({ kind: 'error', message: t('account.import.unreadable') });
       return;
     }
     const r = parseSettingsFile(text);
     if (!r.ok) {
-      showNotice({ kind: 'error', message: `${r.message} Your settings were not changed.` });
+      showNotice({ kind: 'error', message: t('account.import.notChanged', { problem: r.message }) });
       return;
     }
     setPreferences(r.preferences);
-    showNotice({ kind: 'success', message: 'Settings imported successfully' });
+    whenLanguageReady(() => showNotice({ kind: 'success', message: translate('account.advanced.imported') }));
   };
 
   return (
-    <TabPage title="Advanced" description="Back up, restore or reset your preferences, and sign out.">
+    <TabPage title={t('account.advanced.title')} description={t('account.advanced.description')}>
       <Section
-        title="Settings backup"
-        description="Your default server and playback preferences, as a file you can keep or move to another browser."
+        title={t('account.advanced.backupTitle')}
+        description={t('account.advanced.backupDescription')}
         icon={<SlidersIcon />}
         aside={<SyncStatus />}
       >
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button variant="secondary" onClick={exportSettings}>
             <DownloadIcon size={16} />
-            Export Settings
+            {t('account.advanced.export')}
           </Button>
           <Button variant="secondary" onClick={() => fileInput.current?.click()}>
             <UploadIcon size={16} />
-            Import Settings
+            {t('account.advanced.import')}
           </Button>
           <input
             ref={fileInput}
@@ -86,52 +88,47 @@ export function AdvancedTab() {
             accept="application/json,.json"
             className="sr-only"
             tabIndex={-1}
-            aria-label="Settings file to import"
+            aria-label={t('account.advanced.importFile')}
             onChange={importSettings}
           />
           <Button variant="secondary" className="sm:ms-auto" onClick={() => setConfirmReset(true)}>
             <ResetIcon size={16} />
-            Reset Settings
+            {t('account.advanced.reset')}
           </Button>
         </div>
-        <p className="mt-3 text-xs text-zinc-500">
-          Import accepts version 1.0 files made with Export Settings.
-        </p>
+        <p className="mt-3 text-xs text-zinc-500">{t('account.advanced.importHint')}</p>
         {notice}
       </Section>
 
       <Section
-        title="Data cleanup"
+        title={t('account.advanced.cleanupTitle')}
         icon={<ClockIcon />}
-        description={
-          <>
-            Watch history older than {HISTORY_RETENTION_DAYS} days is removed automatically to keep your lists
-            current. Titles you watch again are kept for another {HISTORY_RETENTION_DAYS} days.
-          </>
-        }
+        description={t('account.advanced.cleanupDescription', { days: HISTORY_RETENTION_DAYS })}
       />
 
       <Section
-        title="Sign out"
-        description="Sign out of Marquee in this browser. Your preferences stay here."
-        icon={<LogoutIcon size={18} />}
+        title={t('account.advanced.signOutTitle')}
+        description={t('account.advanced.signOutDescription')}
+        icon={<LogoutIcon size={18} className="rtl:-scale-x-100" />}
       >
         <Button variant="danger" onClick={() => void signOut()}>
-          <LogoutIcon size={16} />
-          Sign Out
+          <LogoutIcon size={16} className="rtl:-scale-x-100" />
+          {t('account.advanced.signOut')}
         </Button>
       </Section>
 
       <ConfirmDialog
         open={confirmReset}
         onOpenChange={setConfirmReset}
-        title="Reset settings?"
-        description={RESET_CONFIRM}
-        confirmLabel="Reset"
+        title={t('account.advanced.resetTitle')}
+        description={t('account.advanced.resetConfirm')}
+        confirmLabel={t('account.advanced.resetAction')}
         danger
         onConfirm={() => {
           resetPreferences();
-          showNotice({ kind: 'success', message: 'Settings reset to defaults' });
+          whenLanguageReady(() =>
+            showNotice({ kind: 'success', message: translate('account.advanced.resetDone') }),
+          );
         }}
       />
     </TabPage>

@@ -2,6 +2,8 @@ import { type ReactNode, useId } from 'react';
 import type { ServerId, StreamingServer } from '../../../shared/servers';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
+import { formatNumber } from '../../i18n/format';
+import { useT } from '../../i18n/react';
 import { usePreferences } from '../../lib/preferences';
 import { trpc } from '../../lib/trpc';
 import { Section, ServerIcon, Skeleton, SparkIcon, SyncStatus, TabPage, useNotice } from './parts';
@@ -10,6 +12,7 @@ const sameId = (a: ServerId | null, b: ServerId | null) =>
   a !== null && b !== null && String(a) === String(b);
 
 export function PlaybackTab() {
+  const t = useT();
   const [prefs, setPrefs] = usePreferences();
   const [notice, showNotice] = useNotice();
   const config = trpc.serverConfig.get.useQuery(undefined, { staleTime: 5 * 60_000 });
@@ -19,14 +22,14 @@ export function PlaybackTab() {
 
   const choose = (id: ServerId | null) => {
     setPrefs({ defaultServer: id });
-    showNotice({ kind: 'success', message: 'Preference updated successfully' });
+    showNotice({ kind: 'success', message: t('account.playback.updated') });
   };
 
   return (
-    <TabPage title="Playback" description="How titles start playing on the watch page.">
+    <TabPage title={t('account.playback.title')} description={t('account.playback.description')}>
       <Section
-        title="Default streaming server"
-        description="The watch page opens with this server. You can still switch servers while watching."
+        title={t('account.playback.serverTitle')}
+        description={t('account.playback.serverDescription')}
         icon={<ServerIcon />}
         aside={<SyncStatus />}
       >
@@ -35,19 +38,19 @@ export function PlaybackTab() {
             role="note"
             className="mb-3 rounded-md border border-amber-800/70 bg-amber-950/40 px-3 py-2 text-sm text-amber-100"
           >
-            The server you chose before is no longer offered, so Auto Select is used until you pick another.
+            {t('account.playback.serverMissing')}
           </p>
         )}
         <fieldset>
-          <legend className="sr-only">Default streaming server</legend>
+          <legend className="sr-only">{t('account.playback.serverTitle')}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             <ServerCard
               value="auto"
               checked={saved === null || savedMissing}
               onSelect={() => choose(null)}
-              title="Auto Select"
+              title={t('account.playback.autoSelect')}
               icon={<SparkIcon />}
-              detail="The configured default, then the next enabled server by priority."
+              detail={t('account.playback.autoSelectDetail')}
             />
             {config.isPending &&
               [0, 1].map((i) => (
@@ -64,6 +67,7 @@ export function PlaybackTab() {
                 disabled={!s.enabled}
                 onSelect={() => choose(s.id)}
                 title={s.name}
+                titleIsData
                 icon={<ServerIcon />}
                 detail={<ServerDetail server={s} />}
               />
@@ -73,9 +77,9 @@ export function PlaybackTab() {
         {notice}
         {config.isError && (
           <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-red-300">
-            <span>The server list could not be loaded. Auto Select still works.</span>
+            <span>{t('account.playback.serversFailed')}</span>
             <Button variant="secondary" size="sm" onClick={() => config.refetch()}>
-              Try again
+              {t('account.common.tryAgain')}
             </Button>
           </div>
         )}
@@ -85,12 +89,13 @@ export function PlaybackTab() {
 }
 
 function ServerDetail({ server }: { server: StreamingServer }) {
+  const t = useT();
   return (
     <span className="flex items-center gap-2">
-      <span>Priority {server.priority}</span>
+      <span>{t('account.playback.priority', { priority: formatNumber(server.priority) })}</span>
       {!server.enabled && (
         <span className="rounded bg-zinc-800 px-1.5 py-0.5 text-[11px] font-semibold text-zinc-400 uppercase">
-          Disabled
+          {t('account.playback.disabled')}
         </span>
       )}
     </span>
@@ -104,6 +109,7 @@ function ServerCard({
   disabled = false,
   onSelect,
   title,
+  titleIsData = false,
   detail,
   icon,
 }: {
@@ -112,6 +118,8 @@ function ServerCard({
   disabled?: boolean;
   onSelect: () => void;
   title: string;
+  /** The title is a name from the configuration (not translated). */
+  titleIsData?: boolean;
   detail: ReactNode;
   icon: ReactNode;
 }) {
@@ -148,7 +156,12 @@ function ServerCard({
         {icon}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium text-zinc-100">{title}</span>
+        <span
+          className="block truncate font-medium text-zinc-100"
+          data-content={titleIsData ? '' : undefined}
+        >
+          {title}
+        </span>
         <span id={`${id}-detail`} className="mt-1 block text-xs text-zinc-400">
           {detail}
         </span>

@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import { relativeTime } from '../../../shared/relative-time';
 import { TrashIcon } from '../../components/layout/icons';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import type { MessageKey } from '../../i18n';
+import { formatCount, relativeTime } from '../../i18n/format';
+import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { clearLocalHistory, getLocalHistory } from '../../lib/history';
 import { KEYS } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
 import { ChartIcon, CloudIcon, Section, Skeleton, useNotice } from './parts';
-
-export const CLEAR_HISTORY_CONFIRM =
-  'Are you sure you want to clear all your watch history? This action cannot be undone.';
 
 /**
  * This browser's local history, kept current when another tab or screen changes it, and
@@ -43,6 +42,7 @@ function useLocalHistory() {
 
 /** Moves this browser's watch history into the account (spec 2, 4: idle → migrating → success | error). */
 export function MigrateToCloud() {
+  const t = useT();
   const { token } = useAuth();
   const [local, moved] = useLocalHistory();
   const [signedOut, setSignedOut] = useState(false);
@@ -53,10 +53,13 @@ export function MigrateToCloud() {
       moved();
       showNotice({
         kind: 'success',
-        message: `Migration completed! ${r.migrated} items migrated, ${r.skipped} skipped.`,
+        message: t('account.migrate.done', {
+          migrated: formatCount(r.migrated),
+          skipped: formatCount(r.skipped),
+        }),
       });
     },
-    onError: () => showNotice({ kind: 'error', message: 'Migration failed. Please try again.' }),
+    onError: () => showNotice({ kind: 'error', message: t('account.migrate.failed') }),
   });
   const state = migrate.isPending
     ? 'migrating'
@@ -69,7 +72,7 @@ export function MigrateToCloud() {
   const run = () => {
     setSignedOut(!token);
     if (!token) {
-      showNotice({ kind: 'error', message: 'You must be logged in to migrate data' });
+      showNotice({ kind: 'error', message: t('account.migrate.signedOut') });
       return;
     }
     // The spec's payload shape; playback positions stay behind (the server keeps its own).
@@ -88,19 +91,21 @@ export function MigrateToCloud() {
   const count = local.length;
   return (
     <Section
-      title="Migrate to Cloud"
-      description="Move the watch history saved in this browser into your account, so Continue Watching and recommendations follow you to every device."
+      title={t('account.migrate.title')}
+      description={t('account.migrate.description')}
       icon={<CloudIcon />}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-zinc-300" data-testid="local-history-count">
-          {count === 0
-            ? 'This browser holds no local watch history.'
-            : `${count} ${count === 1 ? 'item is' : 'items are'} saved only in this browser.`}
+          {count === 0 ? t('account.migrate.none') : t('account.migrate.count', { count })}
         </p>
         <Button onClick={run} busy={state === 'migrating'} disabled={count === 0 && state !== 'error'}>
           <CloudIcon size={16} />
-          {state === 'migrating' ? 'Migrating…' : state === 'error' ? 'Try Again' : 'Migrate to Cloud'}
+          {state === 'migrating'
+            ? t('account.migrate.migrating')
+            : state === 'error'
+              ? t('account.migrate.retry')
+              : t('account.migrate.title')}
         </Button>
       </div>
       {notice}
@@ -110,6 +115,7 @@ export function MigrateToCloud() {
 
 /** Totals from the account, or from this browser when the account's cannot be read (spec 8). */
 export function HistoryStats() {
+  const t = useT();
   const stats = trpc.history.stats.useQuery(undefined, { staleTime: 0 });
   const [local, moved] = useLocalHistory();
   const [confirming, setConfirming] = useState(false);
@@ -117,9 +123,9 @@ export function HistoryStats() {
   const clear = trpc.history.clear.useMutation({
     onSuccess: () => {
       moved();
-      showNotice({ kind: 'success', message: 'Watch history cleared successfully' });
+      showNotice({ kind: 'success', message: t('account.history.cleared') });
     },
-    onError: () => showNotice({ kind: 'error', message: 'Failed to clear watch history' }),
+    onError: () => showNotice({ kind: 'error', message: t('account.history.clearFailed') }),
   });
 
   const fromLocal = stats.isError;
@@ -136,26 +142,22 @@ export function HistoryStats() {
   const empty = !fromLocal && stats.data?.total === 0 && local.length === 0;
   return (
     <Section
-      title="Watch history"
-      description={
-        fromLocal
-          ? 'Your account’s statistics could not be loaded, so these numbers count this browser’s history.'
-          : 'What your account remembers for Continue Watching and recommendations.'
-      }
+      title={t('account.history.title')}
+      description={fromLocal ? t('account.history.fromLocal') : t('account.history.description')}
       icon={<ChartIcon />}
     >
       <dl className="grid grid-cols-3 gap-2 sm:gap-3" aria-busy={stats.isPending || undefined}>
-        <Stat label="Total" value={numbers?.total} />
-        <Stat label="Movies" value={numbers?.movies} />
-        <Stat label="TV Shows" value={numbers?.tvShows} />
+        <Stat id="Total" label="account.history.total" value={numbers?.total} />
+        <Stat id="Movies" label="account.history.movies" value={numbers?.movies} />
+        <Stat id="TV Shows" label="account.history.tvShows" value={numbers?.tvShows} />
       </dl>
       {numbers?.lastWatched && (
-        <p className="mt-3 text-xs text-zinc-500">Last watched: {relativeTime(numbers.lastWatched)}</p>
+        <p className="mt-3 text-xs text-zinc-500">
+          {t('account.history.lastWatched', { when: relativeTime(numbers.lastWatched) })}
+        </p>
       )}
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-zinc-800 pt-4">
-        <p className="text-sm text-zinc-400">
-          Removes every title from your history, on this device and in your account.
-        </p>
+        <p className="text-sm text-zinc-400">{t('account.history.clearDescription')}</p>
         <Button
           variant="danger"
           onClick={() => setConfirming(true)}
@@ -163,16 +165,16 @@ export function HistoryStats() {
           disabled={empty || stats.isPending}
         >
           <TrashIcon size={16} />
-          Clear All History
+          {t('account.history.clearAll')}
         </Button>
       </div>
       {notice}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Clear all watch history?"
-        description={CLEAR_HISTORY_CONFIRM}
-        confirmLabel="Clear History"
+        title={t('account.history.clearTitle')}
+        description={t('account.history.clearConfirm')}
+        confirmLabel={t('account.history.clearAction')}
         danger
         onConfirm={() => clear.mutate()}
       />
@@ -180,12 +182,14 @@ export function HistoryStats() {
   );
 }
 
-function Stat({ label, value }: { label: string; value: number | undefined }) {
+/** One total; `id` names it for tests whatever the language. */
+function Stat({ id, label, value }: { id: string; label: MessageKey; value: number | undefined }) {
+  const t = useT();
   return (
     <div className="rounded-lg border border-zinc-800 bg-zinc-950/50 px-3 py-3 sm:px-4">
-      <dt className="text-xs font-medium text-zinc-400 sm:text-sm">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-white tabular-nums" data-testid={`stat-${label}`}>
-        {value === undefined ? <Skeleton className="h-7 w-10" /> : value.toLocaleString()}
+      <dt className="text-xs font-medium text-zinc-400 sm:text-sm">{t(label)}</dt>
+      <dd className="mt-1 text-2xl font-bold text-white tabular-nums" data-testid={`stat-${id}`}>
+        {value === undefined ? <Skeleton className="h-7 w-10" /> : formatCount(value)}
       </dd>
     </div>
   );

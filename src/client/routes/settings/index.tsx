@@ -8,6 +8,8 @@ import { useMediaQuery } from '../../components/layout/useMediaQuery';
 import { Button } from '../../components/ui/Button';
 import { MessageScreen } from '../../components/ui/MessageScreen';
 import { TabPanels, Tabs, TabsList, TabsTrigger, useTabParam } from '../../components/ui/Tabs';
+import type { MessageKey } from '../../i18n';
+import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { AdvancedTab } from './AdvancedTab';
 import { PlaybackTab } from './PlaybackTab';
@@ -15,16 +17,17 @@ import { PrivacyTab } from './PrivacyTab';
 import { ProfileTab } from './ProfileTab';
 import { Skeleton, SlidersIcon, UserIcon } from './parts';
 
-const TABS: readonly { id: string; label: string; icon: ComponentType<{ size?: number }> }[] = [
-  { id: 'profile', label: 'Profile', icon: UserIcon },
-  { id: 'playback', label: 'Playback', icon: PlayIcon },
-  { id: 'privacy', label: 'Privacy', icon: LockIcon },
-  { id: 'advanced', label: 'Advanced', icon: SlidersIcon },
+const TABS: readonly { id: string; label: MessageKey; icon: ComponentType<{ size?: number }> }[] = [
+  { id: 'profile', label: 'account.settings.tabProfile', icon: UserIcon },
+  { id: 'playback', label: 'account.settings.tabPlayback', icon: PlayIcon },
+  { id: 'privacy', label: 'account.settings.tabPrivacy', icon: LockIcon },
+  { id: 'advanced', label: 'account.settings.tabAdvanced', icon: SlidersIcon },
 ];
 const TAB_IDS = TABS.map((t) => t.id);
 
 export default function SettingsScreen() {
-  useDocumentTitle('Account Settings');
+  const t = useT();
+  useDocumentTitle(t('account.settings.title'));
   const { status, user } = useAuth();
   // Wait for the stored session to be verified before deciding the visitor is signed out.
   if (status === 'restoring' && !user) return <SettingsSkeleton />;
@@ -33,6 +36,7 @@ export default function SettingsScreen() {
 }
 
 function Settings({ user }: { user: PublicUser }) {
+  const t = useT();
   const [tab, setTab] = useTabParam(TAB_IDS);
   const desktop = useMediaQuery('(min-width: 768px)');
   const tabList = useRef<HTMLDivElement>(null);
@@ -48,8 +52,8 @@ function Settings({ user }: { user: PublicUser }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:py-10">
       <header className="mb-5 md:mb-8">
-        <h1 className="text-2xl font-bold text-white md:text-3xl">Account Settings</h1>
-        <p className="mt-1 text-sm text-zinc-400">Manage your profile, playback, privacy and data.</p>
+        <h1 className="text-2xl font-bold text-white md:text-3xl">{t('account.settings.title')}</h1>
+        <p className="mt-1 text-sm text-zinc-400">{t('account.settings.subtitle')}</p>
       </header>
       <Tabs
         value={tab}
@@ -62,7 +66,7 @@ function Settings({ user }: { user: PublicUser }) {
       >
         <TabsList
           ref={tabList}
-          aria-label="Settings sections"
+          aria-label={t('account.settings.sections')}
           className="sticky top-14 z-30 -mx-4 mb-5 grid grid-cols-4 bg-zinc-950/95 px-2 backdrop-blur md:static md:top-auto md:mx-0 md:mb-0 md:flex md:flex-col md:gap-1 md:self-start md:border-b-0 md:bg-transparent md:px-0 md:backdrop-blur-none"
         >
           {TABS.map(({ id, label, icon: Icon }) => (
@@ -75,7 +79,7 @@ function Settings({ user }: { user: PublicUser }) {
               <span className="text-zinc-500 group-data-[state=active]:text-brand-hover">
                 <Icon size={18} />
               </span>
-              <span className="truncate">{label}</span>
+              <span className="truncate">{t(label)}</span>
             </TabsTrigger>
           ))}
         </TabsList>
@@ -97,6 +101,7 @@ function Settings({ user }: { user: PublicUser }) {
 function SignInRequired() {
   const [, navigate] = useLocation();
   const dialog = useAuthDialog();
+  const t = useT();
   const goBack = () => {
     // A visitor who landed here directly has nowhere to go back to: Home instead.
     if (window.history.length > 1) window.history.back();
@@ -105,35 +110,36 @@ function SignInRequired() {
   return (
     <MessageScreen
       icon={<LockIcon size={28} />}
-      title="Sign In Required"
+      title={t('account.settings.signInRequired')}
       actions={
         <>
           <Button variant="secondary" onClick={goBack}>
-            Go Back
+            {t('account.settings.goBack')}
           </Button>
-          <Button onClick={() => dialog.open('signin')}>Sign In</Button>
+          <Button onClick={() => dialog.open('signin')}>{t('account.common.signIn')}</Button>
         </>
       }
     >
-      Sign in to manage your profile, your default streaming server and your watch history.
+      {t('account.settings.signInPrompt')}
     </MessageScreen>
   );
 }
 
 function SettingsSkeleton() {
+  const t = useT();
   return (
     <div
       className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:py-10"
       role="status"
       aria-busy="true"
-      aria-label="Loading settings"
+      aria-label={t('account.settings.loading')}
     >
       <Skeleton className="h-8 w-56" />
       <Skeleton className="mt-3 h-4 w-72 max-w-full" />
       <div className="mt-8 md:grid md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <div className="mb-5 flex gap-2 md:flex-col">
-          {TABS.map((t) => (
-            <Skeleton key={t.id} className="h-10 w-24 md:w-full" />
+          {TABS.map((tab) => (
+            <Skeleton key={tab.id} className="h-10 w-24 md:w-full" />
           ))}
         </div>
         <div className="space-y-4">

@@ -2,6 +2,8 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { strokeIcon } from '../../components/layout/icons';
 import { cn } from '../../components/ui/cn';
 import { Notice, type NoticeValue } from '../../components/ui/Notice';
+import { activateLocale, type MessageKey, wantedLocale } from '../../i18n';
+import { useT } from '../../i18n/react';
 import { type PreferencesSyncStatus, usePreferencesSyncStatus } from '../../lib/preferences';
 
 /**
@@ -19,6 +21,16 @@ export function useNotice(className = 'mt-4'): [ReactNode, (n: NoticeValue) => v
     </div>
   );
   return [view, show];
+}
+
+/**
+ * Runs `fn` once the interface is in the language the preferences now ask for: a change that
+ * switched the language (chosen, imported, reset) is then confirmed in the new one.
+ */
+export function whenLanguageReady(fn: () => void): void {
+  void activateLocale(wantedLocale())
+    .catch(() => {})
+    .then(fn);
 }
 
 /** A titled card; each tab is a stack of these. */
@@ -84,25 +96,23 @@ export function TabPage({
   );
 }
 
-const SYNC_TEXT: Record<PreferencesSyncStatus, { text: string; dot: string }> = {
-  local: { text: 'Saved on this device', dot: 'bg-zinc-500' },
-  loading: { text: 'Loading your account’s preferences…', dot: 'bg-sky-400 animate-pulse' },
-  saving: { text: 'Saving to your account…', dot: 'bg-sky-400 animate-pulse' },
-  synced: { text: 'Synced to your account', dot: 'bg-emerald-400' },
-  error: {
-    text: 'Saved on this device only: your account could not be reached. It will retry on your next change.',
-    dot: 'bg-amber-400',
-  },
+const SYNC_TEXT: Record<PreferencesSyncStatus, { text: MessageKey; dot: string }> = {
+  local: { text: 'account.sync.local', dot: 'bg-zinc-500' },
+  loading: { text: 'account.sync.loading', dot: 'bg-sky-400 animate-pulse' },
+  saving: { text: 'account.sync.saving', dot: 'bg-sky-400 animate-pulse' },
+  synced: { text: 'account.sync.synced', dot: 'bg-emerald-400' },
+  error: { text: 'account.sync.error', dot: 'bg-amber-400' },
 };
 
 /** Where the preferences currently live (this device, the account, or both). */
 export function SyncStatus() {
   const status = usePreferencesSyncStatus();
+  const t = useT();
   const { text, dot } = SYNC_TEXT[status];
   return (
     <p className="flex items-center gap-2 text-xs text-zinc-400" aria-live="polite">
       <span aria-hidden="true" className={cn('h-2 w-2 shrink-0 rounded-full', dot)} />
-      {text}
+      {t(text)}
     </p>
   );
 }
@@ -129,6 +139,9 @@ export const ResetIcon = screenIcon('M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5');
 export const ClockIcon = screenIcon('M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0M12 7v5l3 2');
 export const ServerIcon = screenIcon(
   'M5 4h14a2 2 0 0 1 2 2v3a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-3a2 2 0 0 1 2 -2zM5 13h14a2 2 0 0 1 2 2v3a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-3a2 2 0 0 1 2 -2zM7 7.5h.01M7 16.5h.01',
+);
+export const GlobeIcon = screenIcon(
+  'M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0M3.6 9h16.8M3.6 15h16.8M11.5 3a17 17 0 0 0 0 18M12.5 3a17 17 0 0 1 0 18',
 );
 export const SparkIcon = screenIcon(
   'M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6',

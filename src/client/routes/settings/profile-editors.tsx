@@ -9,6 +9,9 @@ import {
 } from '../../../shared/schemas/auth';
 import { PasswordField, TextField } from '../../components/auth/fields';
 import { Button } from '../../components/ui/Button';
+import { type MessageKey, t as translate } from '../../i18n';
+import { localMessage } from '../../i18n/messages';
+import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { fieldErrorsOf, isAppClientError, trpc } from '../../lib/trpc';
 import { useNotice } from './parts';
@@ -26,7 +29,7 @@ function useProfileUpdate() {
   const { token, setUser, refresh } = useAuth();
   const mutation = trpc.auth.updateProfile.useMutation();
   const update = async (input: TUpdateProfile): Promise<UpdateOutcome> => {
-    if (!token) return { ok: false, message: 'Authentication required', fields: {} };
+    if (!token) return { ok: false, message: translate('account.profile.authRequired'), fields: {} };
     try {
       const r = await mutation.mutateAsync(input);
       // The header and menus read the user from the auth store: they show the change at once.
@@ -34,11 +37,15 @@ function useProfileUpdate() {
       return { ok: true, message: r.message };
     } catch (e) {
       if (!isAppClientError(e) || !e.shape) {
-        return { ok: false, message: 'Update failed. Please try again.', fields: {} };
+        return { ok: false, message: translate('account.profile.updateFailedRetry'), fields: {} };
       }
       // An ended session (e.g. the password was changed elsewhere) signs this tab out.
       if (e.data?.httpStatus === 401) void refresh().catch(() => {});
-      return { ok: false, message: e.message || 'Update failed', fields: fieldErrorsOf(e) };
+      return {
+        ok: false,
+        message: e.message || translate('account.profile.updateFailed'),
+        fields: fieldErrorsOf(e),
+      };
     }
   };
   return { update, isPending: mutation.isPending };
@@ -58,6 +65,7 @@ function SavedRow({
   onEdit: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
       <div className="min-w-0">
@@ -65,7 +73,7 @@ function SavedRow({
         {children}
       </div>
       <Button ref={buttonRef} variant="secondary" size="sm" aria-label={editLabel} onClick={onEdit}>
-        Edit
+        {t('account.profile.edit')}
       </Button>
     </div>
   );
@@ -85,15 +93,16 @@ function EditForm({
   unchanged?: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <form onSubmit={onSave} onKeyDown={escapeCancels(onCancel)} noValidate className="max-w-xl space-y-3">
       {children}
       <div className="flex gap-2">
         <Button type="submit" size="sm" busy={busy} disabled={unchanged}>
-          Save
+          {t('account.profile.save')}
         </Button>
         <Button variant="secondary" size="sm" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('account.profile.cancel')}
         </Button>
       </div>
     </form>
@@ -104,12 +113,15 @@ function EditForm({
 export function FieldEditor({
   field,
   label,
+  editLabel,
   value,
   type = 'text',
   autoComplete,
 }: {
   field: 'username' | 'email';
   label: string;
+  /** The Edit button's name: "Edit username". */
+  editLabel: string;
   value: string;
   type?: 'text' | 'email';
   autoComplete: string;
@@ -137,7 +149,8 @@ export function FieldEditor({
     const next = draft.trim();
     const parsed = schema.safeParse(next);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const message = parsed.error.issues[0]?.message;
+      setError(message && localMessage(message));
       return;
     }
     const r = await update(field === 'username' ? { username: next } : { email: next });
@@ -169,14 +182,14 @@ export function FieldEditor({
       ) : (
         <SavedRow
           label={label}
-          editLabel={`Edit ${label.toLowerCase()}`}
+          editLabel={editLabel}
           buttonRef={editButton}
           onEdit={() => {
             setDraft(value);
             setEditing(true);
           }}
         >
-          <p className="truncate text-base text-zinc-100" data-testid={`profile-${field}`}>
+          <p className="truncate text-base text-zinc-100" data-testid={`profile-${field}`} data-content="">
             {value}
           </p>
         </SavedRow>
@@ -189,19 +202,41 @@ export function FieldEditor({
 const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type PasswordKey = keyof typeof EMPTY_PASSWORDS;
 
-const PASSWORD_FIELDS: { key: PasswordKey; label: string; autoComplete: string; hint?: string }[] = [
-  { key: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+const PASSWORD_FIELDS: {
+  key: PasswordKey;
+  label: MessageKey;
+  show: MessageKey;
+  hide: MessageKey;
+  autoComplete: string;
+  hint?: MessageKey;
+}[] = [
+  {
+    key: 'currentPassword',
+    label: 'account.password.current',
+    show: 'account.password.showCurrent',
+    hide: 'account.password.hideCurrent',
+    autoComplete: 'current-password',
+  },
   {
     key: 'newPassword',
-    label: 'New password',
+    label: 'account.password.new',
+    show: 'account.password.showNew',
+    hide: 'account.password.hideNew',
     autoComplete: 'new-password',
-    hint: 'At least 8 characters, with a lowercase letter, an uppercase letter and a number.',
+    hint: 'account.password.hint',
   },
-  { key: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+  {
+    key: 'confirmPassword',
+    label: 'account.password.confirm',
+    show: 'account.password.showConfirm',
+    hide: 'account.password.hideConfirm',
+    autoComplete: 'new-password',
+  },
 ];
 
 /** Current, new and confirm (each with a show/hide toggle); Save clears all three. */
 export function PasswordEditor() {
+  const t = useT();
   const { update, isPending } = useProfileUpdate();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(EMPTY_PASSWORDS);
@@ -225,7 +260,9 @@ export function PasswordEditor() {
     e.preventDefault();
     const parsed = ZPasswordFormSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      // The shared schema's English words, in the interface language.
+      const found = Object.entries(fieldErrors(parsed.error)).map(([k, m]) => [k, localMessage(m)]);
+      setErrors(Object.fromEntries(found));
       return;
     }
     const r = await update({ currentPassword: values.currentPassword, newPassword: values.newPassword });
@@ -243,27 +280,29 @@ export function PasswordEditor() {
           {PASSWORD_FIELDS.map((f, i) => (
             <PasswordField
               key={f.key}
-              label={f.label}
+              label={t(f.label)}
+              showLabel={t(f.show)}
+              hideLabel={t(f.hide)}
               value={values[f.key]}
               onValue={set(f.key)}
               error={errors[f.key]}
-              hint={f.hint}
+              hint={f.hint && t(f.hint)}
               autoComplete={f.autoComplete}
               autoFocus={i === 0}
             />
           ))}
-          <p className="text-xs text-zinc-500">Changing your password signs you out on your other devices.</p>
+          <p className="text-xs text-zinc-500">{t('account.password.signsOutOthers')}</p>
         </EditForm>
       ) : (
         <SavedRow
-          label="Password"
-          editLabel="Edit password"
+          label={t('account.password.label')}
+          editLabel={t('account.password.edit')}
           buttonRef={editButton}
           onEdit={() => setEditing(true)}
         >
           <p className="text-base tracking-widest text-zinc-100">
             <span aria-hidden="true">••••••••</span>
-            <span className="sr-only">Hidden</span>
+            <span className="sr-only">{t('account.password.hidden')}</span>
           </p>
         </SavedRow>
       )}

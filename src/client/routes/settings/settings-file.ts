@@ -6,11 +6,11 @@ import {
   type SettingsFile,
   ZSettingsFileSchema,
 } from '../../../shared/schemas/preferences';
+import { t } from '../../i18n';
+import { localMessage } from '../../i18n/messages';
 
 /** Larger than any settings file could be: refuse before parsing someone's video by mistake. */
 export const MAX_SETTINGS_FILE_BYTES = 64 * 1024;
-
-const NOT_SETTINGS = 'This is not a Marquee settings file. Choose a file made with Export Settings.';
 
 /** `marquee-settings-YYYY-MM-DD.json`, dated in the user's own time zone. */
 export function settingsFileName(now: Date = new Date()): string {
@@ -26,49 +26,58 @@ export type ImportResult = { ok: true; preferences: Preferences } | { ok: false;
 
 /**
  * Reads an exported settings file. Anything but a version 1.0 file of the exported shape is
- * refused with a message saying why, so a bad file never changes the user's preferences.
+ * refused with a message saying why (in the interface's language; field names and values as
+ * the file writes them), so a bad file never changes the user's preferences. A 1.0 file from
+ * before a preference existed (e.g. `language`) imports with that preference's default.
  */
 export function parseSettingsFile(text: string): ImportResult {
   if (text.length > MAX_SETTINGS_FILE_BYTES) {
-    return { ok: false, message: 'This file is too large to be a settings file.' };
+    return { ok: false, message: t('account.import.tooLarge') };
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, message: 'This file is not valid JSON. Choose a file made with Export Settings.' };
+    return { ok: false, message: t('account.import.notJson') };
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data) || !('version' in data)) {
-    return { ok: false, message: NOT_SETTINGS };
+    return { ok: false, message: t('account.import.notSettings') };
   }
   const version = (data as { version: unknown }).version;
   if (version !== SETTINGS_FILE_VERSION) {
-    const shown = typeof version === 'string' || typeof version === 'number' ? String(version) : 'unknown';
+    const shown =
+      typeof version === 'string' || typeof version === 'number'
+        ? String(version)
+        : t('account.import.unknownVersion');
     return {
       ok: false,
-      message: `Settings file version ${shown} is not supported. Only version ${SETTINGS_FILE_VERSION} files can be imported.`,
+      message: t('account.import.badVersion', { version: shown, supported: SETTINGS_FILE_VERSION }),
     };
   }
   const r = ZSettingsFileSchema.safeParse(data);
-  if (!r.success) return { ok: false, message: `This settings file is invalid: ${describe(r.error, data)}.` };
+  if (!r.success)
+    return { ok: false, message: t('account.import.invalid', { problem: describe(r.error, data) }) };
   return { ok: true, preferences: { ...DEFAULT_PREFERENCES, ...r.data.preferences } };
 }
 
 /** The first problem, in words: which field and what is wrong with it. */
 function describe(error: z.ZodError, data: unknown): string {
   const issue = error.issues[0];
-  if (!issue) return 'unknown problem';
+  if (!issue) return t('account.import.unknownProblem');
   if (issue.code === 'unrecognized_keys') {
-    const where = issue.path.length ? `${issue.path.join('.')} has ` : '';
-    return `${where}unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
+    const values = { count: issue.keys.length, fields: issue.keys.join(', ') };
+    return issue.path.length
+      ? t('account.import.unknownFieldsIn', { ...values, where: issue.path.join('.') })
+      : t('account.import.unknownFields', values);
   }
-  const field = issue.path.join('.') || 'file';
-  if (valueAt(data, issue.path) === undefined) return `${field} is missing`;
+  const field = issue.path.join('.') || t('account.import.theFile');
+  if (valueAt(data, issue.path) === undefined) return t('account.import.missing', { field });
   // zod's generic wording ("Invalid input: expected boolean, received string") said plainly.
   if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input'))
-    return `${field} must be a ${issue.expected}`;
-  if (issue.code === 'invalid_value') return `${field} must be one of ${issue.values.join(', ')}`;
-  return `${field}: ${issue.message}`;
+    return t('account.import.mustBeType', { field, type: issue.expected });
+  if (issue.code === 'invalid_value')
+    return t('account.import.mustBeOneOf', { field, values: issue.values.join(', ') });
+  return t('account.import.fieldProblem', { field, problem: localMessage(issue.message) });
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {

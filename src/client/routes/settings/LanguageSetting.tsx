@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { CATALOGUE_LOCALES, isLocale, LOCALE_INFO } from '../../../shared/i18n/locales';
+import { browserLocale, t as translate } from '../../i18n';
+import { useT } from '../../i18n/react';
+import { usePreferences } from '../../lib/preferences';
+import { useNotice, whenLanguageReady } from './parts';
+
+/** The <select>'s value for "follow the browser" (the preference's null). */
+const BROWSER = '';
+
+/**
+ * The interface language (issue 18): the browser's, or one chosen here. Saved like every
+ * preference (on this device, and in the account when signed in); the runtime follows it.
+ * Each language is listed by its own name, marked with its language for screen readers.
+ */
+export function LanguageSetting() {
+  const t = useT();
+  const id = useId();
+  const [prefs, setPrefs] = usePreferences();
+  const [notice, showNotice] = useNotice('mt-3');
+
+  const choose = (value: string) => {
+    setPrefs({ language: isLocale(value) ? value : null });
+    // Said once the new language is in, so the confirmation is in the language chosen.
+    whenLanguageReady(() => showNotice({ kind: 'success', message: translate('account.language.saved') }));
+  };
+
+  const browser = LOCALE_INFO[browserLocale()];
+  return (
+    <div className="max-w-sm">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-zinc-200">
+        {t('account.language.label')}
+      </label>
+      <select
+        id={id}
+        value={prefs.language ?? BROWSER}
+        onChange={(e) => choose(e.currentTarget.value)}
+        className="block h-11 w-full rounded-lg border border-zinc-700 bg-zinc-950/60 px-3 text-[15px] text-zinc-100 hover:border-zinc-600 focus:outline-none focus:ring-2 focus:ring-brand/70"
+      >
+        <option value={BROWSER}>{t('account.language.browserDefault', { language: browser.name })}</option>
+        {CATALOGUE_LOCALES.map((code) => (
+          <option key={code} value={code} lang={code} data-content="">
+            {LOCALE_INFO[code].name}
+          </option>
+        ))}
+      </select>
+      {notice}
+    </div>
+  );
+}
