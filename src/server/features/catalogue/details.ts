@@ -6,6 +6,7 @@ import type {
   Season,
   TvDetail,
 } from '../../../shared/catalogue';
+import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE } from './language';
 import { toGenres, toMovieDetail, toSeason, toTvDetail } from './map';
 import type { CatalogueService } from './service';
 
@@ -14,20 +15,47 @@ import type { CatalogueService } from './service';
 /** Everything a detail page shows in one upstream call (spec 2: similar, trailer, cast). */
 export const DETAIL_APPEND = 'credits,similar,videos';
 
-export async function movieDetail(svc: CatalogueService, id: number): Promise<MovieDetail> {
-  return toMovieDetail(await svc.get(`movie/${id}`, { append_to_response: DETAIL_APPEND }));
+/**
+ * A title's request in the reader's language. TMDB filters the appended videos by that
+ * language: English ones are asked for too, so a title without a trailer in the language
+ * still has its English one (pickTrailer prefers the reader's).
+ */
+const detailParams = (lang: CatalogueLanguage) => ({
+  append_to_response: DETAIL_APPEND,
+  include_video_language: lang.iso639 === 'en' ? 'en' : `${lang.iso639},en`,
+});
+
+export async function movieDetail(
+  svc: CatalogueService,
+  id: number,
+  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
+): Promise<MovieDetail> {
+  return toMovieDetail(await svc.get(`movie/${id}`, detailParams(lang), lang), undefined, lang.iso639);
 }
 
-export async function tvDetail(svc: CatalogueService, id: number): Promise<TvDetail> {
-  return toTvDetail(await svc.get(`tv/${id}`, { append_to_response: DETAIL_APPEND }));
+export async function tvDetail(
+  svc: CatalogueService,
+  id: number,
+  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
+): Promise<TvDetail> {
+  return toTvDetail(await svc.get(`tv/${id}`, detailParams(lang), lang), undefined, lang.iso639);
 }
 
-export async function seasonDetail(svc: CatalogueService, id: number, season: number): Promise<Season> {
-  return toSeason(await svc.get(`tv/${id}/season/${season}`));
+export async function seasonDetail(
+  svc: CatalogueService,
+  id: number,
+  season: number,
+  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
+): Promise<Season> {
+  return toSeason(await svc.get(`tv/${id}/season/${season}`, {}, lang));
 }
 
-export async function genreList(svc: CatalogueService, type: MediaType): Promise<Genre[]> {
-  const payload = (await svc.get(`genre/${type}/list`)) as { genres?: unknown };
+export async function genreList(
+  svc: CatalogueService,
+  type: MediaType,
+  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
+): Promise<Genre[]> {
+  const payload = (await svc.get(`genre/${type}/list`, {}, lang)) as { genres?: unknown };
   return toGenres(payload.genres);
 }
 

@@ -87,12 +87,24 @@ export const toGenres = (v: unknown): Genre[] =>
     .map((g) => ({ id: num(g.id), name: str(g.name) }))
     .filter((g) => g.id > 0 && g.name !== '');
 
-/** Spec 7: a Trailer on YouTube first, else any YouTube video, else none. */
-export function pickTrailer(videos: unknown): Video | null {
-  const all: Video[] = objects(obj(videos).results)
-    .map((v) => ({ key: str(v.key), name: str(v.name), site: str(v.site), type: str(v.type) }))
-    .filter((v) => v.key !== '' && v.site.toLowerCase() === 'youtube');
-  return all.find((v) => v.type === 'Trailer') ?? all[0] ?? null;
+/**
+ * Spec 7: a Trailer on YouTube first, else any YouTube video, else none. With `language`
+ * (ISO 639-1, issue 18), a video in that language comes before one in another (the English
+ * ones asked for beside it): its trailer, else any trailer, else its other videos.
+ */
+export function pickTrailer(videos: unknown, language?: string): Video | null {
+  const found = objects(obj(videos).results)
+    .map((v) => ({
+      video: { key: str(v.key), name: str(v.name), site: str(v.site), type: str(v.type) },
+      own: language !== undefined && str(v.iso_639_1) === language,
+    }))
+    .filter(({ video: v }) => v.key !== '' && v.site.toLowerCase() === 'youtube');
+  const pick =
+    found.find((v) => v.own && v.video.type === 'Trailer') ??
+    found.find((v) => v.video.type === 'Trailer') ??
+    found.find((v) => v.own) ??
+    found[0];
+  return pick?.video ?? null;
 }
 
 function cast(credits: unknown): CastMember[] {
@@ -116,7 +128,7 @@ export function detailAsListItem(raw: unknown, mediaType: MediaType): TmdbListIt
   };
 }
 
-function base(raw: unknown, mediaType: MediaType, now: Date) {
+function base(raw: unknown, mediaType: MediaType, now: Date, trailerLanguage?: string) {
   const d = obj(raw);
   const item = detailAsListItem(raw, mediaType);
   return {
@@ -134,7 +146,7 @@ function base(raw: unknown, mediaType: MediaType, now: Date) {
     languages: objects(d.spoken_languages)
       .map((l) => str(l.english_name) || str(l.name))
       .filter(Boolean),
-    trailer: pickTrailer(d.videos),
+    trailer: pickTrailer(d.videos, trailerLanguage),
     cast: cast(d.credits),
     similar: toCards(
       resultsOf(d.similar).filter((s) => s.id !== d.id),
@@ -143,10 +155,11 @@ function base(raw: unknown, mediaType: MediaType, now: Date) {
   };
 }
 
-export function toMovieDetail(raw: unknown, now = new Date()): MovieDetail {
+/** `trailerLanguage`: the reader's ISO 639-1 language, whose trailer is preferred. */
+export function toMovieDetail(raw: unknown, now = new Date(), trailerLanguage?: string): MovieDetail {
   const d = obj(raw);
   return {
-    ...base(raw, 'movie', now),
+    ...base(raw, 'movie', now, trailerLanguage),
     mediaType: 'movie',
     runtime: numOrNull(d.runtime) || null,
     budget: num(d.budget),
@@ -155,7 +168,7 @@ export function toMovieDetail(raw: unknown, now = new Date()): MovieDetail {
   };
 }
 
-export function toTvDetail(raw: unknown, now = new Date()): TvDetail {
+export function toTvDetail(raw: unknown, now = new Date(), trailerLanguage?: string): TvDetail {
   const d = obj(raw);
   const seasons: SeasonSummary[] = objects(d.seasons)
     .filter((s) => num(s.season_number) > 0) // spec 2: season 0 (specials) is hidden
@@ -168,7 +181,7 @@ export function toTvDetail(raw: unknown, now = new Date()): TvDetail {
       posterPath: strOrNull(s.poster_path),
     }));
   return {
-    ...base(raw, 'tv', now),
+    ...base(raw, 'tv', now, trailerLanguage),
     mediaType: 'tv',
     numberOfSeasons: num(d.number_of_seasons),
     numberOfEpisodes: num(d.number_of_episodes),

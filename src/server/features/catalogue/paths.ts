@@ -125,8 +125,33 @@ const ROUTES: Route[] = [
 
 export type RawQuery = Record<string, unknown>;
 
+/**
+ * What the source does with the reader's language (issue 18).
+ * - `language`: TMDB's language tag the request gets when the path takes one and the query
+ *   names none (the reader's language; a query's own `language` wins).
+ * - `localized: false`: the source has one language and no regions (the demo): the language
+ *   and region parameters are still checked, then dropped, so they never split its cache.
+ */
+export interface ResolveOptions {
+  language?: string;
+  localized?: boolean;
+}
+
+/** The parameters a source with one language and no regions ignores. */
+const LOCALE_PARAMS = new Set([
+  'language',
+  'region',
+  'watch_region',
+  'include_image_language',
+  'include_video_language',
+]);
+
 /** Validates and normalises one catalogue request; throws AppError NOT_FOUND / VALIDATION. */
-export function resolveRequest(rawPath: string, query: RawQuery = {}): ResolvedRequest {
+export function resolveRequest(
+  rawPath: string,
+  query: RawQuery = {},
+  opts: ResolveOptions = {},
+): ResolvedRequest {
   const clean = rawPath.replace(/^\/+|\/+$/g, '');
   let route: Route | undefined;
   let match: RegExpExecArray | null = null;
@@ -156,6 +181,15 @@ export function resolveRequest(rawPath: string, query: RawQuery = {}): ResolvedR
     } catch (e) {
       throw new AppError('VALIDATION', `${name} ${(e as Error).message}`);
     }
+  }
+  if (opts.localized === false) {
+    for (const name of LOCALE_PARAMS) delete params[name];
+  } else if (
+    opts.language !== undefined &&
+    params.language === undefined &&
+    Object.hasOwn(route.spec, 'language')
+  ) {
+    params.language = opts.language;
   }
   for (const name of route.required ?? []) {
     if (params[name] === undefined) throw new AppError('VALIDATION', `${name} is required`);

@@ -1,14 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
+import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import { STAFF_ROLES } from '../../../shared/user';
 import type { AppDeps } from '../../deps';
 import { AppError, type AppErrorCode, isAppError } from '../../errors';
 import { securityHeaderList } from '../../http/headers';
 import { REQUEST_ID_HEADER, requestIdFor } from '../../http/logging';
 import { ok, requireAuth } from '../../http/rest';
+import { requestLanguage } from '../../i18n/request';
 import { type CachedEntry, gzipEtag } from './cache';
-import { type RawQuery, type ResolvedRequest, resolveRequest } from './paths';
+import { TMDB_LANGUAGE } from './language';
+import type { RawQuery, ResolvedRequest } from './paths';
 import type { CatalogueService } from './service';
 import { TMDB_NOT_FOUND_CODE } from './types';
 
@@ -38,8 +41,10 @@ export function catalogueRest(deps: AppDeps): Router {
   });
 
   r.get('/{*splat}', async (req, res) => {
-    const resolved = resolveUrl(req.originalUrl, CATALOGUE_PREFIX);
-    sendEntry(req, res, svc(), await svc().entry(resolved));
+    const service = svc();
+    const language = service.localized ? headerLanguage(req.headers['accept-language']) : undefined;
+    const resolved = resolveUrl(service, req.originalUrl, CATALOGUE_PREFIX, language);
+    sendEntry(req, res, service, await service.entry(resolved));
   });
 
   // Writes (ratings, lists, sessions) are never proxied; the answer carries TMDB's fields too.
@@ -72,31 +77,64 @@ export function catalogueFastPath(deps: AppDeps, opts: { dev?: boolean } = {}): 
   return (req, res) => {
     const url = req.url ?? '';
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.startsWith(CATALOGUE_PREFIX)) return false;
-    let resolved = resolvedUrls.get(url);
+    const svc = deps.services.catalogue;
+    // The reader's language is part of the request (issue 18); English and no header add nothing.
+    const language = svc.localized ? headerLanguage(req.headers['accept-language']) : undefined;
+    const memoKey = language === undefined ? url : `${language} ${url}`;
+    let resolved = resolvedUrls.get(memoKey);
     const known = resolved !== undefined;
     if (!resolved) {
       if (url.startsWith(`${CATALOGUE_PREFIX}cache/`)) return false;
       try {
-        resolved = resolveUrl(url, CATALOGUE_PREFIX);
+        resolved = resolveUrl(svc, url, CATALOGUE_PREFIX, language);
       } catch {
         return false; // the app answers the 400/404 with its message
       }
     }
-    const svc = deps.services.catalogue;
     const entry = svc.peek(resolved);
     if (!entry) return false;
     // Remembered only once it is a hit: a stream of distinct misses must not churn the memo.
-    if (!known) resolvedUrls.set(url, resolved);
+    if (!known) resolvedUrls.set(memoKey, resolved);
     sendEntry(req, res, svc, entry, security(), requestIdFor(req.headers['x-request-id']));
     return true;
   };
 }
 
-/** Path and query of a facade URL, validated by the allowlist (throws AppError). */
-export function resolveUrl(url: string, prefix: string): ResolvedRequest {
+/**
+ * Path and query of a facade URL, validated by the allowlist for the service's source
+ * (throws AppError); `language` is the TMDB language of a request whose query names none.
+ */
+export function resolveUrl(
+  svc: Pick<CatalogueService, 'resolve'>,
+  url: string,
+  prefix: string,
+  language?: string,
+): ResolvedRequest {
   const q = url.indexOf('?');
   const path = (q === -1 ? url : url.slice(0, q)).slice(prefix.length);
-  return resolveRequest(path, q === -1 ? {} : parseQuery(url.slice(q + 1)));
+  return svc.resolve(path, q === -1 ? {} : parseQuery(url.slice(q + 1)), language);
+}
+
+/** Accept-Language headers already read: a hit does not parse its header again. */
+const headerLanguages = new LRUCache<string, string>({ max: 512 });
+const MEMO_HEADER_MAX = 200;
+
+/**
+ * The TMDB language a facade request gets from its Accept-Language when its query names
+ * none (issue 18): the reader's, as on the tRPC screens. Undefined for English and for no
+ * header: TMDB's default is English, so English clients and TMDB client libraries (which
+ * send `language` themselves, or nothing) keep the entries they always shared.
+ */
+export function headerLanguage(header: string | string[] | undefined): string | undefined {
+  if (header === undefined || header === '' || header === '*') return undefined;
+  const memo = typeof header === 'string' && header.length <= MEMO_HEADER_MAX;
+  let tag = memo ? headerLanguages.get(header) : undefined;
+  if (tag === undefined) {
+    const { locale } = requestLanguage(header);
+    tag = locale === SOURCE_LOCALE ? '' : TMDB_LANGUAGE[locale];
+    if (memo) headerLanguages.set(header, tag);
+  }
+  return tag === '' ? undefined : tag;
 }
 
 /** A repeated name becomes an array, which the allowlist refuses with a clear message. */
@@ -126,7 +164,9 @@ function sendEntry(
   const etag = gzip ? gzipEtag(entry.etag) : entry.etag;
   const cacheControl = `public, max-age=${svc.maxAgeSeconds(entry)}, stale-while-revalidate=${SWR_SECONDS}`;
   // One flat header list, spread once: node writes it without per-header bookkeeping.
-  const headers = ['ETag', etag, 'Cache-Control', cacheControl, 'Vary', 'Accept-Encoding', ...extra, ...id];
+  // A localized source answers in the Accept-Language's language when the query names none.
+  const vary = svc.localized ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding';
+  const headers = ['ETag', etag, 'Cache-Control', cacheControl, 'Vary', vary, ...extra, ...id];
   if (matchesEtag(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers);
     res.end();

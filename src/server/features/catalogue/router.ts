@@ -6,32 +6,39 @@ import {
   ZSeasonInputSchema,
   ZTvListingSchema,
 } from '../../../shared/schemas/catalogue';
-import { publicProcedure, router } from '../../trpc/init';
+import { publicProcedure, router, type TrpcContext } from '../../trpc/init';
 import * as catalogue from './service';
 
-/** The catalogue for the client: public queries answering the shapes of src/shared/catalogue.ts. */
+/**
+ * The catalogue for the client: public queries answering the shapes of src/shared/catalogue.ts,
+ * in the reader's language and, for the provider rows, region (Accept-Language, issue 18).
+ */
+const lang = (ctx: TrpcContext) => catalogue.catalogueLanguage(ctx.language);
+
 export const catalogueRouter = router({
   config: publicProcedure.query(({ ctx }) => catalogue.catalogueConfig(ctx.deps.services.catalogue)),
-  home: publicProcedure.query(({ ctx }) => catalogue.home(ctx.deps.services.catalogue)),
+  home: publicProcedure.query(({ ctx }) => catalogue.home(ctx.deps.services.catalogue, lang(ctx))),
   movies: publicProcedure
     .input(ZMovieListingSchema)
-    .query(({ ctx, input }) => catalogue.movieListing(ctx.deps.services.catalogue, input)),
+    .query(({ ctx, input }) => catalogue.movieListing(ctx.deps.services.catalogue, input, lang(ctx))),
   tv: publicProcedure
     .input(ZTvListingSchema)
-    .query(({ ctx, input }) => catalogue.tvListing(ctx.deps.services.catalogue, input)),
+    .query(({ ctx, input }) => catalogue.tvListing(ctx.deps.services.catalogue, input, lang(ctx))),
   search: publicProcedure
     .input(ZSearchSchema)
-    .query(({ ctx, input }) => catalogue.search(ctx.deps.services.catalogue, input)),
+    .query(({ ctx, input }) => catalogue.search(ctx.deps.services.catalogue, input, lang(ctx))),
   movie: publicProcedure
     .input(ZMediaIdInputSchema)
-    .query(({ ctx, input }) => catalogue.movieDetail(ctx.deps.services.catalogue, input.id)),
+    .query(({ ctx, input }) => catalogue.movieDetail(ctx.deps.services.catalogue, input.id, lang(ctx))),
   tvShow: publicProcedure
     .input(ZMediaIdInputSchema)
-    .query(({ ctx, input }) => catalogue.tvDetail(ctx.deps.services.catalogue, input.id)),
+    .query(({ ctx, input }) => catalogue.tvDetail(ctx.deps.services.catalogue, input.id, lang(ctx))),
   season: publicProcedure
     .input(ZSeasonInputSchema)
-    .query(({ ctx, input }) => catalogue.seasonDetail(ctx.deps.services.catalogue, input.id, input.season)),
+    .query(({ ctx, input }) =>
+      catalogue.seasonDetail(ctx.deps.services.catalogue, input.id, input.season, lang(ctx)),
+    ),
   genres: publicProcedure
     .input(ZGenresInputSchema)
-    .query(({ ctx, input }) => catalogue.genreList(ctx.deps.services.catalogue, input.type)),
+    .query(({ ctx, input }) => catalogue.genreList(ctx.deps.services.catalogue, input.type, lang(ctx))),
 });

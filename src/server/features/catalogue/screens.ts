@@ -9,6 +9,7 @@ import {
 } from '../../../shared/catalogue';
 import { applyQualityFilter } from '../../../shared/catalogue-quality';
 import type { TMovieListing, TTvListing } from '../../../shared/schemas/catalogue';
+import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE, validRegion } from './language';
 import { paged, resultsOf, toCards, toGenres, toMediaCard, typed } from './map';
 import type { CatalogueService } from './service';
 import type { TmdbListItem } from './types';
@@ -34,14 +35,15 @@ const list = (path: string, type?: MediaType, page?: number): Query => ({
   type,
   params: page && page > 1 ? { page: String(page) } : {},
 });
-const onProvider = (type: MediaType, provider: number, page = 1): Query => ({
+/** A service's titles in a region (the reader's, validated by catalogueLanguage; US by default). */
+const onProvider = (type: MediaType, provider: number, region: string, page = 1): Query => ({
   path: `discover/${type}`,
   type,
   params: {
     ...DISCOVER_DEFAULTS,
     sort_by: 'popularity.desc',
     with_watch_providers: String(provider),
-    watch_region: PROVIDER_REGION,
+    watch_region: region,
     ...(page > 1 ? { page: String(page) } : {}),
   },
 });
@@ -52,23 +54,48 @@ const onProvider = (type: MediaType, provider: number, page = 1): Query => ({
  * wave, so a cold home costs one upstream round trip when the first pages suffice. Provider
  * rows fall back on the other media type on the same service (a small catalogue may not
  * have twenty Netflix series), the other rows on their second page.
+ *
+ * Provider rows are the reader's region's (issue 18): `regional` builds their queries for a
+ * region. Where TMDB has nothing for the service there (the region's first query has no
+ * results), the row is the US one.
  */
 interface RowSpec {
   key: HomeRowKey;
   title: string;
   viewAll: HomeRow['viewAll'];
+  /** The queries in the default region (US). */
   queries: Query[];
+  regional?: (region: string) => Query[];
 }
 /** A service's row: its titles of the type it is known for, then the other type, then page 2. */
 function providerRow(key: HomeRowKey, title: string, provider: number, lead: MediaType): RowSpec {
   const other: MediaType = lead === 'tv' ? 'movie' : 'tv';
+  // Built once per region (validated: at most 26 × 26 of them), so a cached home allocates none.
+  const byRegion = new Map<string, Query[]>();
+  const regional = (region: string) => {
+    let queries = byRegion.get(region);
+    if (!queries) {
+      queries = [
+        onProvider(lead, provider, region),
+        onProvider(other, provider, region),
+        onProvider(lead, provider, region, 2),
+      ];
+      byRegion.set(region, queries);
+    }
+    return queries;
+  };
   return {
     key,
     title,
     viewAll: lead === 'tv' ? '/tv' : '/movies',
-    queries: [onProvider(lead, provider), onProvider(other, provider), onProvider(lead, provider, 2)],
+    queries: regional(PROVIDER_REGION),
+    regional,
   };
 }
+
+/** A row's queries for a region: its own for provider rows outside the US, else the fixed ones. */
+const queriesFor = (spec: RowSpec, region: string): Query[] =>
+  spec.regional && region !== PROVIDER_REGION ? spec.regional(region) : spec.queries;
 
 export const HOME_ROWS: readonly RowSpec[] = [
   {
@@ -105,15 +132,29 @@ export const HOME_ROWS: readonly RowSpec[] = [
   providerRow('prime', 'Prime Video', 9, 'movie'),
 ];
 
-const fetchQuery = (svc: CatalogueService, q: Query) => svc.get(q.path, q.params);
+const fetchQuery = (svc: CatalogueService, q: Query, lang: CatalogueLanguage) =>
+  svc.get(q.path, q.params, lang);
 
-async function buildRow(svc: CatalogueService, spec: RowSpec, first: Promise<unknown>): Promise<HomeRow> {
-  const pool: TmdbListItem[] = typed(resultsOf(await first), spec.queries[0]?.type);
+async function buildRow(
+  svc: CatalogueService,
+  spec: RowSpec,
+  lang: CatalogueLanguage,
+  region: string,
+  first: Promise<unknown>,
+): Promise<HomeRow> {
+  let queries = queriesFor(spec, region);
+  let firstPage = await first;
+  if (queries !== spec.queries && resultsOf(firstPage).length === 0) {
+    // TMDB has no data for this service in the reader's region: the US row instead.
+    queries = spec.queries;
+    firstPage = await fetchQuery(svc, queries[0]!, lang);
+  }
+  const pool: TmdbListItem[] = typed(resultsOf(firstPage), queries[0]?.type);
   let items = toCards(pool, { limit: ROW_MAX });
-  for (const q of spec.queries.slice(1)) {
+  for (const q of queries.slice(1)) {
     if (items.length >= ROW_MAX) break;
     try {
-      pool.push(...typed(resultsOf(await fetchQuery(svc, q)), q.type));
+      pool.push(...typed(resultsOf(await fetchQuery(svc, q, lang)), q.type));
     } catch (e) {
       svc.logger?.warn({ row: spec.key, err: e }, 'home row could not be filled');
       break;
@@ -136,16 +177,26 @@ function pickHero(trending: unknown, genres: Genre[]): HomeData['hero'] {
   return { ...card, genres: heroGenres };
 }
 
-/** Home: the hero and the eight rows, fetched in parallel. A failed row is empty; all failing is an error. */
-export async function home(svc: CatalogueService): Promise<HomeData> {
-  const firsts = HOME_ROWS.map((r) => fetchQuery(svc, r.queries[0]!));
-  const genres = svc.get('genre/movie/list').then(
+/**
+ * Home: the hero and the eight rows, fetched in parallel, in the reader's language and (for
+ * the provider rows) region. A failed row is empty; all failing is an error.
+ */
+export async function home(
+  svc: CatalogueService,
+  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
+): Promise<HomeData> {
+  // A source without regions (the demo) has one set of provider rows.
+  const region = svc.localized ? validRegion(lang.region) : PROVIDER_REGION;
+  const firsts = HOME_ROWS.map((r) => fetchQuery(svc, queriesFor(r, region)[0]!, lang));
+  const genres = svc.get('genre/movie/list', {}, lang).then(
     (g) => toGenres((g as { genres?: unknown }).genres),
     () => [] as Genre[],
   );
   // Hold every rejection now so none is reported as unhandled while others are awaited.
   for (const p of firsts) p.catch(() => {});
-  const settled = await Promise.allSettled(HOME_ROWS.map((spec, i) => buildRow(svc, spec, firsts[i]!)));
+  const settled = await Promise.allSettled(
+    HOME_ROWS.map((spec, i) => buildRow(svc, spec, lang, region, firsts[i]!)),
+  );
   const failures = settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failures.length === settled.length) throw failures[0]?.reason;
   for (const f of failures) svc.logger?.warn({ err: f.reason }, 'home row failed');
@@ -206,17 +257,30 @@ export function listingParams(
   return p;
 }
 
-async function listing(svc: CatalogueService, mediaType: MediaType, input: TMovieListing | TTvListing) {
+async function listing(
+  svc: CatalogueService,
+  mediaType: MediaType,
+  input: TMovieListing | TTvListing,
+  lang: CatalogueLanguage,
+) {
   const params = listingParams(
     mediaType,
     input,
     svc.referenceDate(mediaType),
     svc.trendingWindowDays(mediaType, input.genre),
   );
-  const payload = await svc.get(`discover/${mediaType}`, params);
+  const payload = await svc.get(`discover/${mediaType}`, params, lang);
   // The visitor's sort decides the order, so the quality filter keeps it.
   return paged(payload, toCards(resultsOf(payload), { mediaType, order: 'keep' }));
 }
 
-export const movieListing = (svc: CatalogueService, input: TMovieListing) => listing(svc, 'movie', input);
-export const tvListing = (svc: CatalogueService, input: TTvListing) => listing(svc, 'tv', input);
+export const movieListing = (
+  svc: CatalogueService,
+  input: TMovieListing,
+  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
+) => listing(svc, 'movie', input, lang);
+export const tvListing = (
+  svc: CatalogueService,
+  input: TTvListing,
+  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
+) => listing(svc, 'tv', input, lang);

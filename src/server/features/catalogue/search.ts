@@ -2,6 +2,7 @@ import { MEDIA_TYPES, type MediaCard, type MediaType, type Paged } from '../../.
 import { dateOf } from '../../../shared/catalogue-quality';
 import type { SearchSort, TSearch } from '../../../shared/schemas/catalogue';
 import { AppError, isAppError } from '../../errors';
+import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE } from './language';
 import { detailAsListItem, paged, resultsOf, toCards, typed } from './map';
 import type { CatalogueService } from './service';
 import { parseSearchPrefixes } from './sources/demo/search';
@@ -26,16 +27,20 @@ const typesOf = (type: TSearch['type']): MediaType[] => (type === 'multi' ? [...
  * one, and a filter on the results in any case). People are dropped, the quality filter
  * applies, and the order is relevance unless a sort is asked for.
  */
-export async function search(svc: CatalogueService, input: TSearch): Promise<Paged<MediaCard>> {
+export async function search(
+  svc: CatalogueService,
+  input: TSearch,
+  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
+): Promise<Paged<MediaCard>> {
   const { text, year, id } = parseSearchPrefixes(input.query);
-  if (id !== undefined) return searchById(svc, id, input);
+  if (id !== undefined) return searchById(svc, id, input, lang);
   if (!text && year === undefined) throw new AppError('VALIDATION', 'Enter something to search for');
-  if (!text) return searchByYear(svc, year!, input);
+  if (!text) return searchByYear(svc, year!, input, lang);
   const params: Params = { query: text };
   if (input.page > 1) params.page = String(input.page);
   if (year !== undefined && input.type === 'movie') params.primary_release_year = String(year);
   if (year !== undefined && input.type === 'tv') params.first_air_date_year = String(year);
-  const payload = await svc.get(`search/${input.type}`, params);
+  const payload = await svc.get(`search/${input.type}`, params, lang);
   const fallback = input.type === 'multi' ? undefined : input.type;
   let items = typed(resultsOf(payload), fallback);
   if (year !== undefined) {
@@ -47,9 +52,14 @@ export async function search(svc: CatalogueService, input: TSearch): Promise<Pag
   return paged(payload, sorted(toCards(items, { order: 'keep' }), input.sort));
 }
 
-async function searchById(svc: CatalogueService, id: number, input: TSearch): Promise<Paged<MediaCard>> {
+async function searchById(
+  svc: CatalogueService,
+  id: number,
+  input: TSearch,
+  lang: CatalogueLanguage,
+): Promise<Paged<MediaCard>> {
   const types = typesOf(input.type);
-  const found = await Promise.allSettled(types.map((t) => svc.get(`${t}/${id}`)));
+  const found = await Promise.allSettled(types.map((t) => svc.get(`${t}/${id}`, {}, lang)));
   const items: TmdbListItem[] = [];
   found.forEach((r, i) => {
     if (r.status === 'fulfilled') items.push(detailAsListItem(r.value, types[i]!));
@@ -60,17 +70,26 @@ async function searchById(svc: CatalogueService, id: number, input: TSearch): Pr
 }
 
 /** `year:1999` alone: that year's titles, most popular first. */
-async function searchByYear(svc: CatalogueService, year: number, input: TSearch): Promise<Paged<MediaCard>> {
+async function searchByYear(
+  svc: CatalogueService,
+  year: number,
+  input: TSearch,
+  lang: CatalogueLanguage,
+): Promise<Paged<MediaCard>> {
   const pages = await Promise.all(
     typesOf(input.type).map(async (t) => {
       const field = t === 'movie' ? 'primary_release_date' : 'first_air_date';
-      const payload = await svc.get(`discover/${t}`, {
-        include_adult: 'false',
-        sort_by: 'popularity.desc',
-        [`${field}.gte`]: `${year}-01-01`,
-        [`${field}.lte`]: `${year}-12-31`,
-        ...(input.page > 1 ? { page: String(input.page) } : {}),
-      });
+      const payload = await svc.get(
+        `discover/${t}`,
+        {
+          include_adult: 'false',
+          sort_by: 'popularity.desc',
+          [`${field}.gte`]: `${year}-01-01`,
+          [`${field}.lte`]: `${year}-12-31`,
+          ...(input.page > 1 ? { page: String(input.page) } : {}),
+        },
+        lang,
+      );
       return { payload, items: typed(resultsOf(payload), t) };
     }),
   );

@@ -3,7 +3,8 @@ import type { MediaType } from '../../../shared/catalogue';
 import type { CacheStats } from '../../../shared/schemas/admin';
 import type { Env } from '../../env';
 import { CACHE_POLICIES, type CachedEntry, CatalogueCache, type SecondLevelCache } from './cache';
-import { type RawQuery, type ResolvedRequest, resolveRequest } from './paths';
+import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE } from './language';
+import { type RawQuery, type ResolvedRequest, type ResolveOptions, resolveRequest } from './paths';
 import { createDemoSource } from './sources/demo';
 import { createTmdbSource, type TmdbSourceOptions } from './sources/tmdb';
 import type { CatalogueSource } from './types';
@@ -18,8 +19,23 @@ export interface CatalogueService {
   readonly source: 'tmdb' | 'demo';
   readonly imageBaseUrl: string;
   readonly logger?: Logger;
-  /** Cached TMDB-shaped payload of an allowed path; throws AppError (NOT_FOUND, VALIDATION, UPSTREAM, TIMEOUT). */
-  get(path: string, params?: Record<string, string>): Promise<unknown>;
+  /**
+   * Whether the source answers in the reader's language (tmdb). The demo's English data
+   * ignore language and region, and its requests are keyed without them (issue 18).
+   */
+  readonly localized: boolean;
+  /**
+   * Cached TMDB-shaped payload of an allowed path, in the reader's language (`lang`, English
+   * when absent) where the source is localized; throws AppError (NOT_FOUND, VALIDATION,
+   * UPSTREAM, TIMEOUT). Region-dependent parameters (watch_region) are the caller's.
+   */
+  get(path: string, params?: Record<string, string>, lang?: CatalogueLanguage): Promise<unknown>;
+  /**
+   * A request checked by the allowlist (paths.ts) for this source: with `language` (a TMDB
+   * tag) where the query names none and the source is localized; without language and region
+   * parameters where it is not.
+   */
+  resolve(path: string, query?: RawQuery, language?: string): ResolvedRequest;
   /** The cached bytes and ETag of an allowlisted request (fetched on a miss). */
   entry(req: ResolvedRequest): Promise<CachedEntry>;
   /** The JSON bytes of an entry (entries hold them compressed). */
@@ -54,16 +70,22 @@ export function createCatalogueService(o: CatalogueServiceOptions): CatalogueSer
     secondLevel: o.secondLevel,
   });
   const loader = (req: ResolvedRequest) => () => o.source.get(req.path, req.params);
+  const localized = o.source.localized === true;
+  const UNLOCALIZED: ResolveOptions = { localized: false };
+  const resolve = (path: string, query: RawQuery = {}, language?: string) =>
+    resolveRequest(path, query, localized ? { language } : UNLOCALIZED);
 
   const entry = (req: ResolvedRequest) => cache.get(req.key, CACHE_POLICIES[req.kind], loader(req));
   return {
     source: o.source.name,
     imageBaseUrl: o.source.imageBaseUrl,
     logger: o.logger,
-    async get(path, params = {}) {
-      const e = await entry(resolveRequest(path, params as RawQuery));
+    localized,
+    async get(path, params = {}, lang = DEFAULT_CATALOGUE_LANGUAGE) {
+      const e = await entry(resolve(path, params as RawQuery, lang.language));
       return JSON.parse(cache.json(e).toString('utf8'));
     },
+    resolve,
     entry,
     json: (e) => cache.json(e),
     peek: (req) => cache.lookup(req.key, CACHE_POLICIES[req.kind], loader(req)),
@@ -130,5 +152,6 @@ export function createCatalogueFromEnv(
 }
 
 export * from './details';
+export * from './language';
 export * from './screens';
 export * from './search';

@@ -20,6 +20,12 @@ export interface CatalogueSource {
   /** Base URL the client prepends to `{size}{poster_path}` to show an image. */
   readonly imageBaseUrl: string;
   /**
+   * True when the source answers TMDB's `language` (titles, overviews, genre names in the
+   * reader's language) and `watch_region`. A source without it (the demo's English data)
+   * never sees those parameters, and its cache is not split by them (issue 18).
+   */
+  readonly localized?: boolean;
+  /**
    * The day the catalogue's data describe (YYYY-MM-DD), for all titles or per media type.
    * Relative windows such as "trending = released in the last 30 days" are measured back
    * from it. A live source (tmdb) leaves it unset and the service uses today; a frozen data

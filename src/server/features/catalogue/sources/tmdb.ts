@@ -140,7 +140,7 @@ export function createTmdbSource(opts: TmdbSourceOptions): CatalogueSource {
     throw new AppError('UPSTREAM', UNAVAILABLE_MESSAGE);
   }
 
-  return { name: 'tmdb', imageBaseUrl: opts.imageBaseUrl.replace(/\/+$/, ''), get };
+  return { name: 'tmdb', imageBaseUrl: opts.imageBaseUrl.replace(/\/+$/, ''), localized: true, get };
 }
 
 /** Retry-After in seconds or as an HTTP date, capped; a missing or bad one gets the default. */
