@@ -9,6 +9,7 @@ import { adminRest } from './features/admin/rest';
 import { authRest } from './features/auth/rest';
 import { imagesRouter } from './features/catalogue/images';
 import { catalogueRest } from './features/catalogue/rest';
+import { catalogueLanguage } from './features/catalogue/service';
 import { healthRest } from './features/health/rest';
 import { uptimeSeconds } from './features/health/service';
 import { historyDebugRest, historyRest } from './features/history/rest';
@@ -17,7 +18,13 @@ import { homeBootBlock, indexWithBlock } from './http/boot-data';
 import { assetsDirOf, localizeIndex, startupCataloguesOf } from './http/localized-index';
 import { requestLogging } from './http/logging';
 import { pwaFiles } from './http/pwa';
-import { PRIVATE_CACHE_CONTROL, privateAnswers, rejectUnsafeText, restErrorHandler } from './http/rest';
+import {
+  localizedAnswers,
+  PRIVATE_CACHE_CONTROL,
+  privateAnswers,
+  rejectUnsafeText,
+  restErrorHandler,
+} from './http/rest';
 import { limitBodySize, rejectMalformedPaths, securityHeaders } from './http/security';
 import { requestLanguage } from './i18n/request';
 import { ROOT } from './paths';
@@ -39,6 +46,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   app.set('etag', 'strong');
 
   app.use(requestLogging(deps));
+  // Error and envelope messages in the reader's language (Accept-Language), English without one.
+  app.use(localizedAnswers);
   app.use(securityHeaders(deps, { dev: Boolean(opts.vite) }));
   app.use(limitBodySize());
   app.use(rejectMalformedPaths());
@@ -152,8 +161,10 @@ function serveClient(app: Express, deps: AppDeps, opts: AppOptions) {
     res.setHeader('Vary', 'Accept-Language');
     try {
       preloads ??= startupCataloguesOf(assetsDirOf(CLIENT_DIST));
-      const { locale } = requestLanguage(req.headers['accept-language']);
-      const block = req.path === '/' ? await homeBootBlock(deps) : '';
+      const reader = requestLanguage(req.headers['accept-language']);
+      const { locale } = reader;
+      // The home's data in the reader's language (the client caches it as its catalogue.home).
+      const block = req.path === '/' ? await homeBootBlock(deps, catalogueLanguage(reader)) : '';
       const html = await indexWithBlock(indexFile, block);
       res.type('html').send(localizeIndex(html, locale, preloads.get(locale) ?? []));
     } catch (e) {

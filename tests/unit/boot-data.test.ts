@@ -20,7 +20,7 @@ const parseBlock = (block: string) =>
 
 describe('home data inside the page', () => {
   it('carries the home rows and image config as a JSON data block', async () => {
-    const block = await homeBootBlock(depsWith(createDemoSource()), 5_000);
+    const block = await homeBootBlock(depsWith(createDemoSource()), undefined, 5_000);
     expect(block).toMatch(/^<script type="application\/json" id="boot-data">\{.*\}<\/script>$/s);
     const data = parseBlock(block);
     expect(data.home.rows).toHaveLength(8);
@@ -35,9 +35,9 @@ describe('home data inside the page', () => {
       imageBaseUrl: 'https://images.example/t/p',
       get: () => new Promise(() => {}),
     };
-    expect(await homeBootBlock(depsWith(silent), 50)).toBe('');
+    expect(await homeBootBlock(depsWith(silent), undefined, 50)).toBe('');
     const failing: CatalogueSource = { ...silent, get: () => Promise.reject(new Error('down')) };
-    expect(await homeBootBlock(depsWith(failing), 1_000)).toBe('');
+    expect(await homeBootBlock(depsWith(failing), undefined, 1_000)).toBe('');
   });
 
   it('cannot close its script element or open a comment, whatever the titles hold', () => {

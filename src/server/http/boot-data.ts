@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { AppDeps } from '../deps';
-import { catalogueConfig, home } from '../features/catalogue/service';
+import { type CatalogueLanguage, catalogueConfig, home } from '../features/catalogue/service';
 
 /**
  * The home page's data inside its HTML, so a first visit paints the hero and rows without
@@ -23,13 +23,20 @@ export const scriptSafeJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /** The home data block, or '' when the catalogue cannot answer in time. */
-export async function homeBootBlock(deps: AppDeps, waitMs = BOOT_DATA_WAIT_MS): Promise<string> {
+export async function homeBootBlock(
+  deps: AppDeps,
+  lang?: CatalogueLanguage,
+  waitMs = BOOT_DATA_WAIT_MS,
+): Promise<string> {
   const svc = deps.services.catalogue;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), waitMs);
   });
-  const data = await Promise.race([home(svc).then((h) => ({ home: h, config: catalogueConfig(svc) })), late])
+  const data = await Promise.race([
+    home(svc, lang).then((h) => ({ home: h, config: catalogueConfig(svc) })),
+    late,
+  ])
     .catch(() => null)
     .finally(() => clearTimeout(timer));
   return data ? `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(data)}</script>` : '';

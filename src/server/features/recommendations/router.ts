@@ -1,12 +1,20 @@
 import { protectedProcedure, router } from '../../trpc/init';
+import { catalogueLanguage } from '../catalogue/service';
 import { recommendationsFor } from './service';
 
 export const recommendationsRouter = router({
   /** Home's Recommended for You row: at most 20 cards. */
-  forMe: protectedProcedure.query(({ ctx }) =>
-    recommendationsFor(
-      { db: ctx.deps.database.db, catalogue: ctx.deps.services.catalogue, logger: ctx.deps.logger },
+  forMe: protectedProcedure.query(({ ctx }) => {
+    // The cards in the reader's language, like every other catalogue answer.
+    const svc = ctx.deps.services.catalogue;
+    const lang = catalogueLanguage(ctx.language);
+    return recommendationsFor(
+      {
+        db: ctx.deps.database.db,
+        catalogue: { get: (path, params) => svc.get(path, params, lang) },
+        logger: ctx.deps.logger,
+      },
       ctx.user.id,
-    ),
-  ),
+    );
+  }),
 });
