@@ -7,11 +7,27 @@ import { type AppSession, bearerToken } from '../auth/lucia';
 import type { AppDeps } from '../deps';
 import { AppError, causeCode, toAppError, unsafeTextError, validationMessage } from '../errors';
 import { authenticate } from '../features/auth/service';
+import { localeOf, translateBody } from '../i18n/messages';
 
 /** The `/api` envelope of spec section 7. */
 export function ok<T>(res: Response, data: T, message?: string, status = 200) {
   res.status(status).json({ success: true, data, ...(message ? { message } : {}) });
 }
+
+/**
+ * Every JSON answer of the `/api` envelope (`{ success, message?, errors? }`) in the reader's
+ * language (issue 18): its message and field errors are translated as the answer leaves, so
+ * the handlers, the error handler and the gates before routing (413, malformed paths, 404)
+ * keep writing English. Without an Accept-Language (most REST clients) nothing changes.
+ */
+export const localizedAnswers: RequestHandler = (req, res, next) => {
+  const locale = req.headers['accept-language'] ? localeOf(req) : 'en';
+  if (locale !== 'en') {
+    const json = res.json.bind(res);
+    res.json = (body?: unknown) => json(translateBody(body, locale));
+  }
+  next();
+};
 
 /** Validates with a shared zod schema; a failure is a 400 naming the first problem. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

@@ -15,6 +15,7 @@ import {
   validationMessage,
 } from '../errors';
 import { authenticate } from '../features/auth/service';
+import { translateLists, translateMessage } from '../i18n/messages';
 import { type RequestLanguage, requestLanguage } from '../i18n/request';
 
 export interface TrpcContext {
@@ -59,7 +60,7 @@ const clearMessage = (error: TRPCError): string =>
   error.message === error.code ? (TRANSPORT_MESSAGES[error.code] ?? error.message) : error.message;
 
 const t = initTRPC.context<TrpcContext>().create({
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const cause = error.cause;
     // The same field lists as the REST facade's `errors`, with the input-level ones apart.
     const lists =
@@ -69,21 +70,29 @@ const t = initTRPC.context<TrpcContext>().create({
           ? cause.fieldErrors
           : undefined;
     const fields = lists ? splitFormErrors(lists) : null;
+    // Unexpected failures never show internals to the client.
+    // zod failures: the first problem in words (tRPC's default is the issues as JSON).
+    const message =
+      error.code === 'INTERNAL_SERVER_ERROR'
+        ? 'Internal server error'
+        : cause instanceof z.ZodError
+          ? validationMessage(cause.issues)
+          : clearMessage(error);
+    // In the reader's language; English when the context could not be made. A JSON parser's
+    // own words (English in any language) become the transport message there.
+    const locale = ctx?.language.locale ?? 'en';
+    const said =
+      locale !== 'en' && (error.code === 'PARSE_ERROR' || cause instanceof SyntaxError)
+        ? (TRANSPORT_MESSAGES.PARSE_ERROR ?? message)
+        : message;
     return {
       ...shape,
-      // Unexpected failures never show internals to the client.
-      // zod failures: the first problem in words (tRPC's default is the issues as JSON).
-      message:
-        error.code === 'INTERNAL_SERVER_ERROR'
-          ? 'Internal server error'
-          : cause instanceof z.ZodError
-            ? validationMessage(cause.issues)
-            : clearMessage(error),
+      message: translateMessage(said, locale),
       data: {
         ...shape.data,
         stack: undefined,
-        fieldErrors: fields?.fieldErrors ?? null,
-        formErrors: fields?.formErrors ?? null,
+        fieldErrors: fields ? translateLists(fields.fieldErrors, locale) : null,
+        formErrors: fields ? fields.formErrors.map((m) => translateMessage(m, locale)) : null,
       },
     };
   },

@@ -6,6 +6,7 @@ import {
   ZHistoryMigrateSchema,
   ZHistoryProgressSchema,
 } from '../../../shared/schemas/history';
+import { translateMessage } from '../../i18n/messages';
 import { adminProcedure, protectedProcedure, router } from '../../trpc/init';
 import * as history from './service';
 
@@ -23,11 +24,11 @@ export const historyRouter = router({
     .query(({ ctx, input }) => history.getHistoryEntry(ctx.deps.database.db, ctx.user.id, input)),
   remove: protectedProcedure.input(ZHistoryKeySchema).mutation(async ({ ctx, input }) => {
     await history.removeHistoryEntry(ctx.deps.database.db, ctx.user.id, input);
-    return { message: 'Removed from watch history' };
+    return { message: translateMessage('Removed from watch history', ctx.language.locale) };
   }),
   clear: protectedProcedure.mutation(async ({ ctx }) => {
     const deleted = await history.clearHistory(ctx.deps.database.db, ctx.user.id);
-    return { deleted, message: 'Watch history cleared successfully' };
+    return { deleted, message: translateMessage('Watch history cleared successfully', ctx.language.locale) };
   }),
   stats: protectedProcedure.query(({ ctx }) => history.historyStats(ctx.deps.database.db, ctx.user.id)),
   migrate: protectedProcedure
@@ -42,7 +43,7 @@ export const historyRouter = router({
     .output(z.object({ deleted: z.number(), message: z.string() }))
     .mutation(async ({ ctx }) => {
       const deleted = await history.cleanupOldHistory(ctx.deps.database.db);
-      return { deleted, message: history.cleanupMessage(deleted) };
+      return { deleted, message: translateMessage(history.cleanupMessage(deleted), ctx.language.locale) };
     }),
   debug: adminProcedure.query(({ ctx }) => history.historyDebugInfo(ctx.deps.database.db, ctx.user.id)),
 });

@@ -1,4 +1,5 @@
 import { ZPreferencesSchema } from '../../../shared/schemas/preferences';
+import { translateMessage } from '../../i18n/messages';
 import { protectedProcedure, router } from '../../trpc/init';
 import * as service from './service';
 
@@ -8,6 +9,6 @@ export const preferencesRouter = router({
   /** Replaces them; the body must be a complete, valid set (400 naming the field otherwise). */
   save: protectedProcedure.input(ZPreferencesSchema).mutation(async ({ ctx, input }) => ({
     preferences: await service.savePreferences(ctx.deps.database.db, ctx.user.id, input),
-    message: 'Preference updated successfully',
+    message: translateMessage('Preference updated successfully', ctx.language.locale),
   })),
 });
