@@ -31,11 +31,8 @@ function sources(dir: string, ext = /\.(ts|js)$/): string[] {
     .map((e) => readFileSync(path.join(e.parentPath, e.name), 'utf8'));
 }
 /** Where the server's words are written: its code, the shared code, and tRPC's own refusals. */
-const SOURCE = [
-  ...sources('src/server'),
-  ...sources('src/shared'),
-  ...sources('node_modules/@trpc/server/dist', /\.mjs$/),
-].join('\n');
+const OWN_SOURCE = [...sources('src/server'), ...sources('src/shared')].join('\n');
+const SOURCE = [OWN_SOURCE, ...sources('node_modules/@trpc/server/dist', /\.mjs$/)].join('\n');
 
 const zodSays = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);
@@ -55,6 +52,7 @@ const BUILT = [
   zodSays(ZPreferencesSchema.shape.volume, 500),
   zodSays(ZPreferencesSchema.shape.defaultServer, -1),
   zodSays(ZSettingsFileSchema.shape.exportDate, 'yesterday'),
+  zodSays(ZPreferencesSchema.shape.language, 'xx'),
   ...['a\u0000', '\uD800'].flatMap((bad) => [
     findUnsafeText(bad)!.message,
     findUnsafeText({ email: bad })!.message,
@@ -122,6 +120,16 @@ describe('server messages', () => {
       for (const locale of OTHER_LOCALES)
         expect(translateMessage(text, locale), `${locale}: ${text}`).not.toBe(text);
     }
+  });
+
+  it('knows every fixed message an AppError or an answer carries', () => {
+    const written = [
+      ...OWN_SOURCE.matchAll(/new AppError\('\w+',\s*'([^']+)'/g),
+      ...OWN_SOURCE.matchAll(/\bmessage: '([^']+)'/g),
+      ...OWN_SOURCE.matchAll(/\bok\(res, [^;]*?, '([^']+)'(?:, \d+)?\)/g),
+    ].map((m) => m[1]!);
+    expect(written.length).toBeGreaterThan(40);
+    for (const text of written) expect(registry.match(text), text).not.toBeNull();
   });
 
   it('has no key that nothing says', () => {
