@@ -50,61 +50,20 @@
   }
 
   /**
-   * The stuck notice in the interface language (issue 18): the saved choice, else the
-   * browser's. The app's catalogues may be what failed to load, so the few words live here
-   * (the same as the catalogues' shell.error.reload).
+   * The stuck notice in the reader's language (issue 18): the server writes it into the page
+   * (`data-stuck-*` on #boot, from the shell catalogue: src/server/http/localized-index.ts),
+   * since the app's catalogues may be what failed to load. English when the page has none
+   * (the service worker's offline copy).
    */
-  const TEXT = {
-    en: [
-      'Marquee is taking too long to start',
-      'Check your connection, then reload the page.',
-      'Reload page',
-    ],
-    es: [
-      'Marquee está tardando demasiado en iniciarse',
-      'Comprueba tu conexión y vuelve a cargar la página.',
-      'Recargar página',
-    ],
-    fr: [
-      'Marquee met trop de temps à démarrer',
-      'Vérifiez votre connexion, puis rechargez la page.',
-      'Recharger la page',
-    ],
-    de: [
-      'Marquee braucht zu lange zum Starten',
-      'Prüfen Sie Ihre Verbindung und laden Sie die Seite dann neu.',
-      'Seite neu laden',
-    ],
-    'pt-BR': [
-      'O Marquee está demorando demais para iniciar',
-      'Verifique sua conexão e recarregue a página.',
-      'Recarregar página',
-    ],
-    ja: [
-      'Marquee の起動に時間がかかっています',
-      '接続を確認してから、ページを再読み込みしてください。',
-      'ページを再読み込み',
-    ],
-    ar: ['يستغرق Marquee وقتًا طويلًا في البدء', 'تحقّق من اتصالك، ثم أعد تحميل الصفحة.', 'إعادة تحميل الصفحة'],
-  };
-
-  function language() {
-    try {
-      const saved = JSON.parse(localStorage.getItem('marquee_preferences') || '{}').language;
-      if (typeof saved === 'string' && Object.hasOwn(TEXT, saved)) return saved;
-    } catch (_e) {
-      // Unreadable preferences: follow the browser.
-    }
-    const codes = Object.keys(TEXT);
-    const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
-    for (const raw of tags) {
-      const tag = String(raw || '').toLowerCase();
-      const exact = codes.find((c) => c.toLowerCase() === tag);
-      if (exact) return exact;
-      const same = codes.find((c) => c.toLowerCase().split('-')[0] === tag.split('-')[0]);
-      if (same) return same;
-    }
-    return 'en';
+  function stuckText() {
+    const data = document.getElementById('boot')?.dataset ?? {};
+    return {
+      lang: document.documentElement.lang || 'en',
+      dir: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',
+      title: data.stuckTitle || 'Marquee is taking too long to start',
+      body: data.stuckText || 'Check your connection, then reload the page.',
+      button: data.stuckReload || 'Reload page',
+    };
   }
 
   /**
@@ -114,12 +73,11 @@
   function showStuck() {
     const root = document.getElementById('root');
     if (!root || root.hasChildNodes()) return;
-    const lang = language();
-    const [titleText, bodyText, buttonText] = TEXT[lang];
+    const { lang, dir, title: titleText, body: bodyText, button: buttonText } = stuckText();
     const box = document.createElement('div');
     box.setAttribute('role', 'alert');
     box.lang = lang;
-    box.dir = lang === 'ar' ? 'rtl' : 'ltr';
+    box.dir = dir;
     box.style.cssText =
       'box-sizing:border-box;width:calc(100% - 2rem);max-width:28rem;margin:20vh auto 0;padding:2rem;text-align:center;color:#e4e4e7;' +
       'font:16px/1.5 system-ui,sans-serif;border:1px solid #27272a;border-radius:1rem;background:#18181b';

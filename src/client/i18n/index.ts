@@ -25,12 +25,20 @@ export type { MessageKey, MessageValues };
  */
 export { i18n };
 
-const catalogues = import.meta.glob<{ messages: Messages }>('../../shared/i18n/catalogs/*/*.json', {
-  query: '?lingui',
-});
+// Only the start-up namespaces' loaders are in the home's bundle; the others' loaders are a
+// lazy module of their own (lazy-catalogues.ts).
+const startupCatalogues = import.meta.glob<{ messages: Messages }>(
+  '../../shared/i18n/catalogs/*/{shell,media}.json',
+  { query: '?lingui' },
+);
+type Loader = () => Promise<{ messages: Messages }>;
 
-function loaderOf(locale: AnyLocale, ns: Namespace) {
-  return catalogues[`../../shared/i18n/catalogs/${locale}/${ns}.json`];
+async function loaderOf(locale: AnyLocale, ns: Namespace): Promise<Loader | undefined> {
+  const file = (l: AnyLocale) => `../../shared/i18n/catalogs/${l}/${ns}.json`;
+  const all = (STARTUP_NAMESPACES as readonly Namespace[]).includes(ns)
+    ? startupCatalogues
+    : (await import('./lazy-catalogues')).lazyCatalogues;
+  return all[file(locale)] ?? all[file(SOURCE_LOCALE)];
 }
 
 /** Namespaces some code has asked for: all are loaded again when the language changes. */
@@ -41,14 +49,15 @@ function load(locale: AnyLocale, ns: Namespace): Promise<void> {
   const key = `${locale}/${ns}`;
   let job = loaded.get(key);
   if (!job) {
-    const loader = loaderOf(locale, ns) ?? loaderOf(SOURCE_LOCALE, ns);
-    job = (loader ? loader() : Promise.resolve({ messages: {} })).then(
-      ({ messages }) => void i18n.load(locale, messages),
-      (error: unknown) => {
-        loaded.delete(key); // a later call (e.g. back online) tries again
-        throw error;
-      },
-    );
+    job = loaderOf(locale, ns)
+      .then((loader) => (loader ? loader() : { messages: {} }))
+      .then(
+        ({ messages }) => void i18n.load(locale, messages),
+        (error: unknown) => {
+          loaded.delete(key); // a later call (e.g. back online) tries again
+          throw error;
+        },
+      );
     loaded.set(key, job);
   }
   return job;

@@ -3,8 +3,6 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../server/trpc/root';
 import { parseId } from '../components/media/detail/share';
 import { matchPath, ROUTES, type RouteMatch } from '../routes/table';
-import { PAGED, searchInput } from './catalogue-pages';
-import { parseSearchParams } from './search-state';
 import { queryClient, trpcClient } from './trpc';
 
 const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
@@ -40,14 +38,9 @@ function prefetchData({ name, params }: RouteMatch, search: string): boolean {
     return true;
   }
   if (name === 'search') {
-    const state = parseSearchParams(search);
-    if (state.q.trim() === '') return false;
-    // tRPC's `prefetchInfinite` would not hand the request React Query's signal: its options
-    // do, so the screen can still abort this first page when a newer search replaces it.
-    void queryClient.prefetchInfiniteQuery(
-      utils.catalogue.search.infiniteQueryOptions(searchInput(state), PAGED),
-    );
-    return true;
+    // Its own small module (the search state code stays out of the home's bundle).
+    void import('./search-prefetch').then((m) => m.prefetchSearch(utils, search)).catch(() => {});
+    return false;
   }
   if (name !== 'movieDetail' && name !== 'tvDetail') return false;
   const id = parseId(params.id ?? '');

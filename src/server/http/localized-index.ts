@@ -1,10 +1,33 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import ar from '../../shared/i18n/catalogs/ar/shell.json';
+import de from '../../shared/i18n/catalogs/de/shell.json';
+import en from '../../shared/i18n/catalogs/en/shell.json';
+import es from '../../shared/i18n/catalogs/es/shell.json';
+import fr from '../../shared/i18n/catalogs/fr/shell.json';
+import ja from '../../shared/i18n/catalogs/ja/shell.json';
+import ptBR from '../../shared/i18n/catalogs/pt-BR/shell.json';
 import { dirOf, type Locale, STARTUP_NAMESPACES } from '../../shared/i18n/locales';
+
+const SHELL: Record<Locale, Record<string, string>> = { en, es, fr, de, 'pt-BR': ptBR, ja, ar };
+
+const attr = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The start-up watchdog's notice (public/watchdog.js) in the reader's language, on #boot: it
+ * shows when the app's code, catalogues included, could not start.
+ */
+function stuckNotice(locale: Locale): string {
+  const m = SHELL[locale];
+  const text = (key: string) => attr(m[key] ?? SHELL.en[key] ?? '');
+  return ` data-stuck-title="${text('shell.startup.stuckTitle')}" data-stuck-text="${text('shell.startup.stuckText')}" data-stuck-reload="${text('shell.error.reload')}"`;
+}
 
 /**
  * index.html for a reader (issue 18): `<html lang dir>` of the language the request asks for
- * (Accept-Language), so the start-up bar is already laid out in its direction, and
+ * (Accept-Language), so the start-up bar is already laid out in its direction; the watchdog's
+ * notice in that language; and
  * modulepreload links for that language's start-up catalogues, which the app needs before its
  * first render: the browser fetches them alongside the main script instead of after it. A
  * visitor whose saved choice differs from the browser's languages still gets theirs (the app
@@ -30,7 +53,8 @@ export function localizeIndex(html: string, locale: Locale, preloads: readonly s
   const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}" dir="${dirOf(locale)}"`)
-    .replace('</head>', `${links}</head>`);
+    .replace('</head>', `${links}</head>`)
+    .replace('<div id="boot"', `<div id="boot"${stuckNotice(locale)}`);
 }
 
 export const assetsDirOf = (clientDist: string) => path.join(clientDist, 'assets');
