@@ -1,9 +1,11 @@
 import { useDeferredValue } from 'react';
+import type { HomeRowKey } from '../../../shared/catalogue';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { ErrorBanner } from '../../components/media/ErrorBanner';
 import { Hero } from '../../components/media/Hero';
 import { MediaRow } from '../../components/media/MediaRow';
 import { HeroSkeleton, RowSkeleton } from '../../components/media/Skeletons';
+import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/react';
 import { ImageBaseProvider } from '../../lib/image-base';
 import { trpc } from '../../lib/trpc';
@@ -11,6 +13,18 @@ import { Recommended } from './Recommended';
 import { Welcome } from './Welcome';
 
 const HOME_STALE_MS = 5 * 60_000;
+
+/** Each row's title in the reader's language (the server's are English). */
+const ROW_TITLE: Record<HomeRowKey, MessageKey> = {
+  trending: 'media.row.trending',
+  popularMovies: 'media.row.popularMovies',
+  trendingTv: 'media.row.trendingTv',
+  popularTv: 'media.row.popularTv',
+  netflix: 'media.row.netflix',
+  disney: 'media.row.disney',
+  hbo: 'media.row.hbo',
+  prime: 'media.row.prime',
+};
 
 // Two row placeholders fill the first screen under the hero; more would only cost work.
 const skeletonRows = (n: number) =>
@@ -45,7 +59,12 @@ export default function Home() {
               <Recommended />
               {rows
                 ? rows.map((row) => (
-                    <MediaRow key={row.key} title={row.title} items={row.items} viewAll={row.viewAll} />
+                    <MediaRow
+                      key={row.key}
+                      title={t(ROW_TITLE[row.key])}
+                      items={row.items}
+                      viewAll={row.viewAll}
+                    />
                   ))
                 : skeletonRows(2)}
             </div>
