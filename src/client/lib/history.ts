@@ -105,51 +105,55 @@ function toLocal(entry: WatchEntry, extra: Partial<LocalHistoryEntry> = {}): Loc
 /** Where a watch went: the server, or local storage (anonymous, local mode, or a failed write). */
 export type RecordResult = { stored: 'server'; entry: HistoryEntry } | { stored: 'local'; error?: string };
 
-/** Spec 4: opening the watch page records the title (and episode) as watched now. */
-export async function recordWatch(entry: WatchEntry): Promise<RecordResult> {
+/**
+ * Where a write goes: the server when signed in with database history (falling back to local
+ * storage if that fails), else local storage. `local` is the record kept on this device.
+ */
+async function routeWrite(
+  local: LocalHistoryEntry,
+  toServer: () => Promise<HistoryEntry>,
+): Promise<RecordResult> {
   if (signedIn() && (await historyMode()) === 'database') {
     try {
-      const saved = await trpcClient.history.add.mutate({
-        media_id: String(entry.media_id),
-        media_type: entry.media_type,
-        season: entry.media_type === 'tv' ? (entry.season ?? null) : null,
-        episode: entry.media_type === 'tv' ? (entry.episode ?? null) : null,
-      });
-      return { stored: 'server', entry: saved };
+      return { stored: 'server', entry: await toServer() };
     } catch (e) {
-      addLocalHistory(toLocal(entry));
+      addLocalHistory(local);
       return { stored: 'local', error: (e as Error).message };
     }
   }
-  addLocalHistory(toLocal(entry));
+  addLocalHistory(local);
   return { stored: 'local' };
 }
 
+/** A show's record names its episode; a film's names none. */
+const episodeOf = (entry: WatchEntry) => ({
+  season: entry.media_type === 'tv' ? (entry.season ?? null) : null,
+  episode: entry.media_type === 'tv' ? (entry.episode ?? null) : null,
+});
+
+/** Spec 4: opening the watch page records the title (and episode) as watched now. */
+export function recordWatch(entry: WatchEntry): Promise<RecordResult> {
+  return routeWrite(toLocal(entry), () =>
+    trpcClient.history.add.mutate({
+      media_id: String(entry.media_id),
+      media_type: entry.media_type,
+      ...episodeOf(entry),
+    }),
+  );
+}
+
 /** A player reported its position: same routing as recordWatch. */
-export async function recordProgress(
-  entry: WatchEntry,
-  position: number,
-  duration: number,
-): Promise<RecordResult> {
+export function recordProgress(entry: WatchEntry, position: number, duration: number): Promise<RecordResult> {
   const p = Math.max(0, position);
-  if (signedIn() && (await historyMode()) === 'database') {
-    try {
-      const saved = await trpcClient.history.progress.mutate({
-        mediaId: String(entry.media_id),
-        mediaType: entry.media_type,
-        season: entry.media_type === 'tv' ? (entry.season ?? null) : null,
-        episode: entry.media_type === 'tv' ? (entry.episode ?? null) : null,
-        position: p,
-        duration,
-      });
-      return { stored: 'server', entry: saved };
-    } catch (e) {
-      addLocalHistory(toLocal(entry, { position: p, duration }));
-      return { stored: 'local', error: (e as Error).message };
-    }
-  }
-  addLocalHistory(toLocal(entry, { position: p, duration }));
-  return { stored: 'local' };
+  return routeWrite(toLocal(entry, { position: p, duration }), () =>
+    trpcClient.history.progress.mutate({
+      mediaId: String(entry.media_id),
+      mediaType: entry.media_type,
+      ...episodeOf(entry),
+      position: p,
+      duration,
+    }),
+  );
 }
 
 export interface SavedPosition {

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
 import type { z } from 'zod';
 import { fieldErrorLists } from '../../shared/field-errors';
 import { findUnsafeText } from '../../shared/text';
@@ -87,6 +87,13 @@ export function requireAuth(deps: AppDeps, roles?: readonly Role[]): RequestHand
     res.locals.session = auth.session;
     next();
   };
+}
+
+/** A router every route of which needs a session (of one of `roles`, when given). */
+export function authedRouter(deps: AppDeps, roles?: readonly Role[]): Router {
+  const r = Router();
+  r.use(requireAuth(deps, roles));
+  return r;
 }
 
 export const authed = (res: Response): AuthedLocals => res.locals as AuthedLocals;

@@ -1,4 +1,6 @@
+import { clsx } from 'clsx';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
+import { useT } from '../../i18n/react';
 import { AlertIcon, EyeIcon, EyeOffIcon } from '../layout/icons';
 
 const inputClass =
@@ -14,72 +16,43 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
 }
 
 /** A labelled input whose error sits right under it and is announced with it. */
-export function TextField({
-  label,
-  value,
-  onValue,
-  error,
-  hint,
-  inputRef,
-  type = 'text',
-  ...rest
-}: FieldProps) {
+export function TextField({ label, error, hint, ...input }: FieldProps) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <input
-        ref={inputRef}
-        id={id}
-        type={type}
-        value={value}
-        onChange={(e) => onValue(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        className={`${inputClass} ${error ? 'border-red-500/80' : 'border-zinc-700 hover:border-zinc-600'}`}
-        {...rest}
-      />
+      <FieldInput id={id} error={error} hint={hint} {...input} />
     </FieldShell>
   );
 }
 
 interface PasswordFieldProps extends FieldProps {
-  /** The toggle's names, e.g. "Show password" / "Hide password" (each language words them). */
-  showLabel: string;
-  hideLabel: string;
+  /** The toggle's names; "Show password" / "Hide password" in the interface language unless given. */
+  showLabel?: string;
+  hideLabel?: string;
 }
 
 /** Password input with a show/hide toggle that keeps its own state. */
-export function PasswordField({
-  label,
-  value,
-  onValue,
-  error,
-  hint,
-  inputRef,
-  showLabel,
-  hideLabel,
-  ...rest
-}: PasswordFieldProps) {
+export function PasswordField({ label, error, hint, showLabel, hideLabel, ...input }: PasswordFieldProps) {
+  const t = useT();
   const id = useId();
   const [shown, setShown] = useState(false);
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
       <div className="relative">
-        <input
-          ref={inputRef}
+        <FieldInput
           id={id}
+          error={error}
+          hint={hint}
+          {...input}
           type={shown ? 'text' : 'password'}
-          value={value}
-          onChange={(e) => onValue(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-          className={`${inputClass} pe-11 ${error ? 'border-red-500/80' : 'border-zinc-700 hover:border-zinc-600'}`}
-          {...rest}
+          className="pe-11"
         />
         <button
           type="button"
           onClick={() => setShown((s) => !s)}
-          aria-label={shown ? hideLabel : showLabel}
+          aria-label={
+            shown ? (hideLabel ?? t('auth.field.hidePassword')) : (showLabel ?? t('auth.field.showPassword'))
+          }
           aria-pressed={shown}
           aria-controls={id}
           className="absolute inset-y-1 end-1 flex w-9 items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-800 hover:text-zinc-100"
@@ -88,6 +61,37 @@ export function PasswordField({
         </button>
       </div>
     </FieldShell>
+  );
+}
+
+/** The input itself, described by its error or hint (ids from FieldShell). */
+function FieldInput({
+  id,
+  error,
+  hint,
+  value,
+  onValue,
+  inputRef,
+  type = 'text',
+  className,
+  ...rest
+}: Omit<FieldProps, 'label'> & { id: string }) {
+  return (
+    <input
+      ref={inputRef}
+      id={id}
+      type={type}
+      value={value}
+      onChange={(e) => onValue(e.target.value)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+      className={clsx(
+        inputClass,
+        className,
+        error ? 'border-red-500/80' : 'border-zinc-700 hover:border-zinc-600',
+      )}
+      {...rest}
+    />
   );
 }
 

@@ -10,7 +10,7 @@ const CHIP = {
 } as const;
 export type GenreTone = keyof typeof CHIP;
 
-export const genreChipClass = (tone: GenreTone) => clsx('rounded-full border py-0.5', CHIP[tone]);
+const genreChipClass = (tone: GenreTone) => clsx('rounded-full border py-0.5', CHIP[tone]);
 
 /** A title's genres as chips in a list named Genres; nothing when it has none. */
 export function GenreList({

@@ -3,7 +3,7 @@ import type { Genre, MediaCard } from '../../../shared/catalogue';
 import { yearOf } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { buttonClass } from '../ui/Button';
-import { genreChipClass } from './GenreList';
+import { GenreList } from './GenreList';
 import { detailHref } from './MediaCard';
 import { ShadedBackdrop } from './MediaImage';
 import { RatingBadge } from './RatingBadge';
@@ -43,11 +43,7 @@ export function Hero({ item }: { item: MediaCard & { genres: Genre[] } }) {
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-zinc-300">
           {year && <span>{year}</span>}
           <RatingBadge vote={item.voteAverage} />
-          {item.genres.map((g) => (
-            <span key={g.id} className={genreChipClass('overlay')} data-content="">
-              {g.name}
-            </span>
-          ))}
+          <GenreList genres={item.genres} tone="overlay" />
         </div>
         <p
           className="mt-4 line-clamp-3 max-w-2xl text-sm leading-relaxed text-zinc-200 sm:text-base"

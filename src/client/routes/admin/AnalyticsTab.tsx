@@ -16,6 +16,31 @@ const PERIODS = [
   { label: 'admin.analytics.thisMonth', key: 'newUsersThisMonth', detail: 'admin.analytics.last30Days' },
 ] as const satisfies ReadonlyArray<{ label: MessageKey; key: string; detail: MessageKey }>;
 
+/** The two 30-day charts. `unit` is a plural message: '{count, plural, one {# registration} …}'. */
+const DAILY_CHARTS = [
+  {
+    pick: 'registrations',
+    title: 'admin.analytics.registrationsTitle',
+    description: 'admin.analytics.registrationsDescription',
+    color: '#f43f5e',
+    unit: 'admin.analytics.registrations',
+  },
+  {
+    pick: 'watchRecords',
+    title: 'admin.analytics.watchTitle',
+    description: 'admin.analytics.watchDescription',
+    color: '#38bdf8',
+    unit: 'admin.analytics.watchRecords',
+  },
+] as const satisfies ReadonlyArray<{
+  pick: keyof Omit<DailyCount, 'date'>;
+  title: MessageKey;
+  description: MessageKey;
+  color: string;
+  unit: MessageKey;
+}>;
+type DailyChart = (typeof DAILY_CHARTS)[number];
+
 /** Spec 2's Analytics (registrations today, this week, this month) plus 30-day charts. */
 export function AnalyticsTab() {
   const t = useT();
@@ -35,33 +60,15 @@ export function AnalyticsTab() {
         }))}
       />
       <div className="grid gap-4 sm:gap-6 xl:grid-cols-2">
-        <Panel
-          title={t('admin.analytics.registrationsTitle')}
-          description={t('admin.analytics.registrationsDescription')}
-        >
-          {a ? (
-            <DailyBars
-              days={a.days}
-              pick="registrations"
-              color="#f43f5e"
-              unit="admin.analytics.registrations"
-            />
-          ) : (
-            <PanelSkeleton rows={6} />
-          )}
-        </Panel>
-        <Panel title={t('admin.analytics.watchTitle')} description={t('admin.analytics.watchDescription')}>
-          {a ? (
-            <DailyBars
-              days={a.days}
-              pick="watchRecords"
-              color="#38bdf8"
-              unit="admin.analytics.watchRecords"
-            />
-          ) : (
-            <PanelSkeleton rows={6} />
-          )}
-        </Panel>
+        {DAILY_CHARTS.map((c) => (
+          <Panel key={c.pick} title={t(c.title)} description={t(c.description)}>
+            {a ? (
+              <DailyBars days={a.days} pick={c.pick} color={c.color} unit={c.unit} />
+            ) : (
+              <PanelSkeleton rows={6} />
+            )}
+          </Panel>
+        ))}
       </div>
     </div>
   );
@@ -79,10 +86,9 @@ function DailyBars({
   unit,
 }: {
   days: DailyCount[];
-  pick: 'registrations' | 'watchRecords';
+  pick: DailyChart['pick'];
   color: string;
-  /** A plural message: '{count, plural, one {# registration} other {# registrations}}'. */
-  unit: 'admin.analytics.registrations' | 'admin.analytics.watchRecords';
+  unit: DailyChart['unit'];
 }) {
   const t = useT();
   // Right to left, time runs from the right and the scale sits on the right (mirrored).

@@ -33,12 +33,7 @@ export function UserTableRow({ user }: { user: PublicUser }) {
   return (
     <tr className="hover:bg-zinc-900/50" data-testid={`user-row-${user.username}`}>
       <td className="max-w-56 px-4 py-3">
-        <span className="flex items-center gap-2">
-          <span className="truncate font-medium text-zinc-50" data-content="">
-            {user.username}
-          </span>
-          {a.isMe && <YouBadge />}
-        </span>
+        <UserName user={user} isMe={a.isMe} className="font-medium" />
       </td>
       <td className="max-w-64 truncate px-4 py-3 text-zinc-300" data-content="">
         {user.email}
@@ -59,6 +54,18 @@ export function UserTableRow({ user }: { user: PublicUser }) {
   );
 }
 
+/** The username, marked "You" on the signed-in staff member's own row. */
+function UserName({ user, isMe, className }: { user: PublicUser; isMe: boolean; className: string }) {
+  return (
+    <span className="flex items-center gap-2">
+      <span className={`truncate text-zinc-50 ${className}`} data-content="">
+        {user.username}
+      </span>
+      {isMe && <YouBadge />}
+    </span>
+  );
+}
+
 /** A card of the phone list: the same facts and actions, stacked. */
 export function UserCard({ user }: { user: PublicUser }) {
   const a = useUserActions(user);
@@ -73,12 +80,7 @@ export function UserCard({ user }: { user: PublicUser }) {
         <>
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="flex items-center gap-2">
-                <span className="truncate font-semibold text-zinc-50" data-content="">
-                  {user.username}
-                </span>
-                {a.isMe && <YouBadge />}
-              </p>
+              <UserName user={user} isMe={a.isMe} className="font-semibold" />
               <p className="truncate text-sm text-zinc-400" data-content="">
                 {user.email}
               </p>

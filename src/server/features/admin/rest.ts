@@ -1,4 +1,4 @@
-import { type RequestHandler, Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import {
   ZAdminUserEditSchema,
   ZAdminUserListQuerySchema,
@@ -8,7 +8,7 @@ import {
 import { STAFF_ROLES } from '../../../shared/user';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { authed, ok, parse, requireAuth } from '../../http/rest';
+import { authed, authedRouter, ok, parse } from '../../http/rest';
 import * as admin from './service';
 import * as system from './system';
 
@@ -17,9 +17,8 @@ import * as system from './system';
  * may not, then 400 for a bad id or body, 404 for an unknown user, 409 for a taken name.
  */
 export function adminRest(deps: AppDeps): Router {
-  const r = Router();
+  const r = authedRouter(deps, STAFF_ROLES);
   const db = deps.database.db;
-  r.use(requireAuth(deps, STAFF_ROLES));
 
   const ownerOnly: RequestHandler = (_req, res, next) => {
     if (authed(res).user.role !== 'owner') throw new AppError('FORBIDDEN', 'Owner access required');

@@ -25,21 +25,27 @@ const detailParams = (lang: CatalogueLanguage) => ({
   include_video_language: lang.iso639 === 'en' ? 'en' : `${lang.iso639},en`,
 });
 
-export async function movieDetail(
+/** A film's or a show's detail page, mapped in the reader's language. */
+async function titleDetail<T>(
   svc: CatalogueService,
-  id: number,
-  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
-): Promise<MovieDetail> {
-  return toMovieDetail(await svc.get(`movie/${id}`, detailParams(lang), lang), undefined, lang.iso639);
+  path: string,
+  lang: CatalogueLanguage,
+  map: (raw: unknown, now: Date | undefined, trailerLanguage: string) => T,
+): Promise<T> {
+  return map(await svc.get(path, detailParams(lang), lang), undefined, lang.iso639);
 }
 
-export async function tvDetail(
+export const movieDetail = (
   svc: CatalogueService,
   id: number,
   lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
-): Promise<TvDetail> {
-  return toTvDetail(await svc.get(`tv/${id}`, detailParams(lang), lang), undefined, lang.iso639);
-}
+): Promise<MovieDetail> => titleDetail(svc, `movie/${id}`, lang, toMovieDetail);
+
+export const tvDetail = (
+  svc: CatalogueService,
+  id: number,
+  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
+): Promise<TvDetail> => titleDetail(svc, `tv/${id}`, lang, toTvDetail);
 
 export async function seasonDetail(
   svc: CatalogueService,

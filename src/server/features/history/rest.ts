@@ -7,14 +7,13 @@ import {
 } from '../../../shared/schemas/history';
 import { STAFF_ROLES } from '../../../shared/user';
 import type { AppDeps } from '../../deps';
-import { authed, ok, parse, requireAuth } from '../../http/rest';
+import { authed, authedRouter, ok, parse, requireAuth } from '../../http/rest';
 import * as history from './service';
 
 /** /api/watch-history (spec 7): every route needs a bearer token. */
 export function historyRest(deps: AppDeps): Router {
-  const r = Router();
+  const r = authedRouter(deps);
   const db = deps.database.db;
-  r.use(requireAuth(deps));
 
   r.get('/', async (req, res) => {
     const page = parse(ZHistoryListSchema, req.query);

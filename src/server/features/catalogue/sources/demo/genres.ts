@@ -1,48 +1,47 @@
 import type { MediaType } from '../../../../../shared/catalogue';
 import type { TmdbGenre } from '../../types';
 
-/** TMDB's movie genre list (ids and names as TMDB publishes them). */
-export const MOVIE_GENRES: readonly TmdbGenre[] = [
-  { id: 28, name: 'Action' },
-  { id: 12, name: 'Adventure' },
-  { id: 16, name: 'Animation' },
-  { id: 35, name: 'Comedy' },
-  { id: 80, name: 'Crime' },
-  { id: 99, name: 'Documentary' },
-  { id: 18, name: 'Drama' },
-  { id: 10751, name: 'Family' },
-  { id: 14, name: 'Fantasy' },
-  { id: 36, name: 'History' },
-  { id: 27, name: 'Horror' },
-  { id: 10402, name: 'Music' },
-  { id: 9648, name: 'Mystery' },
-  { id: 10749, name: 'Romance' },
-  { id: 878, name: 'Science Fiction' },
-  { id: 10770, name: 'TV Movie' },
-  { id: 53, name: 'Thriller' },
-  { id: 10752, name: 'War' },
-  { id: 37, name: 'Western' },
-];
+/** TMDB's genre names by id, for films and TV alike (TMDB gives a shared genre the same id). */
+const GENRE_NAMES: Readonly<Record<number, string>> = {
+  28: 'Action',
+  12: 'Adventure',
+  16: 'Animation',
+  35: 'Comedy',
+  80: 'Crime',
+  99: 'Documentary',
+  18: 'Drama',
+  10751: 'Family',
+  14: 'Fantasy',
+  36: 'History',
+  27: 'Horror',
+  10402: 'Music',
+  9648: 'Mystery',
+  10749: 'Romance',
+  878: 'Science Fiction',
+  10770: 'TV Movie',
+  53: 'Thriller',
+  10752: 'War',
+  37: 'Western',
+  10759: 'Action & Adventure',
+  10762: 'Kids',
+  10763: 'News',
+  10764: 'Reality',
+  10765: 'Sci-Fi & Fantasy',
+  10766: 'Soap',
+  10767: 'Talk',
+  10768: 'War & Politics',
+};
+const genresOf = (ids: number[]): readonly TmdbGenre[] => ids.map((id) => ({ id, name: GENRE_NAMES[id]! }));
+
+/** TMDB's movie genre list (ids, names and order as TMDB publishes them). */
+export const MOVIE_GENRES = genresOf([
+  28, 12, 16, 35, 80, 99, 18, 10751, 14, 36, 27, 10402, 9648, 10749, 878, 10770, 53, 10752, 37,
+]);
 
 /** TMDB's TV genre list. */
-export const TV_GENRES: readonly TmdbGenre[] = [
-  { id: 10759, name: 'Action & Adventure' },
-  { id: 16, name: 'Animation' },
-  { id: 35, name: 'Comedy' },
-  { id: 80, name: 'Crime' },
-  { id: 99, name: 'Documentary' },
-  { id: 18, name: 'Drama' },
-  { id: 10751, name: 'Family' },
-  { id: 10762, name: 'Kids' },
-  { id: 9648, name: 'Mystery' },
-  { id: 10763, name: 'News' },
-  { id: 10764, name: 'Reality' },
-  { id: 10765, name: 'Sci-Fi & Fantasy' },
-  { id: 10766, name: 'Soap' },
-  { id: 10767, name: 'Talk' },
-  { id: 10768, name: 'War & Politics' },
-  { id: 37, name: 'Western' },
-];
+export const TV_GENRES = genresOf([
+  10759, 16, 35, 80, 99, 18, 10751, 10762, 9648, 10763, 10764, 10765, 10766, 10767, 10768, 37,
+]);
 
 /** TV genre ids by a short name, for the hand-written TV data. */
 export const TV = {
