@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { test as base } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
 import {
   launchBrowser,
   newPage,
+  ROOT,
   type RunningServer,
   signInWithToken,
   startServer,
@@ -36,6 +38,16 @@ import {
  *   from the start (`open`'s `token`); a given `page` gets it as `signInWithToken` puts it. `as` signs an existing account in with a new session of its own, so a case that
  *   signs out never ends the session the fixtures use.
  */
+const FAILURES = path.join(ROOT, 'test-results/failures');
+
+async function picturePages(contexts: BrowserContext[], caseName: string): Promise<void> {
+  const name = caseName.replace(/[^\w-]+/g, '-').slice(0, 120);
+  let n = 0;
+  for (const c of contexts)
+    for (const p of c.pages())
+      await p.screenshot({ path: path.join(FAILURES, `${name}-${n++}.png`), timeout: 5_000 }).catch(() => {});
+}
+
 export interface E2eServer extends RunningServer {
   owner: ApiUser;
 }
@@ -107,9 +119,12 @@ export const test = base
   .extend('viewport', 'desktop' as ViewportName)
   .extend('dismissWelcome', true as boolean)
   .extend('app', async ({ server }): Promise<E2eServer> => server)
-  .extend('open', async ({ browser, app, viewport, dismissWelcome }, { onCleanup }) => {
+  .extend('open', async ({ browser, app, viewport, dismissWelcome, task }, { onCleanup }) => {
     const contexts: BrowserContext[] = [];
     onCleanup(async () => {
+      // A failed case leaves a picture of each of its pages (test-results/failures), to read
+      // what the browser showed when a wait ran out.
+      if (task.result?.state === 'fail') await picturePages(contexts, task.fullName);
       for (const c of contexts) await c.close().catch(() => {});
     });
     const open: Open = async (vp = viewport, opts = {}) => {
