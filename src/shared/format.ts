@@ -12,6 +12,29 @@ export function formatRuntime(minutes: number | null | undefined): string | null
   return h > 0 ? `${h}h ${m}m` : `${m}m`;
 }
 
+/** A number formatter with a unit (`hour`, `minute`) in a language. */
+export type UnitFormat = (locale: string, unit: 'hour' | 'minute') => Intl.NumberFormat;
+const unitFormat: UnitFormat = (locale, unit) =>
+  new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow' });
+
+/**
+ * formatRuntime in a language: English (and the pseudo-locale) keeps '2h 22m'; others go
+ * through Intl ('2 h 22 min', '2時間22分'). `format` lets a caller reuse its formatters.
+ */
+export function formatRuntimeIn(
+  locale: string,
+  minutes: number | null | undefined,
+  format: UnitFormat = unitFormat,
+): string | null {
+  const en = formatRuntime(minutes);
+  if (en === null || locale === 'en' || locale === 'pseudo') return en;
+  const total = Math.round(minutes!);
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  const mins = format(locale, 'minute').format(m);
+  return h > 0 ? `${format(locale, 'hour').format(h)} ${mins}` : mins;
+}
+
 /** 63_000_000 → '$63.0M'; 1_234_567_890 → '$1,234.6M'; 0 or missing → null (TMDB uses 0 for unknown). */
 export function formatMillions(amount: number | null | undefined): string | null {
   if (amount == null || !Number.isFinite(amount) || amount <= 0) return null;

@@ -33,6 +33,13 @@ function msg(locale: string, key: string): string {
   return text;
 }
 
+/** The built-in player's page (in its frame) speaks the app's language too. */
+async function expectPlayerIn(page: Page, lang: string, dir: string) {
+  const player = page.frameLocator('iframe[title]').first().locator('html');
+  await expect.poll(() => player.getAttribute('lang')).toBe(lang);
+  expect(await player.getAttribute('dir')).toBe(dir);
+}
+
 const htmlLang = (page: Page) =>
   page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 
@@ -124,6 +131,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('languages (%s)', (vp) => {
       await screen.ready(page);
       await settle(page);
       expect(await htmlLang(page)).toEqual({ lang: 'ja', dir: 'ltr' });
+      if (screen.name === 'watch') await expectPlayerIn(page, 'ja', 'ltr');
       await screenshot(page, `i18n-ja-${screen.name}-${vp}`);
     }
     // The navigation speaks Japanese.
@@ -176,6 +184,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('languages (%s)', (vp) => {
       await screen.ready(page);
       await settle(page);
       expect(await htmlLang(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+      if (screen.name === 'watch') await expectPlayerIn(page, 'ar', 'rtl');
       // Nothing spills sideways out of the page.
       expect(
         await page.evaluate(

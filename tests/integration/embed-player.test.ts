@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatRuntime } from '../../src/shared/format';
+import { formatRuntime, formatRuntimeIn } from '../../src/shared/format';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { dbKinds } from '../helpers/db';
 
@@ -58,7 +58,8 @@ describe.each(dbKinds)('the built-in preview player (%s)', (kind) => {
     expect(csp['img-src']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(['*']);
 
-    expect(res.text).toContain(`<h1>${movie.title}</h1>`);
+    expect(res.text).toContain(`<h1 dir="auto">${movie.title}</h1>`);
+    expect(res.text).toContain('<html lang="en" dir="ltr">');
     expect(res.text).toContain(`data-duration="${(movie.runtime as number) * 60}"`);
     expect(res.text).toContain(`Runtime ${formatRuntime(movie.runtime as number)}`);
     expect(res.text).toContain('aria-label="Seek"');
@@ -72,7 +73,7 @@ describe.each(dbKinds)('the built-in preview player (%s)', (kind) => {
   it("screens an episode for the episode's runtime, with its still", async () => {
     const res = await t.http().get(`/embed/tv/${show.id}/1/2`);
     expect(res.status).toBe(200);
-    expect(res.text).toContain(`<h1>${show.name}</h1>`);
+    expect(res.text).toContain(`<h1 dir="auto">${show.name}</h1>`);
     expect(res.text).toContain('Season 1 · Episode 2');
     expect(res.text).toContain(`data-duration="${(episode.runtime as number) * 60}"`);
     expect(res.text).toContain(`Runtime ${formatRuntime(episode.runtime as number)}`);
@@ -94,6 +95,40 @@ describe.each(dbKinds)('the built-in preview player (%s)', (kind) => {
     expect(res.text).toContain("type: 'PLAYER_EVENT'");
     // Reports go to the framing page's origin, never to whoever asks.
     expect(res.text).not.toMatch(/postMessage\([^)]*'\*'/);
+  });
+
+  it('speaks the language the watch page names, and English for any other', async () => {
+    const ar = await t.http().get(`/embed/tv/${show.id}/1/2?lang=ar`);
+    expect(ar.status).toBe(200);
+    expect(ar.text).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.text).toContain('الموسم 1 · الحلقة 2');
+    expect(ar.text).toContain(`المدة ${formatRuntimeIn('ar', episode.runtime as number)}`);
+    expect(ar.text).toContain('Marquee Player · معاينة');
+    expect(ar.text).toContain('aria-label="شريط التقدم"');
+    // The script's words come with the page.
+    expect(ar.text).toContain('data-text-pause="إيقاف مؤقت"');
+    expect(ar.text).toContain('data-text-position="{now} من {total}"');
+    // The title is the catalogue's (English in the demo) and reads in its own direction.
+    expect(ar.text).toContain(`<h1 dir="auto">${show.name}</h1>`);
+
+    const ja = await t.http().get(`/embed/movie/${movie.id}?lang=ja`);
+    expect(ja.text).toContain('<html lang="ja" dir="ltr">');
+    expect(ja.text).toContain(`上映時間 ${formatRuntimeIn('ja', movie.runtime as number)}`);
+
+    for (const lang of ['xx', 'pseudo', '<script>', '']) {
+      const res = await t.http().get(`/embed/movie/${movie.id}?lang=${encodeURIComponent(lang)}`);
+      expect(res.status, lang).toBe(200);
+      expect(res.text, lang).toContain('<html lang="en" dir="ltr">');
+      expect(res.text, lang).toContain(`Runtime ${formatRuntime(movie.runtime as number)}`);
+    }
+    // The browser's languages do not decide it: the app around the player does.
+    const browser = await t.http().get(`/embed/movie/${movie.id}`).set('Accept-Language', 'fr');
+    expect(browser.text).toContain('<html lang="en" dir="ltr">');
+
+    const missing = await t.http().get('/embed/movie/2147483000?lang=de');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<h1>Titel nicht gefunden</h1>');
+    expect(missing.text).toContain('Dieser Titel ist nicht im Katalog.');
   });
 
   it('answers 404 pages, without operator text, for unknown titles and malformed links', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listedEpisodes } from '../../src/client/routes/watch/Episodes';
-import { resumePoint, withStart } from '../../src/client/routes/watch/resume';
+import { ownPlayerUrl, resumePoint } from '../../src/client/routes/watch/resume';
 import { screeningLength } from '../../src/server/features/server-config/embed';
 import { clock } from '../../src/server/features/server-config/embed-page';
 
@@ -38,12 +38,28 @@ describe('resuming on the watch page', () => {
 
   const here = 'https://marquee.example/watch/movie/1';
   it('gives only players on this site their start, in the fragment', () => {
-    expect(withStart('/embed/movie/1', { at: 120, autoplay: true }, here)).toBe('/embed/movie/1#t=120');
-    expect(withStart('https://marquee.example/embed/movie/1', { at: 0, autoplay: false }, here)).toBe(
+    expect(ownPlayerUrl('/embed/movie/1', { at: 120, autoplay: true }, here)).toBe('/embed/movie/1#t=120');
+    expect(ownPlayerUrl('https://marquee.example/embed/movie/1', { at: 0, autoplay: false }, here)).toBe(
       'https://marquee.example/embed/movie/1#autoplay=0',
     );
-    expect(withStart('/embed/movie/1', { at: 0, autoplay: true }, here)).toBe('/embed/movie/1');
-    expect(withStart('https://player.example/embed/movie/1', { at: 120, autoplay: false }, here)).toBe(
+    expect(ownPlayerUrl('/embed/movie/1', { at: 0, autoplay: true }, here)).toBe('/embed/movie/1');
+    expect(ownPlayerUrl('https://player.example/embed/movie/1', { at: 120, autoplay: false }, here)).toBe(
+      'https://player.example/embed/movie/1',
+    );
+  });
+
+  it('tells only players on this site the interface language, in the query', () => {
+    expect(ownPlayerUrl('/embed/movie/1', { at: 120, autoplay: true }, here, 'ar')).toBe(
+      '/embed/movie/1?lang=ar#t=120',
+    );
+    expect(ownPlayerUrl('/embed/tv/1/1/2', undefined, here, 'pt-BR')).toBe('/embed/tv/1/1/2?lang=pt-BR');
+    expect(ownPlayerUrl('/embed/movie/1?x=1', { at: 0, autoplay: true }, here, 'ja')).toBe(
+      '/embed/movie/1?x=1&lang=ja',
+    );
+    // English needs nothing; the pseudo-locale is not a language the server has.
+    expect(ownPlayerUrl('/embed/movie/1', undefined, here, 'en')).toBe('/embed/movie/1');
+    expect(ownPlayerUrl('/embed/movie/1', undefined, here, 'pseudo')).toBe('/embed/movie/1');
+    expect(ownPlayerUrl('https://player.example/embed/movie/1', undefined, here, 'ar')).toBe(
       'https://player.example/embed/movie/1',
     );
   });

@@ -3,7 +3,7 @@ import {
   formatDate as formatDateEn,
   formatMillions as formatMillionsEn,
   formatRating as formatRatingEn,
-  formatRuntime as formatRuntimeEn,
+  formatRuntimeIn,
 } from '../../shared/format';
 import { relativeTime as relativeTimeEn } from '../../shared/relative-time';
 import { currentLocale, i18n } from './index';
@@ -62,20 +62,9 @@ export function formatRating(vote: number | null | undefined): string | null {
 
 /** 142 → '2h 22m' / '2 h 22 min' / '2時間22分'; missing or non-positive → null. */
 export function formatRuntime(minutes: number | null | undefined): string | null {
-  const en = formatRuntimeEn(minutes);
-  if (en === null || english()) return en;
-  const total = Math.round(minutes!);
-  const h = Math.floor(total / 60);
-  const m = total % 60;
-  const hours = cached(
-    'h',
-    (l) => new Intl.NumberFormat(l, { style: 'unit', unit: 'hour', unitDisplay: 'narrow' }),
+  return formatRuntimeIn(english() ? 'en' : i18n.locale, minutes, (l, unit) =>
+    cached(unit, () => new Intl.NumberFormat(l, { style: 'unit', unit, unitDisplay: 'narrow' })),
   );
-  const mins = cached(
-    'm',
-    (l) => new Intl.NumberFormat(l, { style: 'unit', unit: 'minute', unitDisplay: 'narrow' }),
-  );
-  return h > 0 ? `${hours.format(h)} ${mins.format(m)}` : mins.format(m);
 }
 
 /** Budget and revenue in US dollars: '$63.0M' / '63,0 M $' / '6300万$'; 0 or missing → null. */

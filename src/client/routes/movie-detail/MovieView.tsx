@@ -1,6 +1,6 @@
 import type { MovieDetail } from '../../../shared/catalogue';
 import { DetailPage, WatchNowLink } from '../../components/media/detail/DetailPage';
-import { Facts } from '../../components/media/detail/Facts';
+import { Facts, useStatusFact } from '../../components/media/detail/Facts';
 import { watchHref } from '../../components/media/Hero';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { formatDate, formatMillions, formatRuntime, yearOf } from '../../i18n/format';
@@ -11,6 +11,7 @@ const COMPANIES = 2;
 
 export function MovieView({ movie }: { movie: MovieDetail }) {
   const t = useT();
+  const status = useStatusFact(movie.status);
   const year = yearOf(movie.date);
   const runtime = formatRuntime(movie.runtime);
   return (
@@ -33,7 +34,7 @@ export function MovieView({ movie }: { movie: MovieDetail }) {
             title={t('browse.facts.movieDetails')}
             facts={[
               [t('browse.facts.runtime'), runtime],
-              [t('browse.facts.status'), movie.status, 'content'],
+              status,
               [t('browse.facts.releaseDate'), formatDate(movie.date)],
               [t('browse.facts.languages'), movie.languages.join(', '), 'content'],
               [t('browse.facts.genres'), movie.genres.map((g) => g.name).join(', '), 'content'],

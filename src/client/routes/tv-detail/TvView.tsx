@@ -1,6 +1,6 @@
 import type { TvDetail } from '../../../shared/catalogue';
 import { DetailPage, WatchNowLink } from '../../components/media/detail/DetailPage';
-import { Facts } from '../../components/media/detail/Facts';
+import { Facts, useStatusFact } from '../../components/media/detail/Facts';
 import { watchHref } from '../../components/media/Hero';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { formatCount, formatDate, formatRuntime, yearOf } from '../../i18n/format';
@@ -23,6 +23,7 @@ export function TvView({
   chosen: boolean;
 }) {
   const t = useT();
+  const status = useStatusFact(show.status);
   const year = yearOf(show.date);
   return (
     <DetailPage
@@ -81,7 +82,7 @@ export function TvView({
           <Facts
             title={t('browse.facts.showDetails')}
             facts={[
-              [t('browse.facts.status'), show.status, 'content'],
+              status,
               [t('browse.facts.firstAired'), formatDate(show.date)],
               [
                 t('browse.facts.seasons'),

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { isLocale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import { isFinished } from '../../../shared/playback';
 import { playerOrigin } from '../../components/player/messages';
 import { type SavedPosition, savedPosition, type WatchEntry } from '../../lib/history';
@@ -23,12 +24,17 @@ export function resumePoint(saved: SavedPosition | null): number {
 }
 
 /**
- * The player URL with its start in the fragment (`#t=…&autoplay=0`), which Marquee's own
- * player reads. Only players on this site get it: a third-party player's URL stays exactly
+ * What Marquee's own player is told, and only a player on this site: the interface language
+ * in the query (`?lang=ar`, so its page speaks the app's language; English needs none) and
+ * the start in the fragment (`#t=…&autoplay=0`). A third-party player's URL stays exactly
  * what its operator configured.
  */
-export function withStart(url: string, start: PlayerStart | undefined, here: string): string {
-  if (!start) return url;
+export function ownPlayerUrl(
+  url: string,
+  start: PlayerStart | undefined,
+  here: string,
+  locale = 'en',
+): string {
   let origin: string;
   try {
     origin = new URL(here).origin;
@@ -36,11 +42,14 @@ export function withStart(url: string, start: PlayerStart | undefined, here: str
     return url;
   }
   if (playerOrigin(url, here) !== origin) return url;
+  const lang =
+    isLocale(locale) && locale !== SOURCE_LOCALE ? `${url.includes('?') ? '&' : '?'}lang=${locale}` : '';
+  if (!start) return url + lang;
   const p = new URLSearchParams();
   if (start.at > 0) p.set('t', String(start.at));
   if (!start.autoplay) p.set('autoplay', '0');
   const fragment = p.toString();
-  return fragment ? `${url}#${fragment}` : url;
+  return fragment ? `${url}${lang}#${fragment}` : url + lang;
 }
 
 /**

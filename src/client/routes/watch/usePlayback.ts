@@ -8,10 +8,11 @@ import {
   type StreamingServer,
 } from '../../../shared/servers';
 import type { PlayerEvent } from '../../components/player/messages';
+import { currentLocale } from '../../i18n';
 import { recordProgress, recordWatch, type WatchEntry } from '../../lib/history';
 import { usePreferences } from '../../lib/preferences';
 import { trpc } from '../../lib/trpc';
-import { type PlayerStart, withStart } from './resume';
+import { ownPlayerUrl, type PlayerStart } from './resume';
 
 /** What to play; `start` is where Marquee's own player begins (see resume.ts). */
 export type WatchTarget = (
@@ -77,7 +78,7 @@ export function useServerChoice(state: ServerConfigState | undefined, src: (s: S
 }
 
 export const srcFor = (target: WatchTarget) => (s: StreamingServer) =>
-  withStart(playerUrl(s, target), target.start, window.location.href);
+  ownPlayerUrl(playerUrl(s, target), target.start, window.location.href, currentLocale());
 
 export const targetKey = (t: WatchTarget) =>
   t.type === 'movie' ? `movie:${t.id}` : `tv:${t.id}:${t.season}:${t.episode}`;

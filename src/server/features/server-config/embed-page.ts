@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { dirOf, type Locale } from '../../../shared/i18n/locales';
+import { type PlayerKey, playerText } from '../../i18n/player';
 
 /**
  * The built-in preview player's markup and style sheet. Marquee hosts no video, so the
@@ -64,7 +66,12 @@ export interface Screening {
   artwork: string | null;
   /** Shown in the eyebrow, so the backup server is recognisably the backup. */
   playerName: string;
+  /** The language of the page's own words (the title and subtitle are the catalogue's). */
+  locale: Locale;
 }
+
+/** `<html>`'s language and direction. */
+const htmlAttrs = (locale: Locale) => `lang="${locale}" dir="${dirOf(locale)}"`;
 
 const PLAY_ICON = '<path d="M8 5v14l11-7z"/>';
 const PAUSE_ICON = '<path d="M6 5h4v14H6zM14 5h4v14h-4z"/>';
@@ -80,23 +87,36 @@ export function clock(seconds: number): string {
 
 export function playerPage(s: Screening): string {
   const total = clock(s.duration);
+  const t = playerText(s.locale);
+  const play = escapeHtml(t('watch.player.play'));
+  // The script's words, in the page's language: it takes them from these attributes.
+  const words = Object.entries({
+    play: t('watch.player.play'),
+    pause: t('watch.player.pause'),
+    playing: t('watch.player.playing'),
+    paused: t('watch.player.paused'),
+    finished: t('watch.player.finished'),
+  })
+    .map(([w, text]) => ` data-text-${w}="${escapeHtml(text)}"`)
+    .join('');
+  const position = escapeHtml(t('watch.player.position', { now: '{now}', total: '{total}' }));
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html ${htmlAttrs(s.locale)}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(s.title)} · ${escapeHtml(s.playerName)}</title><style>${STYLE}</style>
 <script src="${EMBED_SCRIPT_PATH}" defer></script></head>
-<body><main class="player paused nojs" data-duration="${s.duration}">
+<body><main class="player paused nojs" data-duration="${s.duration}"${words} data-text-position="${position}">
 <div class="screen">
 ${s.artwork ? `<img class="art" src="${escapeHtml(s.artwork)}" alt="" decoding="async">` : ''}<div class="flicker"></div><div class="shade"></div>
-<div class="card"><p class="eyebrow">${escapeHtml(s.playerName)} · Preview</p>
-<h1>${escapeHtml(s.title)}</h1>
+<div class="card"><p class="eyebrow">${escapeHtml(t('watch.player.preview', { player: s.playerName }))}</p>
+<h1 dir="auto">${escapeHtml(s.title)}</h1>
 ${s.subtitle ? `<p class="sub">${escapeHtml(s.subtitle)}</p>` : ''}</div>
 <p class="stamp" aria-hidden="true">00:00:00:00</p>
-<button type="button" class="big" aria-label="Play" tabindex="-1"><svg viewBox="0 0 24 24" aria-hidden="true">${PLAY_ICON}</svg></button>
+<button type="button" class="big" aria-label="${play}" tabindex="-1"><svg viewBox="0 0 24 24" aria-hidden="true">${PLAY_ICON}</svg></button>
 </div>
-<div class="bar" role="group" aria-label="Player controls">
-<button type="button" class="ctl toggle" aria-label="Play"><svg class="i-play" viewBox="0 0 24 24" aria-hidden="true">${PLAY_ICON}</svg><svg class="i-pause" viewBox="0 0 24 24" aria-hidden="true">${PAUSE_ICON}</svg></button>
+<div class="bar" role="group" aria-label="${escapeHtml(t('watch.player.controls'))}">
+<button type="button" class="ctl toggle" aria-label="${play}"><svg class="i-play" viewBox="0 0 24 24" aria-hidden="true">${PLAY_ICON}</svg><svg class="i-pause" viewBox="0 0 24 24" aria-hidden="true">${PAUSE_ICON}</svg></button>
 <p class="time"><time class="now">0:00</time> <span>/ ${total}</span></p>
-<input class="seek" type="range" min="0" max="${s.duration}" step="1" value="0" aria-label="Seek" aria-valuetext="0:00 of ${total}">
+<input class="seek" type="range" min="0" max="${s.duration}" step="1" value="0" aria-label="${escapeHtml(t('watch.player.seek'))}" aria-valuetext="${escapeHtml(t('watch.player.position', { now: '0:00', total }))}">
 <p class="len">${escapeHtml(s.lengthLabel)}</p>
 </div>
 <p class="sr" role="status" aria-live="polite"></p>
@@ -104,11 +124,13 @@ ${s.subtitle ? `<p class="sub">${escapeHtml(s.subtitle)}</p>` : ''}</div>
 }
 
 /** A page with no screening: an unknown title or a malformed link. */
-export function missingPage(message: string): string {
+export function missingPage(reason: PlayerKey, locale: Locale): string {
+  const t = playerText(locale);
+  const heading = escapeHtml(t('watch.player.notFound'));
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>Title not found · Marquee Player</title><style>${STYLE}</style></head>
+<html ${htmlAttrs(locale)}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${heading} · Marquee Player</title><style>${STYLE}</style></head>
 <body><main class="player"><div class="screen still"><div class="card">
-<p class="eyebrow">Marquee Player</p><h1>Title not found</h1><p class="sub">${escapeHtml(message)}</p>
+<p class="eyebrow">Marquee Player</p><h1>${heading}</h1><p class="sub">${escapeHtml(t(reason))}</p>
 </div></div></main></body></html>`;
 }

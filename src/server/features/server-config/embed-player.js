@@ -29,6 +29,15 @@
   const status = pick('.sr', HTMLElement);
   const screen = pick('.screen', HTMLElement);
   root.classList.remove('nojs');
+  // The page's words, in its language (embed-page.ts writes them on the root).
+  const text = {
+    play: root.dataset.textPlay ?? 'Play',
+    pause: root.dataset.textPause ?? 'Pause',
+    playing: root.dataset.textPlaying ?? 'Playing',
+    paused: root.dataset.textPaused ?? 'Paused',
+    finished: root.dataset.textFinished ?? 'Finished',
+    position: root.dataset.textPosition ?? '{now} of {total}',
+  };
 
   const SEEK_STEP = 10;
   /** Seconds of playing between progress reports (the watch page decides what to store). */
@@ -84,12 +93,15 @@
   const render = () => {
     root.classList.toggle('playing', playing);
     root.classList.toggle('paused', !playing);
-    toggle.setAttribute('aria-label', playing ? 'Pause' : 'Play');
-    big.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+    toggle.setAttribute('aria-label', playing ? text.pause : text.play);
+    big.setAttribute('aria-label', playing ? text.pause : text.play);
     now.textContent = clock(time);
     stamp.textContent = smpte();
     seek.value = String(Math.floor(time));
-    seek.setAttribute('aria-valuetext', `${clock(time)} of ${total}`);
+    seek.setAttribute(
+      'aria-valuetext',
+      text.position.replace('{now}', clock(time)).replace('{total}', total),
+    );
   };
 
   /** @param {string} text */
@@ -106,7 +118,7 @@
     ended = true;
     report('timeupdate');
     report('ended');
-    announce('Finished');
+    announce(text.finished);
   };
 
   const play = () => {
@@ -118,7 +130,7 @@
     ticker = setInterval(tick, 1000 / 8);
     render();
     report('timeupdate');
-    announce('Playing');
+    announce(text.playing);
   };
 
   const pause = () => {
@@ -127,7 +139,7 @@
     stopTicking();
     render();
     report('timeupdate');
-    announce('Paused');
+    announce(text.paused);
   };
 
   const playPause = () => (playing ? pause() : play());

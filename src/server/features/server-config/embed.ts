@@ -2,11 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
-import { formatRuntime } from '../../../shared/format';
+import { formatRuntimeIn } from '../../../shared/format';
+import { isLocale, type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import type { AppDeps } from '../../deps';
 import { isAppError } from '../../errors';
 import { imageOrigin } from '../../http/security';
+import { playerText } from '../../i18n/player';
 import { ROOT } from '../../paths';
+import { catalogueLanguage } from '../catalogue/language';
 import { EMBED_SCRIPT_PATH, EMBED_STYLE_HASH, missingPage, playerPage, type Screening } from './embed-page';
 import { LOCAL_CONFIG_FILE } from './service';
 
@@ -47,25 +50,40 @@ const year = (d: unknown) => (typeof d === 'string' && /^\d{4}/.test(d) ? d.slic
 const minutes = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 && v < 6000 ? v : null);
 const IMAGE_PATH = /^\/[A-Za-z0-9._-]+$/;
 
+/**
+ * The player page's language: the watch page names it (`?lang=`) for players on this site;
+ * English otherwise, whatever the browser's languages, so the page matches the app around it.
+ */
+const pageLocale = (req: Request): Locale => (isLocale(req.query.lang) ? req.query.lang : SOURCE_LOCALE);
+
 /** How long to screen, and what to call that length: a real runtime, the show's usual one, or a stand-in. */
 export function screeningLength(
   kind: 'movie' | 'episode',
   runtime: number | null,
   usual: number | null = null,
+  locale: Locale = SOURCE_LOCALE,
 ): { duration: number; lengthLabel: string } {
+  const t = playerText(locale);
+  const runtimeText = (m: number) => formatRuntimeIn(locale, m) ?? '';
   if (runtime)
-    return { duration: Math.round(runtime * 60), lengthLabel: `Runtime ${formatRuntime(runtime)}` };
+    return {
+      duration: Math.round(runtime * 60),
+      lengthLabel: t('watch.player.runtime', { runtime: runtimeText(runtime) }),
+    };
   if (usual) {
     return {
       duration: Math.round(usual * 60),
-      lengthLabel: `Runtime unknown · usual episode length ${formatRuntime(usual)}`,
+      lengthLabel: t('watch.player.runtimeUsual', { runtime: runtimeText(usual) }),
     };
   }
   const stand = DEFAULT_MINUTES[kind];
-  return { duration: stand * 60, lengthLabel: `Runtime unknown · ${formatRuntime(stand)} preview` };
+  return {
+    duration: stand * 60,
+    lengthLabel: t('watch.player.runtimeStandIn', { runtime: runtimeText(stand) }),
+  };
 }
 
-type Lookup = () => Promise<Omit<Screening, 'playerName'>>;
+type Lookup = () => Promise<Omit<Screening, 'playerName' | 'locale'>>;
 
 export function embedPages(deps: AppDeps): Router {
   const r = Router();
@@ -83,36 +101,37 @@ export function embedPages(deps: AppDeps): Router {
     res.status(status).type('html').send(html);
   };
 
-  async function render(req: Request, res: Response, lookup: Lookup) {
+  async function render(req: Request, res: Response, locale: Locale, lookup: Lookup) {
     const playerName = req.path.startsWith('/embed/backup/') ? 'Marquee Player (backup)' : 'Marquee Player';
     try {
-      send(res, 200, playerPage({ ...(await lookup()), playerName }));
+      send(res, 200, playerPage({ ...(await lookup()), playerName, locale }));
     } catch (e) {
       if (isAppError(e) && e.code === 'NOT_FOUND') {
-        send(res, 404, missingPage('This title is not in the catalogue.'));
+        send(res, 404, missingPage('watch.player.notInCatalogue', locale));
         return;
       }
       deps.logger.warn({ err: e }, 'embed page title lookup failed');
       // The catalogue is unreachable: still a player, with the stand-in length.
-      const length = screeningLength(req.path.includes('/tv/') ? 'episode' : 'movie', null);
-      send(
-        res,
-        200,
-        playerPage({ title: 'Now showing', subtitle: null, artwork: null, playerName, ...length }),
-      );
+      const length = screeningLength(req.path.includes('/tv/') ? 'episode' : 'movie', null, null, locale);
+      const title = playerText(locale)('watch.player.nowShowing');
+      send(res, 200, playerPage({ title, subtitle: null, artwork: null, playerName, locale, ...length }));
     }
   }
 
   r.get(['/embed/movie/:id', '/embed/backup/movie/:id'], async (req: Request, res: Response) => {
+    const locale = pageLocale(req);
     const id = ZTitleIdSchema.safeParse(req.params.id);
-    if (!id.success) return send(res, 404, missingPage('This player link is not valid.'));
-    await render(req, res, async () => {
-      const m = (await catalogue().get(`movie/${id.data}`)) as Record<string, unknown>;
+    if (!id.success) return send(res, 404, missingPage('watch.player.badLink', locale));
+    await render(req, res, locale, async () => {
+      const m = (await catalogue().get(`movie/${id.data}`, {}, catalogueLanguage({ locale }))) as Record<
+        string,
+        unknown
+      >;
       return {
-        title: str(m.title) ?? 'Untitled',
+        title: str(m.title) ?? playerText(locale)('watch.player.untitled'),
         subtitle: year(m.release_date),
         artwork: image('w1280', m.backdrop_path) ?? image('w780', m.poster_path),
-        ...screeningLength('movie', minutes(m.runtime)),
+        ...screeningLength('movie', minutes(m.runtime), null, locale),
       };
     });
   });
@@ -120,14 +139,17 @@ export function embedPages(deps: AppDeps): Router {
   r.get(
     ['/embed/tv/:id/:season/:episode', '/embed/backup/tv/:id/:season/:episode'],
     async (req: Request, res: Response) => {
+      const locale = pageLocale(req);
+      const t = playerText(locale);
       const p = ZEpisodeParamsSchema.safeParse(req.params);
-      if (!p.success) return send(res, 404, missingPage('This player link is not valid.'));
+      if (!p.success) return send(res, 404, missingPage('watch.player.badLink', locale));
       const { id, season, episode } = p.data;
-      await render(req, res, async () => {
-        const show = (await catalogue().get(`tv/${id}`)) as Record<string, unknown>;
+      await render(req, res, locale, async () => {
+        const lang = catalogueLanguage({ locale });
+        const show = (await catalogue().get(`tv/${id}`, {}, lang)) as Record<string, unknown>;
         let ep: Record<string, unknown> | undefined;
         try {
-          const s = (await catalogue().get(`tv/${id}/season/${season}`)) as {
+          const s = (await catalogue().get(`tv/${id}/season/${season}`, {}, lang)) as {
             episodes?: Record<string, unknown>[];
           };
           ep = s.episodes?.find((e) => e.episode_number === episode);
@@ -139,10 +161,10 @@ export function embedPages(deps: AppDeps): Router {
         if (name && /^episode \d+$/i.test(name)) name = null;
         const usual = Array.isArray(show.episode_run_time) ? minutes(show.episode_run_time[0]) : null;
         return {
-          title: str(show.name) ?? 'Untitled',
-          subtitle: `Season ${season} · Episode ${episode}${name ? ` — ${name}` : ''}`,
+          title: str(show.name) ?? t('watch.player.untitled'),
+          subtitle: `${t('watch.player.episode', { season, episode })}${name ? ` — ${name}` : ''}`,
           artwork: image('original', ep?.still_path) ?? image('w1280', show.backdrop_path),
-          ...screeningLength('episode', minutes(ep?.runtime), usual),
+          ...screeningLength('episode', minutes(ep?.runtime), usual, locale),
         };
       });
     },

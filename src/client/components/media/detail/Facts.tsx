@@ -1,10 +1,31 @@
 import type { ReactNode } from 'react';
+import type { MessageKey } from '../../../i18n/keys';
 import { useT } from '../../../i18n/react';
 
 /** A fact: label, value, and whether the value is catalogue data (a status, names, genres). */
 export type Fact = [label: string, value: ReactNode | null | undefined, content?: 'content'];
 
 /** A titled list of label/value facts; facts without a value are left out, and so is an empty list. */
+/** TMDB's production statuses (always English in its data), in the interface language. */
+const STATUS_KEYS = {
+  Rumored: 'browse.status.rumored',
+  Planned: 'browse.status.planned',
+  'In Production': 'browse.status.inProduction',
+  'Post Production': 'browse.status.postProduction',
+  Released: 'browse.status.released',
+  Canceled: 'browse.status.canceled',
+  'Returning Series': 'browse.status.returningSeries',
+  Ended: 'browse.status.ended',
+  Pilot: 'browse.status.pilot',
+} as const satisfies Record<string, MessageKey>;
+
+/** The Status fact: a known status in the reader's language, anything else as the catalogue gives it. */
+export function useStatusFact(status: string): Fact {
+  const t = useT();
+  const key = Object.hasOwn(STATUS_KEYS, status) ? STATUS_KEYS[status as keyof typeof STATUS_KEYS] : null;
+  return [t('browse.facts.status'), key ? t(key) : status, key ? undefined : 'content'];
+}
+
 export function Facts({ title, facts }: { title: string; facts: Fact[] }) {
   const shown = facts.filter(([, v]) => v !== null && v !== undefined && v !== '');
   if (shown.length === 0) return null;
