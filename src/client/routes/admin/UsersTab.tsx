@@ -88,7 +88,7 @@ export function UsersTab() {
           </div>
         </div>
         <div className="flex gap-3">
-          <div className="flex-1 sm:w-40 sm:flex-none">
+          <div className="flex-[2] sm:w-40 sm:flex-none">
             <label htmlFor={ids.role} className="mb-1 block text-xs font-medium text-zinc-400">
               {t('admin.users.roleFilter')}
             </label>
@@ -106,7 +106,7 @@ export function UsersTab() {
             </select>
           </div>
           {/* Phones have no column headers: the same sort rules through a select. */}
-          <div className="flex-1 md:hidden">
+          <div className="flex-[3] md:hidden">
             <label htmlFor={ids.sort} className="mb-1 block text-xs font-medium text-zinc-400">
               {t('admin.users.sortBy')}
             </label>
