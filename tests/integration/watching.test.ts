@@ -47,7 +47,7 @@ describe.each(dbKinds)('player pages, server configuration and recommendations (
       const res = await t.http().get(`/embed/movie/${movie.id}`);
       expect(res.status).toBe(200);
       expect(res.type).toBe('text/html');
-      expect(res.text).toContain(`<h1>${movie.title}</h1>`);
+      expect(res.text).toContain(`<h1 dir="auto">${movie.title}</h1>`);
       expect(res.text).not.toContain('SERVER_CONFIG_URL');
       expect(res.text).not.toMatch(/<script>/i);
       expect(res.headers['content-security-policy']).toMatch(
@@ -60,7 +60,7 @@ describe.each(dbKinds)('player pages, server configuration and recommendations (
     it('names the show and the episode', async () => {
       const res = await t.http().get(`/embed/tv/${show.id}/1/2`);
       expect(res.status).toBe(200);
-      expect(res.text).toContain(`<h1>${show.name}</h1>`);
+      expect(res.text).toContain(`<h1 dir="auto">${show.name}</h1>`);
       expect(res.text).toContain('Season 1 · Episode 2');
     });
 
