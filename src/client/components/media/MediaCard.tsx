@@ -43,10 +43,7 @@ export const MediaCard = memo(function MediaCard({
         />
         <RatingBadge vote={item.voteAverage} className="absolute end-1.5 top-1.5" />
       </div>
-      <p
-        className="mt-2 line-clamp-1 text-sm font-medium text-zinc-100 group-hover:text-white"
-        data-content=""
-      >
+      <p className="mt-2 truncate text-sm font-medium text-zinc-100 group-hover:text-white" data-content="">
         {item.title}
       </p>
       <p className="text-xs text-zinc-400">

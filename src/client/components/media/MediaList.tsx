@@ -31,7 +31,7 @@ export function MediaList({
               <MediaImage path={item.posterPath} kind="poster" sizes="80px" eager={i < eagerCount} />
             </div>
             <div className="min-w-0 flex-1">
-              <p className="line-clamp-1 font-medium text-zinc-100" data-content="">
+              <p className="truncate font-medium text-zinc-100" data-content="">
                 {item.title}
               </p>
               <p className="mt-0.5 flex items-center gap-2 text-xs text-zinc-400">

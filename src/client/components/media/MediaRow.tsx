@@ -128,10 +128,7 @@ export const MediaRow = memo(function MediaRow({
             className="shrink-0 rounded text-sm font-medium text-zinc-300 hover:text-white"
             aria-label={t('media.row.viewAllLabel', { title })}
           >
-            {t('media.row.viewAll')}{' '}
-            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-              ›
-            </span>
+            {t('media.row.viewAll')} <Chevron back={false} />
           </Link>
         )}
       </div>
@@ -199,9 +196,20 @@ function ArrowButton({
         dir === -1 ? 'start-0 rounded-e-md' : 'end-0 rounded-s-md'
       }`}
     >
-      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-        {dir === -1 ? '‹' : '›'}
-      </span>
+      <Chevron back={dir === -1} />
     </button>
+  );
+}
+
+/**
+ * ‹ or › turned to face the reading direction. The browser would mirror these bidi-mirrored
+ * characters in right-to-left text on its own, but not everywhere alike (inside a flex button,
+ * not inside an inline block), so the glyph is set left to right and turned by CSS alone.
+ */
+function Chevron({ back }: { back: boolean }) {
+  return (
+    <span aria-hidden="true" dir="ltr" className="inline-block rtl:-scale-x-100">
+      {back ? '‹' : '›'}
+    </span>
   );
 }

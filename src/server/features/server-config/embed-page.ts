@@ -21,6 +21,7 @@ body{background:#000;color:#f4f4f5;font:14px/1.4 ui-sans-serif,system-ui,-apple-
 @keyframes pan{from{transform:scale(1.02) translate(0,0)}to{transform:scale(1.14) translate(-3%,-2%)}}
 @keyframes flicker{50%{opacity:.45}}
 .card{position:absolute;top:0;left:0;right:0;padding:14px 18px;pointer-events:none}
+[dir=rtl] .card{text-align:right}
 .eyebrow{margin:0 0 2px;color:#fb7185;font-size:11px;font-weight:600;letter-spacing:.12em;text-transform:uppercase}
 h1{margin:0;font-size:clamp(16px,3.4vw,30px);line-height:1.2;text-shadow:0 1px 8px rgba(0,0,0,.8)}
 .sub{margin:2px 0 0;color:#d4d4d8;font-size:clamp(12px,1.8vw,15px);text-shadow:0 1px 6px rgba(0,0,0,.8)}
