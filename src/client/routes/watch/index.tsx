@@ -137,7 +137,7 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
             dir="prev"
           />
           <span
-            className="min-w-20 text-center text-sm font-semibold tabular-nums text-zinc-200"
+            className="min-w-0 flex-1 text-center text-sm font-semibold tabular-nums text-zinc-200 sm:min-w-20 sm:flex-none"
             aria-live="polite"
           >
             {tr('watch.episode.short', { season: sn, episode: en })}
