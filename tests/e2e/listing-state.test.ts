@@ -134,7 +134,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('listing state in the URL (%s)
       'true',
     );
     await gridCards(page).first().waitFor();
-    const shared = await gridCards(page).locator('p.line-clamp-1').allTextContents();
+    const shared = await gridCards(page).locator('p[data-content]').allTextContents();
 
     // The same list reached by hand.
     const other = await open(vp);
@@ -146,7 +146,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('listing state in the URL (%s)
     await other.page.waitForURL(/\/movies\?filter=latest&genre=35&sort=title\.asc$/);
     await other.page.getByText(/Page 1 of \d+/).waitFor();
     await expect
-      .poll(() => gridCards(other.page).locator('p.line-clamp-1').allTextContents())
+      .poll(() => gridCards(other.page).locator('p[data-content]').allTextContents())
       .toEqual(shared);
     await other.context.close();
 
