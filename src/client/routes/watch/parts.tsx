@@ -47,7 +47,8 @@ export function PreviewPlayerNote({ config }: { config: ServerConfigView }) {
 
 /** Previous / Next Episode: a link, or a dimmed label at either end of the show. */
 export function EpisodeLink({ to, label, dir }: { to: string | null; label: string; dir: 'prev' | 'next' }) {
-  const cls = 'inline-flex h-9 shrink-0 items-center gap-1 whitespace-nowrap rounded-md border px-3 text-sm font-medium';
+  const cls =
+    'inline-flex h-9 shrink-0 items-center gap-1 whitespace-nowrap rounded-md border px-3 text-sm font-medium';
   const arrow = (
     <svg
       viewBox="0 0 24 24"
