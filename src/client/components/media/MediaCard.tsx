@@ -22,7 +22,8 @@ export const MediaCard = memo(function MediaCard({
 }: {
   item: Card;
   sizes?: string;
-  eager?: boolean;
+  /** Load at once; 'high' also asks for it first (the likely largest paint). */
+  eager?: boolean | 'high';
 }) {
   const t = useT();
   const year = yearOf(item.date);

@@ -39,7 +39,8 @@ export function MediaGrid({
     <ul aria-label={label} data-nav-row="grid" onKeyDown={onNavKeyDown} className={GRID_CLASS}>
       {shown.map((item, i) => (
         <li key={`${item.mediaType}-${item.id}`}>
-          <MediaCard item={item} eager={i < eagerCount} sizes={GRID_CARD_SIZES} />
+          {/* The first row's posters are what a phone paints largest first: asked for first. */}
+          <MediaCard item={item} eager={i < 3 ? 'high' : i < eagerCount} sizes={GRID_CARD_SIZES} />
         </li>
       ))}
     </ul>

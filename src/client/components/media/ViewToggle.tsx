@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { useT } from '../../i18n/react';
 import { Icon } from '../layout/icons';
-import { cn } from '../ui/cn';
 
 export type ViewMode = 'grid' | 'list';
 
@@ -14,7 +14,8 @@ export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (v: V
       aria-label={label}
       title={label}
       onClick={() => onChange(v)}
-      className={cn(
+      // clsx, not cn(): no classes here compete, and tailwind-merge stays off the listings.
+      className={clsx(
         'flex h-9 w-9 items-center justify-center rounded',
         view === v ? 'bg-zinc-700 text-white' : 'text-zinc-400 hover:bg-zinc-800 hover:text-white',
       )}
