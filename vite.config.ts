@@ -25,6 +25,9 @@ export default defineConfig({
     outDir: r('./dist/client'),
     emptyOutDir: true,
     sourcemap: false,
+    // Which chunks each screen starts with, for the server's per-page preload links
+    // (src/server/http/route-preloads.ts).
+    manifest: true,
     target: 'es2022',
     rollupOptions: {
       output: {

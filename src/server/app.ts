@@ -25,6 +25,7 @@ import {
   rejectUnsafeText,
   restErrorHandler,
 } from './http/rest';
+import { routePreloads } from './http/route-preloads';
 import { limitBodySize, rejectMalformedPaths, securityHeaders } from './http/security';
 import { requestLanguage } from './i18n/request';
 import { ROOT } from './paths';
@@ -149,8 +150,10 @@ function serveClient(app: Express, deps: AppDeps, opts: AppOptions) {
   app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));
   // A missing chunk must be a 404, not index.html: the client's recovery depends on it.
   app.use(['/assets', '/icons', '/config'], notFound);
-  // The start-up catalogues of each language in this build (read once: the build is fixed).
+  // The start-up catalogues of each language in this build, and each page's chunks (read
+  // once: the build is fixed).
   let preloads: Map<string, string[]> | null = null;
+  let pagePreloads: ReturnType<typeof routePreloads> | null = null;
   app.get('/{*splat}', async (req, res, next) => {
     if (!existsSync(indexFile)) {
       res.status(503).type('text').send('The client is not built yet: run `npm run build`.');
@@ -161,12 +164,15 @@ function serveClient(app: Express, deps: AppDeps, opts: AppOptions) {
     res.setHeader('Vary', 'Accept-Language');
     try {
       preloads ??= startupCataloguesOf(assetsDirOf(CLIENT_DIST));
+      pagePreloads ??= routePreloads(path.join(CLIENT_DIST, '.vite/manifest.json'));
       const reader = requestLanguage(req.headers['accept-language']);
       const { locale } = reader;
       // The home's data in the reader's language (the client caches it as its catalogue.home).
       const block = req.path === '/' ? await homeBootBlock(deps, catalogueLanguage(reader)) : '';
       const html = await indexWithBlock(indexFile, block);
-      res.type('html').send(localizeIndex(html, locale, preloads.get(locale) ?? []));
+      res
+        .type('html')
+        .send(localizeIndex(html, locale, preloads.get(locale) ?? [], pagePreloads(req.path, locale)));
     } catch (e) {
       next(e);
     }

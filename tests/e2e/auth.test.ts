@@ -239,6 +239,8 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
   test('logs out from another page, clears the token and lands on /', async ({ login }) => {
     const { page, username: owner } = await login();
     await home(page);
+    // The signed-in home is complete (its Recommended row in place) before the footer is used.
+    await page.getByRole('heading', { name: 'Recommended for You' }).waitFor();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
     if (phone) {

@@ -3,7 +3,7 @@ import { type ComponentType, lazy } from 'react';
 // the <Switch> of app.tsx matches it.
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import type { Namespace } from '../../shared/i18n/locales';
+import { SCREENS, type ScreenName } from '../../shared/routes';
 import { withMessages } from '../i18n';
 import Home from './home';
 
@@ -11,11 +11,12 @@ type Screen = { default: ComponentType };
 
 /**
  * A screen in its own code chunk, so / loads only what it shows, loaded together with the
- * message namespaces it speaks in (the active language's only).
+ * message namespaces it speaks in (the active language's only). Patterns and namespaces come
+ * from the shared screen list (shared/routes.ts), which the server reads too.
  */
-const chunk = (namespaces: Namespace[], importer: () => Promise<Screen>) => {
-  const load = withMessages(namespaces, importer);
-  return { load, component: lazy(load) };
+const chunk = (name: ScreenName, importer: () => Promise<Screen>) => {
+  const load = withMessages([...SCREENS[name].namespaces], importer);
+  return { patterns: SCREENS[name].patterns, load, component: lazy(load) };
 };
 
 /**
@@ -25,28 +26,22 @@ const chunk = (namespaces: Namespace[], importer: () => Promise<Screen>) => {
  * which the browser fetches once. Home is in the main bundle.
  */
 export const ROUTES = {
-  home: { patterns: ['/'], component: Home },
-  movies: { patterns: ['/movies'], ...chunk(['browse'], () => import('./movies')) },
-  tv: { patterns: ['/tv'], ...chunk(['browse'], () => import('./tv')) },
-  search: { patterns: ['/search'], ...chunk(['browse'], () => import('./search')) },
-  movieDetail: { patterns: ['/movie/:id'], ...chunk(['browse'], () => import('./movie-detail')) },
-  tvDetail: {
-    patterns: ['/tv/:id', '/tv/:id/:season/:episode'],
-    ...chunk(['browse'], () => import('./tv-detail')),
-  },
-  watch: {
-    patterns: ['/watch/:type/:id', '/watch/:type/:id/:season/:episode'],
-    ...chunk(['watch'], () => import('./watch')),
-  },
-  myList: { patterns: ['/my-list'], ...chunk(['account'], () => import('./my-list')) },
-  settings: { patterns: ['/settings'], ...chunk(['account', 'messages'], () => import('./settings')) },
-  admin: { patterns: ['/admin'], ...chunk(['admin', 'messages'], () => import('./admin')) },
-  privacy: { patterns: ['/privacy'], ...chunk(['pages'], () => import('./privacy')) },
-  dmca: { patterns: ['/dmca'], ...chunk(['pages'], () => import('./dmca')) },
-  info: { patterns: ['/info'], ...chunk(['pages'], () => import('./info')) },
-  notFound: { patterns: ['/404'], ...chunk(['shell'], () => import('./not-found')) },
+  home: { patterns: SCREENS.home.patterns, component: Home },
+  movies: chunk('movies', () => import('./movies')),
+  tv: chunk('tv', () => import('./tv')),
+  search: chunk('search', () => import('./search')),
+  movieDetail: chunk('movieDetail', () => import('./movie-detail')),
+  tvDetail: chunk('tvDetail', () => import('./tv-detail')),
+  watch: chunk('watch', () => import('./watch')),
+  myList: chunk('myList', () => import('./my-list')),
+  settings: chunk('settings', () => import('./settings')),
+  admin: chunk('admin', () => import('./admin')),
+  privacy: chunk('privacy', () => import('./privacy')),
+  dmca: chunk('dmca', () => import('./dmca')),
+  info: chunk('info', () => import('./info')),
+  notFound: chunk('notFound', () => import('./not-found')),
 } satisfies Record<
-  string,
+  ScreenName,
   { patterns: readonly string[]; component: ComponentType; load?: () => Promise<Screen> }
 >;
 

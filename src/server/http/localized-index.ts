@@ -49,8 +49,20 @@ export function startupCataloguesOf(assetsDir: string): Map<string, string[]> {
   return byLocale;
 }
 
-export function localizeIndex(html: string, locale: Locale, preloads: readonly string[]): string {
-  const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+export function localizeIndex(
+  html: string,
+  locale: Locale,
+  preloads: readonly string[],
+  pagePreloads: readonly string[] = [],
+): string {
+  // The page's own chunks (route-preloads.ts) after the start-up ones, at a lower priority, so
+  // they do not hold back the main script and its first paint.
+  const links = [
+    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...pagePreloads.map(
+      (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`,
+    ),
+  ].join('');
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}" dir="${dirOf(locale)}"`)
     .replace('</head>', `${links}</head>`)

@@ -1,0 +1,70 @@
+import type { Namespace } from './i18n/locales';
+
+interface Screen {
+  /** URL patterns (wouter's, through regexparam), in matching order. */
+  patterns: readonly string[];
+  /** The message namespaces it speaks in, loaded with its code. */
+  namespaces: readonly Namespace[];
+}
+
+/**
+ * Every screen of the app, in matching order. The client's route table (routes/table.ts)
+ * renders and prefetches from it; the server (http/route-preloads.ts) sends a page's
+ * modules (SCREEN_MODULES) and catalogues as preload links with index.html, so the browser
+ * fetches them alongside the main script instead of one after another.
+ */
+export const SCREENS = {
+  home: { patterns: ['/'], namespaces: [] },
+  movies: { patterns: ['/movies'], namespaces: ['browse'] },
+  tv: { patterns: ['/tv'], namespaces: ['browse'] },
+  search: {
+    patterns: ['/search'],
+    namespaces: ['browse'],
+  },
+  movieDetail: {
+    patterns: ['/movie/:id'],
+    namespaces: ['browse'],
+  },
+  tvDetail: {
+    patterns: ['/tv/:id', '/tv/:id/:season/:episode'],
+    namespaces: ['browse'],
+  },
+  watch: {
+    patterns: ['/watch/:type/:id', '/watch/:type/:id/:season/:episode'],
+    namespaces: ['watch'],
+  },
+  myList: { patterns: ['/my-list'], namespaces: ['account'] },
+  settings: {
+    patterns: ['/settings'],
+    namespaces: ['account', 'messages'],
+  },
+  admin: { patterns: ['/admin'], namespaces: ['admin', 'messages'] },
+  privacy: { patterns: ['/privacy'], namespaces: ['pages'] },
+  dmca: { patterns: ['/dmca'], namespaces: ['pages'] },
+  info: { patterns: ['/info'], namespaces: ['pages'] },
+  notFound: { patterns: ['/404'], namespaces: ['shell'] },
+} as const satisfies Record<string, Screen>;
+
+export type ScreenName = keyof typeof SCREENS;
+
+/**
+ * The modules each screen starts with, relative to src/client: its own chunk (the import in
+ * routes/table.ts), and what lib/route-prefetch.ts loads for it. None for the home, which is
+ * in the main bundle. Apart from SCREENS so the client's bundle does not carry it.
+ */
+export const SCREEN_MODULES: Record<ScreenName, readonly string[]> = {
+  home: [],
+  movies: ['routes/movies/index.tsx'],
+  tv: ['routes/tv/index.tsx'],
+  search: ['routes/search/index.tsx', 'lib/search-prefetch.ts'],
+  movieDetail: ['routes/movie-detail/index.tsx'],
+  tvDetail: ['routes/tv-detail/index.tsx'],
+  watch: ['routes/watch/index.tsx'],
+  myList: ['routes/my-list/index.tsx'],
+  settings: ['routes/settings/index.tsx'],
+  admin: ['routes/admin/index.tsx'],
+  privacy: ['routes/privacy/index.tsx'],
+  dmca: ['routes/dmca/index.tsx'],
+  info: ['routes/info/index.tsx'],
+  notFound: ['routes/not-found/index.tsx'],
+};
