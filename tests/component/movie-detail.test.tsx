@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../src/client/i18n';
+import { setPreferences } from '../../src/client/lib/preferences';
 import { mockApi, trpcCalls, trpcError, trpcPending, trpcQuery } from '../msw/app-api';
 import { movieCard, movieDetail } from '../msw/app-data';
 import { renderApp } from './render';
@@ -35,6 +37,29 @@ describe('Movie detail', () => {
     expect(await screen.findByText('Edward Norton')).toBeTruthy();
     const similar = await screen.findByRole('region', { name: 'You Might Also Like' });
     expect(within(similar).getByTitle('Se7en')).toBeTruthy();
+  });
+
+  it('names a TMDB status in the reader’s language', async () => {
+    setPreferences({ language: 'de' });
+    await activateLocale('de');
+    try {
+      mockApi(trpcQuery('catalogue.movie', movieDetail({ status: 'Released' })));
+      renderApp('/movie/550');
+      const facts = await screen.findByRole('region', { name: 'Filmdetails' });
+      expect(within(facts).getByText('Veröffentlicht')).toBeTruthy();
+      expect(within(facts).queryByText('Released')).toBeNull();
+    } finally {
+      setPreferences({ language: null });
+      await activateLocale('en');
+    }
+  });
+
+  it('keeps a status it does not know as the catalogue gives it, marked as catalogue data', async () => {
+    mockApi(trpcQuery('catalogue.movie', movieDetail({ status: 'Something New' })));
+    renderApp('/movie/551');
+    const facts = await screen.findByRole('region', { name: 'Movie details' });
+    const unknown = within(facts).getByText('Something New');
+    expect(unknown.hasAttribute('data-content')).toBe(true);
   });
 
   it('goes to the not-found page when the server says the title does not exist', async () => {
