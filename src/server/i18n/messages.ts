@@ -1,5 +1,3 @@
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import ar from '../../shared/i18n/catalogs/ar/messages.json';
 import de from '../../shared/i18n/catalogs/de/messages.json';
 import en from '../../shared/i18n/catalogs/en/messages.json';
@@ -7,8 +5,9 @@ import es from '../../shared/i18n/catalogs/es/messages.json';
 import fr from '../../shared/i18n/catalogs/fr/messages.json';
 import ja from '../../shared/i18n/catalogs/ja/messages.json';
 import ptBR from '../../shared/i18n/catalogs/pt-BR/messages.json';
-import { CATALOGUE_LOCALES, type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales';
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales';
 import { createMessageRegistry } from '../../shared/i18n/message-registry';
+import { compileCatalogues } from './compile';
 import { requestLanguage } from './request';
 
 /**
@@ -31,12 +30,9 @@ const CATALOGUES: Record<Locale, Record<string, string>> = {
 
 const registry = createMessageRegistry(en);
 
-const translators = new Map<Locale, I18n>(
-  CATALOGUE_LOCALES.filter((l) => l !== SOURCE_LOCALE).map((locale) => {
-    const compiled: Messages = {};
-    for (const [key, message] of Object.entries(CATALOGUES[locale])) compiled[key] = compileMessage(message);
-    return [locale, setupI18n({ locale, messages: { [locale]: compiled } })];
-  }),
+// English is sent as written: only the other languages are compiled.
+const translators = compileCatalogues(
+  Object.fromEntries(Object.entries(CATALOGUES).filter(([locale]) => locale !== SOURCE_LOCALE)),
 );
 
 /** One English message in `locale`; English, and unknown messages, as they are. */

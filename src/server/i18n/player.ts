@@ -1,5 +1,3 @@
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import ar from '../../shared/i18n/catalogs/ar/watch.json';
 import de from '../../shared/i18n/catalogs/de/watch.json';
 import en from '../../shared/i18n/catalogs/en/watch.json';
@@ -7,7 +5,8 @@ import es from '../../shared/i18n/catalogs/es/watch.json';
 import fr from '../../shared/i18n/catalogs/fr/watch.json';
 import ja from '../../shared/i18n/catalogs/ja/watch.json';
 import ptBR from '../../shared/i18n/catalogs/pt-BR/watch.json';
-import { CATALOGUE_LOCALES, type Locale } from '../../shared/i18n/locales';
+import type { Locale } from '../../shared/i18n/locales';
+import { compileCatalogues } from './compile';
 
 /**
  * The built-in preview player's words (its page and script), from the `watch` catalogues'
@@ -19,14 +18,7 @@ export type PlayerText = (key: PlayerKey, values?: Record<string, string | numbe
 
 const CATALOGUES: Record<Locale, Record<string, string>> = { en, es, fr, de, 'pt-BR': ptBR, ja, ar };
 
-const translators = new Map<Locale, I18n>(
-  CATALOGUE_LOCALES.map((locale) => {
-    const compiled: Messages = {};
-    for (const [key, message] of Object.entries(CATALOGUES[locale]))
-      if (key.startsWith('watch.player.')) compiled[key] = compileMessage(message);
-    return [locale, setupI18n({ locale, messages: { [locale]: compiled } })];
-  }),
-);
+const translators = compileCatalogues(CATALOGUES, (key) => key.startsWith('watch.player.'));
 
 export function playerText(locale: Locale): PlayerText {
   const i18n = translators.get(locale)!;
