@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from '../../src/client/i18n';
 import { setPreferences } from '../../src/client/lib/preferences';
@@ -37,6 +37,27 @@ describe('Movie detail', () => {
     expect(await screen.findByText('Edward Norton')).toBeTruthy();
     const similar = await screen.findByRole('region', { name: 'You Might Also Like' });
     expect(within(similar).getByTitle('Se7en')).toBeTruthy();
+  });
+
+  it('Share opens its menu on the first click, though the menu’s code loads only then', async () => {
+    mockApi(trpcQuery('catalogue.movie', movieDetail()));
+    const { user } = renderApp('/movie/550');
+    const hero = await screen.findByRole('region', { name: 'Fight Club' });
+    const share = within(hero).getByRole('button', { name: 'Share' });
+    expect(share.getAttribute('aria-haspopup')).toBe('menu');
+    expect(screen.queryByRole('menu')).toBeNull();
+    await user.click(share);
+    const menu = await screen.findByRole('menu');
+    for (const name of ['Copy link', 'X (Twitter)', 'Facebook', 'Reddit', 'WhatsApp'])
+      expect(within(menu).getByRole('menuitem', { name })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // Closed, the real trigger is in the stand-in's place and reopens from the keyboard.
+    const trigger = within(hero).getByRole('button', { name: 'Share' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeTruthy();
   });
 
   it('names a TMDB status in the reader’s language', async () => {

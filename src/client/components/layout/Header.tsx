@@ -1,9 +1,10 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { type AuthDialogKind, preloadAuthForms, useAuthDialog } from '../auth/AuthDialogs';
 import { buttonClass } from '../ui/Button';
+import { LazyMenu } from '../ui/LazyMenu';
 import { AccountChip } from './account';
 import { GlobeIcon, LogoMark, SearchIcon } from './icons';
 import { PRIMARY_NAV, usePath } from './nav';
@@ -80,30 +81,16 @@ const GLOBE_BUTTON =
  */
 function LanguageButton() {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const placeholder = (
-    <button
-      type="button"
-      aria-label={t('shell.language.label')}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      className={GLOBE_BUTTON}
-      onPointerEnter={() => void loadLanguageMenu()}
-      onFocus={() => void loadLanguageMenu()}
-      onClick={() => {
-        setWanted(true);
-        setOpen(true);
-      }}
-    >
-      <GlobeIcon size={19} />
-    </button>
-  );
-  if (!wanted) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
-      <LanguageMenu trigger="icon" className={GLOBE_BUTTON} open={open} onOpenChange={setOpen} />
-    </Suspense>
+    <LazyMenu
+      load={loadLanguageMenu}
+      button={(props) => (
+        <button {...props} aria-label={t('shell.language.label')} className={GLOBE_BUTTON}>
+          <GlobeIcon size={19} />
+        </button>
+      )}
+      menu={(state) => <LanguageMenu trigger="icon" className={GLOBE_BUTTON} {...state} />}
+    />
   );
 }
 

@@ -7,7 +7,7 @@ import { MediaRow } from '../MediaRow';
 import { CastList } from './CastList';
 import { DetailHero } from './DetailHero';
 import { Overview } from './Facts';
-import { ShareMenu } from './ShareMenu';
+import { ShareButton } from './ShareButton';
 import { Trailer } from './Trailer';
 
 const NONE: never[] = [];
@@ -57,7 +57,7 @@ export function DetailPage({
         meta={meta}
       >
         {watch}
-        <ShareMenu title={media.title} />
+        <ShareButton title={media.title} />
       </DetailHero>
 
       <div className="mx-auto mt-10 grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -9,10 +9,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../ui/DropdownMenu';
+import type { MenuState } from '../../ui/LazyMenu';
 import { COPIED_MS, shareLinks } from './share';
 
-/** Share: the device's share sheet where the browser has one, copy link, and social networks. */
-export function ShareMenu({ title }: { title: string }) {
+/**
+ * Share: the device's share sheet where the browser has one, copy link, and social networks.
+ * Loaded on first use (ShareButton); `open` comes from the stand-in button that was clicked.
+ */
+export default function ShareMenu({ title, ...state }: { title: string } & MenuState) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -35,7 +39,7 @@ export function ShareMenu({ title }: { title: string }) {
   };
 
   return (
-    <DropdownMenu>
+    <DropdownMenu {...state}>
       <DropdownMenuTrigger className={buttonClass('overlay', 'lg')}>
         <ShareIcon />
         {t(copied ? 'browse.share.copied' : 'browse.share.share')}
