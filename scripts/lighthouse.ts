@@ -9,6 +9,8 @@
  * reported, as Lighthouse's own docs advise: one run varies by several points, more so on a
  * shared machine (the benchmark index of each run is printed to judge that).
  *
+ * LIGHTHOUSE_PAGES=/,/search measures only those pages.
+ *
  * LIGHTHOUSE_LOCALE=ja runs the pages as a browser set to that language (issue 18: the app
  * then loads the Japanese catalogues); English by default.
  *
@@ -35,6 +37,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const OUT = path.join(ROOT, '.lighthouse');
+/** LIGHTHOUSE_PAGES=/,/movie runs only those of the three pages (for measuring one change). */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
 const LOCALE = process.env.LIGHTHOUSE_LOCALE ?? 'en-US';
 if (!/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(LOCALE))
   throw new Error(`LIGHTHOUSE_LOCALE must be a language tag, not ${LOCALE}`);
@@ -81,7 +85,9 @@ async function main() {
     };
     const movieId = home.result.data.rows.find((r) => r.key === 'popularMovies')?.items[0]?.id;
     if (!movieId) throw new Error('The demo catalogue answered no popular movie');
-    const pages = ['/', '/search?q=star', `/movie/${movieId}`];
+    const pages = ['/', '/search?q=star', `/movie/${movieId}`].filter(
+      (p) => !ONLY || ONLY.some((o) => p === o || p.startsWith(`${o}?`) || p.startsWith(`${o}/`)),
+    );
     const rows: string[] = [];
     for (const p of pages) {
       const runs: { report: Report; lhr: unknown }[] = [];
@@ -94,6 +100,8 @@ async function main() {
           formFactor: 'mobile',
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${p}`);
+        const error = (result.lhr as { runtimeError?: { code: string; message: string } }).runtimeError;
+        if (error) console.log(`  ${p} run ${i + 1}: ${error.code}: ${error.message}`);
         runs.push({ report: result.lhr as unknown as Report, lhr: result.lhr });
       }
       const perf = (r: Report) => r.categories.performance?.score ?? 0;

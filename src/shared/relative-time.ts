@@ -5,7 +5,9 @@
  */
 const HOUR = 3_600_000;
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+// Made on first use: building a DateTimeFormat loads ICU's calendar data, which would cost
+// every first page its start-up time whether or not it shows an old date.
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 export function relativeTime(date: Date | string | number, now: Date | number = Date.now()): string {
   const then = date instanceof Date ? date : new Date(date);
@@ -15,5 +17,6 @@ export function relativeTime(date: Date | string | number, now: Date | number = 
   if (age < HOUR) return 'Just now';
   if (age < 24 * HOUR) return `${Math.floor(age / HOUR)}h ago`;
   if (age < 48 * HOUR) return 'Yesterday';
-  return DATE_FORMAT.format(then);
+  dateFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return dateFormat.format(then);
 }

@@ -50,6 +50,16 @@ export function formatNumber(n: number, options?: Intl.NumberFormatOptions): str
   return cached(`n${JSON.stringify(options ?? {})}`, (l) => new Intl.NumberFormat(l, options)).format(n);
 }
 
+/**
+ * A year as the language writes it, without grouping: '2026' (no Intl call in English, which
+ * would cost the first page the loading of ICU's number data), '٢٠٢٦' where the language's
+ * digits differ.
+ */
+export function formatYear(year: number): string {
+  if (english()) return String(year);
+  return cached('year', (l) => new Intl.NumberFormat(l, { useGrouping: false })).format(year);
+}
+
 /** 7.84 → '7.8' (one decimal, the language's decimal sign); missing or non-positive → null. */
 export function formatRating(vote: number | null | undefined): string | null {
   const en = formatRatingEn(vote);

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { MessageKey } from '../../i18n';
-import { formatNumber } from '../../i18n/format';
+import { formatYear } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { LogoMark } from './icons';
 import { INFO_LINKS, PRIMARY_NAV } from './nav';
@@ -22,7 +22,7 @@ export function Footer() {
       <div className="border-t border-zinc-800/60">
         <p className="mx-auto max-w-7xl px-5 py-4 text-xs text-zinc-400 md:px-6">
           {t('shell.footer.copyright', {
-            year: formatNumber(new Date().getFullYear(), { useGrouping: false }),
+            year: formatYear(new Date().getFullYear()),
           })}
         </p>
       </div>
