@@ -52,7 +52,13 @@ interface Report {
   categories: Record<string, { score: number | null; auditRefs: AuditRef[] }>;
   audits: Record<
     string,
-    { title: string; score: number | null; displayValue?: string; scoreDisplayMode: string }
+    {
+      title: string;
+      score: number | null;
+      displayValue?: string;
+      scoreDisplayMode: string;
+      errorMessage?: string;
+    }
   >;
 }
 
@@ -100,8 +106,13 @@ async function main() {
           formFactor: 'mobile',
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${p}`);
-        const error = (result.lhr as { runtimeError?: { code: string; message: string } }).runtimeError;
-        if (error) console.log(`  ${p} run ${i + 1}: ${error.code}: ${error.message}`);
+        const lhr = result.lhr as unknown as Report & { runtimeError?: { code: string; message: string } };
+        if (lhr.runtimeError)
+          console.log(`  ${p} run ${i + 1}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        // A metric Lighthouse could not measure leaves the category unscored (shown as 0).
+        for (const [id, a] of Object.entries(lhr.audits))
+          if (a.scoreDisplayMode === 'error')
+            console.log(`  ${p} run ${i + 1}: ${id}: ${a.errorMessage ?? 'error'}`);
         runs.push({ report: result.lhr as unknown as Report, lhr: result.lhr });
       }
       const perf = (r: Report) => r.categories.performance?.score ?? 0;

@@ -14,7 +14,7 @@ import { healthRest } from './features/health/rest';
 import { uptimeSeconds } from './features/health/service';
 import { historyDebugRest, historyRest } from './features/history/rest';
 import { embedPages } from './features/server-config/embed';
-import { homeBootBlock, indexWithBlock } from './http/boot-data';
+import { bootData, indexWithBlock } from './http/boot-data';
 import { assetsDirOf, localizeIndex, startupCataloguesOf } from './http/localized-index';
 import { requestLogging } from './http/logging';
 import { pwaFiles } from './http/pwa';
@@ -167,9 +167,16 @@ function serveClient(app: Express, deps: AppDeps, opts: AppOptions) {
       pagePreloads ??= routePreloads(path.join(CLIENT_DIST, '.vite/manifest.json'));
       const reader = requestLanguage(req.headers['accept-language']);
       const { locale } = reader;
-      // The home's data in the reader's language (the client caches it as its catalogue.home).
-      const block = req.path === '/' ? await homeBootBlock(deps, catalogueLanguage(reader)) : '';
-      const html = await indexWithBlock(indexFile, block);
+      // The page's first data in the reader's language (the client caches it as its tRPC calls').
+      const query = req.originalUrl.indexOf('?');
+      const page = {
+        path: req.path,
+        search: new URLSearchParams(query === -1 ? '' : req.originalUrl.slice(query + 1)),
+      };
+      const html = await indexWithBlock(
+        indexFile,
+        await bootData(deps, page, locale, catalogueLanguage(reader)),
+      );
       res
         .type('html')
         .send(localizeIndex(html, locale, preloads.get(locale) ?? [], pagePreloads(req.path, locale)));

@@ -120,6 +120,47 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await context.close();
   });
 
+  test('a shared title or search link opens with its data in the page: no catalogue request for it', async ({
+    open,
+    titles,
+  }) => {
+    const { context, page } = await open(vp);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/trpc/')) calls.push(decodeURIComponent(new URL(r.url()).pathname));
+    });
+    const asked = (proc: string) => calls.filter((c) => c.includes(proc)).length;
+
+    await page.goto(`/movie/${titles.movieId}`);
+    await page.getByRole('region', { name: 'Overview' }).waitFor();
+    await page.goto(`/tv/${titles.tvId}`);
+    await page.getByRole('region', { name: 'Overview' }).waitFor();
+    await page.goto('/search?q=star&type=movie');
+    await page.getByText(/results? for “star”/).waitFor();
+    const firstPoster = page.locator('ul[data-nav-row="grid"] [data-nav-card] img').first();
+    await firstPoster.waitFor();
+    // The first poster was preloaded with the page, exactly as the grid asks for it (one download).
+    const preload = page.locator('link[rel="preload"][as="image"]');
+    expect(await preload.count()).toBe(1);
+    expect(await firstPoster.getAttribute('srcset')).toBe(await preload.getAttribute('imagesrcset'));
+    expect(await firstPoster.getAttribute('sizes')).toBe(await preload.getAttribute('imagesizes'));
+    expect(await firstPoster.getAttribute('src')).toBe(await preload.getAttribute('href'));
+    await settle(page);
+    for (const proc of ['catalogue.movie', 'catalogue.tvShow', 'catalogue.search', 'catalogue.config'])
+      expect(asked(proc), proc).toBe(0);
+
+    // A saved language other than the browser's: the page's data (in the browser's) is
+    // left aside and the title asked for in the saved one.
+    await page.evaluate(() =>
+      localStorage.setItem('marquee_preferences', JSON.stringify({ language: 'fr' })),
+    );
+    await page.goto(`/movie/${titles.movieId}`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await page.getByRole('region', { name: 'Synopsis' }).waitFor();
+    expect(asked('catalogue.movie')).toBe(1);
+    await context.close();
+  });
+
   test('movies: quick filter sets the sort, genre and sort reset, infinite scroll loads page 2', async ({
     open,
   }) => {

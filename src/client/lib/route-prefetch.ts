@@ -1,7 +1,9 @@
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../server/trpc/root';
+import { PSEUDO_LOCALE, SOURCE_LOCALE } from '../../shared/i18n/locales';
 import { parseId } from '../components/media/detail/share';
+import { wantedLocale } from '../i18n';
 import { matchPath, ROUTES, type RouteMatch } from '../routes/table';
 import { queryClient, trpcClient } from './trpc';
 
@@ -26,12 +28,12 @@ export function prefetchRouteData(pathname: string, search: string): void {
 
 /** Starts the data the matched screen reads first; false when it needs none. */
 function prefetchData({ name, params }: RouteMatch, search: string): boolean {
+  // Delivered with the page (server http/boot-data.ts), once: a later visit asks the server.
+  const boot = takeBootData();
+  if (boot?.config) utils.catalogue.config.setData(undefined, boot.config);
   if (name === 'home') {
-    const boot = takeBootData();
-    if (boot) {
-      // Delivered with the page (server http/boot-data.ts): nothing to ask for.
+    if (boot?.home && Array.isArray(boot.home.rows)) {
       utils.catalogue.home.setData(undefined, boot.home);
-      utils.catalogue.config.setData(undefined, boot.config);
       return false;
     }
     void utils.catalogue.home.prefetch(undefined, { staleTime: 5 * 60_000 });
@@ -39,29 +41,48 @@ function prefetchData({ name, params }: RouteMatch, search: string): boolean {
   }
   if (name === 'search') {
     // Its own small module (the search state code stays out of the home's bundle).
-    void import('./search-prefetch').then((m) => m.prefetchSearch(utils, search)).catch(() => {});
+    void import('./search-prefetch')
+      .then((m) => m.prefetchSearch(utils, search, boot?.search))
+      .catch(() => {});
     return false;
   }
   if (name !== 'movieDetail' && name !== 'tvDetail') return false;
   const id = parseId(params.id ?? '');
   if (id === null) return false;
-  if (name === 'movieDetail') void utils.catalogue.movie.prefetch({ id }, { staleTime: 10 * 60_000 });
+  if (name === 'movieDetail') {
+    if (boot?.movie?.id === id) utils.catalogue.movie.setData({ id }, boot.movie.data);
+    else void utils.catalogue.movie.prefetch({ id }, { staleTime: 10 * 60_000 });
+  } else if (boot?.tvShow?.id === id) utils.catalogue.tvShow.setData({ id }, boot.tvShow.data);
   else void utils.catalogue.tvShow.prefetch({ id }, { staleTime: 10 * 60_000 });
-  return true;
+  return !boot?.config;
 }
 
 type Outputs = inferRouterOutputs<AppRouter>['catalogue'];
 
-/** The home data the server put in the page, once (a later visit to / asks the server). */
-function takeBootData(): { home: Outputs['home']; config: Outputs['config'] } | null {
+/** The block's entries (server http/boot-data.ts); each is used only by the screen it answers. */
+export interface BootData {
+  /** The interface language the server answered in. */
+  locale?: string;
+  config?: Outputs['config'];
+  home?: Outputs['home'];
+  movie?: { id: number; data: Outputs['movie'] };
+  tvShow?: { id: number; data: Outputs['tvShow'] };
+  search?: { input: unknown; page: Outputs['search'] };
+}
+
+/**
+ * The data the server put in the page, once, if it was answered in the language the app
+ * starts in (a saved choice can differ from the browser's, which the server followed).
+ */
+function takeBootData(): BootData | null {
   const el = document.getElementById('boot-data');
   if (!el) return null;
   el.remove();
   try {
-    const data = JSON.parse(el.textContent ?? '') as { home?: Outputs['home']; config?: Outputs['config'] };
-    return data.home && Array.isArray(data.home.rows) && data.config
-      ? { home: data.home, config: data.config }
-      : null;
+    const data = JSON.parse(el.textContent ?? '') as BootData;
+    const starts = wantedLocale();
+    const locale = starts === PSEUDO_LOCALE ? SOURCE_LOCALE : starts;
+    return data && typeof data === 'object' && data.locale === locale && data.config ? data : null;
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'wouter';
 import type { MediaCard as Card } from '../../../shared/catalogue';
+import { ROW_CARD_SIZES } from '../../../shared/images';
 import { yearOf } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { MediaImage } from './MediaImage';
@@ -9,10 +10,8 @@ import { RatingBadge } from './RatingBadge';
 export const detailHref = (item: Pick<Card, 'id' | 'mediaType'>) =>
   item.mediaType === 'movie' ? `/movie/${item.id}` : `/tv/${item.id}`;
 
-/** Row cards are fixed widths per breakpoint; `sizes` tells the browser which poster to pick. */
-export const ROW_CARD_SIZES = '(min-width: 768px) 176px, (min-width: 640px) 160px, 128px';
-export const GRID_CARD_SIZES =
-  '(min-width: 1280px) 170px, (min-width: 1024px) 16vw, (min-width: 768px) 20vw, (min-width: 640px) 25vw, 33vw';
+// Row cards are fixed widths per breakpoint; `sizes` tells the browser which poster to pick.
+export { GRID_CARD_SIZES, ROW_CARD_SIZES } from '../../../shared/images';
 
 /** A poster card linking to the title's detail page; a keyboard/remote stop (`data-nav-card`). */
 export const MediaCard = memo(function MediaCard({

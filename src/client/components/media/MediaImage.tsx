@@ -1,16 +1,8 @@
 import { useState } from 'react';
-import type { ImageSize } from '../../../shared/catalogue';
-import { BACKDROP_SIZES, POSTER_SIZES, PROFILE_SIZES, responsiveImage } from '../../lib/image';
+import { IMAGE_SETS, type ImageKind, responsiveImage } from '../../../shared/images';
 import { useImageBaseQuery, useProvidedImageBase } from '../../lib/image-base';
 
-export type ImageKind = 'poster' | 'backdrop' | 'profile' | 'still';
-
-const SETS: Record<ImageKind, { sizes: readonly ImageSize[]; fallback: ImageSize }> = {
-  poster: { sizes: POSTER_SIZES, fallback: 'w300' },
-  backdrop: { sizes: BACKDROP_SIZES, fallback: 'w780' },
-  profile: { sizes: PROFILE_SIZES, fallback: 'w185' },
-  still: { sizes: BACKDROP_SIZES, fallback: 'w300' },
-};
+export type { ImageKind };
 
 const ICONS: Record<ImageKind, string> = {
   poster: 'M4 5h16v14H4zM4 9h16M9 5v4m6-4v4',
@@ -61,7 +53,7 @@ function MediaImageView({
   base,
 }: MediaImageProps & { base: string | null }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const set = SETS[kind];
+  const set = IMAGE_SETS[kind];
   const img = base !== null ? responsiveImage(base, path, set.sizes, set.fallback) : null;
 
   if (!img || failed === img.src) {

@@ -1,4 +1,4 @@
-import type { ImageSize } from '../../shared/catalogue';
+import type { ImageSize } from './catalogue';
 
 /**
  * Image addresses for the catalogue's CDN (TMDB's, or the demo's own `/img`), built from
@@ -47,3 +47,21 @@ export function responsiveImage(
   const src = imageUrl(base, fallback, path);
   return src ? { src, srcSet: srcSet(base, path, sizes) } : null;
 }
+
+/** The `sizes` of a poster card in a row, and in a results grid (its rendered width per breakpoint). */
+export const ROW_CARD_SIZES = '(min-width: 768px) 176px, (min-width: 640px) 160px, 128px';
+export const GRID_CARD_SIZES =
+  '(min-width: 1280px) 170px, (min-width: 1024px) 16vw, (min-width: 768px) 20vw, (min-width: 640px) 25vw, 33vw';
+
+export type ImageKind = 'poster' | 'backdrop' | 'profile' | 'still';
+
+/**
+ * Each kind of image's widths (`srcset`) and fallback `src`: what the client's <img> asks for
+ * (MediaImage), and what the server preloads for a page's likely largest paint.
+ */
+export const IMAGE_SETS: Record<ImageKind, { sizes: readonly ImageSize[]; fallback: ImageSize }> = {
+  poster: { sizes: POSTER_SIZES, fallback: 'w300' },
+  backdrop: { sizes: BACKDROP_SIZES, fallback: 'w780' },
+  profile: { sizes: PROFILE_SIZES, fallback: 'w185' },
+  still: { sizes: BACKDROP_SIZES, fallback: 'w300' },
+};
