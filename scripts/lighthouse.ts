@@ -26,6 +26,7 @@ import { ROOT, startServer } from '../tests/e2e/helpers';
 
 const BUDGET = 95;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const RETRIES = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const CHROME_FLAGS = [
   '--headless',
@@ -57,7 +58,6 @@ interface Report {
       score: number | null;
       displayValue?: string;
       scoreDisplayMode: string;
-      errorMessage?: string;
     }
   >;
 }
@@ -97,6 +97,10 @@ async function main() {
     const rows: string[] = [];
     for (const p of pages) {
       const runs: { report: Report; lhr: unknown }[] = [];
+      // A run whose trace Lighthouse could not record (NO_NAVSTART, NO_FCP: "Please run
+      // Lighthouse again") measured nothing: it is run again, up to RETRIES times per page,
+      // rather than counted as a score of 0.
+      let retries = RETRIES;
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(`${server.baseUrl}${p}`, {
           port: chrome.port,
@@ -107,13 +111,14 @@ async function main() {
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${p}`);
         const lhr = result.lhr as unknown as Report & { runtimeError?: { code: string; message: string } };
-        if (lhr.runtimeError)
-          console.log(`  ${p} run ${i + 1}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-        // A metric Lighthouse could not measure leaves the category unscored (shown as 0).
-        for (const [id, a] of Object.entries(lhr.audits))
-          if (a.scoreDisplayMode === 'error')
-            console.log(`  ${p} run ${i + 1}: ${id}: ${a.errorMessage ?? 'error'}`);
-        runs.push({ report: result.lhr as unknown as Report, lhr: result.lhr });
+        if (lhr.runtimeError) {
+          console.log(`  ${p} run ${i + 1}: ${lhr.runtimeError.code} (Lighthouse could not record the page)`);
+          if (retries-- > 0) {
+            i--;
+            continue;
+          }
+        }
+        runs.push({ report: lhr, lhr: result.lhr });
       }
       const perf = (r: Report) => r.categories.performance?.score ?? 0;
       runs.sort((a, b) => perf(a.report) - perf(b.report));
