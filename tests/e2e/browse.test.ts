@@ -83,6 +83,16 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
         /^\/(movies|tv)$/,
       );
     }
+    // A row not drawn yet holds the height it will have: nothing below moves as it is drawn.
+    const heights = () =>
+      rows.evaluateAll((sections) => sections.map((s) => Math.round(s.getBoundingClientRect().height)));
+    const undrawn = await heights();
+    for (let y = 0; y < 4000; y += 300) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(30);
+    }
+    expect(await heights()).toEqual(undrawn);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await settle(page);
     // A first visit gets the home data inside the page: no catalogue request at all.
     expect(trpcCalls.filter((p) => p.includes('catalogue.'))).toEqual([]);

@@ -29,6 +29,13 @@ import {
  * A titled, horizontally scrolling row of cards (at most 20). Scroll arrows appear when it
  * holds more than 6; arrow keys move between cards and rows.
  */
+/**
+ * A row's height before it is first drawn: 18rem of content on phones (w-32 cards), 21rem from
+ * sm (w-40), 22.5rem from md (w-44); `auto` then remembers the drawn height.
+ */
+const ROW_INTRINSIC_SIZE =
+  '[contain-intrinsic-size:auto_18rem] sm:[contain-intrinsic-size:auto_21rem] md:[contain-intrinsic-size:auto_22.5rem]';
+
 export const MediaRow = memo(function MediaRow({
   title,
   items,
@@ -109,12 +116,15 @@ export const MediaRow = memo(function MediaRow({
   return (
     // Rows off screen skip style, layout and paint until scrolled near (content-visibility),
     // which keeps a 160-card home page light; they stay in the DOM for Tab and find-in-page.
+    // Their stand-in height is a drawn row's at each width (heading, poster, two lines), so
+    // nothing below moves when one is drawn on the way down (the footer stays under the
+    // pointer; the browse e2e test checks them against drawn rows at both widths).
     <section
       ref={section}
       aria-labelledby={headingId}
       onFocus={full ? undefined : () => setFull(true)}
       onPointerEnter={full ? undefined : expand}
-      className="py-3 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]"
+      className={`py-3 ${ROW_INTRINSIC_SIZE} [content-visibility:auto]`}
       data-row={title}
     >
       <div className="mb-2 flex items-end justify-between gap-3 px-4 sm:px-6">
