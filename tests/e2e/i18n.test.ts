@@ -184,7 +184,15 @@ describe.each<ViewportName>(['desktop', 'phone'])('languages (%s)', (vp) => {
       await screen.ready(page);
       await settle(page);
       expect(await htmlLang(page)).toEqual({ lang: 'ar', dir: 'rtl' });
-      if (screen.name === 'watch') await expectPlayerIn(page, 'ar', 'rtl');
+      if (screen.name === 'watch') {
+        await expectPlayerIn(page, 'ar', 'rtl');
+        // The episode between Previous and Next reads on one line, even at phone width.
+        const label = page
+          .getByRole('navigation', { name: msg('ar', 'watch.nav.label') })
+          .locator('[aria-live]');
+        const lineHeight = await label.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+        expect((await label.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+      }
       // Nothing spills sideways out of the page.
       expect(
         await page.evaluate(
