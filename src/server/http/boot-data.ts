@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { parse } from 'regexparam';
 import type { MediaCard } from '../../shared/catalogue';
 import { isCardDisplayable } from '../../shared/catalogue-quality';
 import { yearNumber } from '../../shared/format';
 import type { Locale } from '../../shared/i18n/locales';
 import { GRID_CARD_SIZES, IMAGE_SETS, responsiveImage } from '../../shared/images';
-import { SCREENS, type ScreenName } from '../../shared/routes';
 import { ZMediaIdSchema, ZSearchSchema } from '../../shared/schemas/catalogue';
 import type { AppDeps } from '../deps';
 import {
@@ -16,6 +14,7 @@ import {
   search,
   tvDetail,
 } from '../features/catalogue/service';
+import { matchScreen } from './screens';
 
 /**
  * A catalogue page's first data inside its HTML, so a first visit (or a shared link) paints
@@ -43,24 +42,6 @@ export const scriptSafeJson = (value: unknown) =>
 export interface BootPage {
   path: string;
   search: URLSearchParams;
-}
-
-const BOOT_SCREENS = ['home', 'movieDetail', 'tvDetail', 'search'] as const satisfies readonly ScreenName[];
-const MATCHERS = BOOT_SCREENS.flatMap((name) => SCREENS[name].patterns.map((p) => ({ name, ...parse(p) })));
-
-function matchScreen(
-  path: string,
-): { name: (typeof BOOT_SCREENS)[number]; params: Record<string, string> } | null {
-  for (const m of MATCHERS) {
-    const found = m.pattern.exec(path);
-    if (!found) continue;
-    const params: Record<string, string> = {};
-    m.keys.forEach((key, i) => {
-      params[key] = found[i + 1] ?? '';
-    });
-    return { name: m.name, params };
-  }
-  return null;
 }
 
 /** A title id as the client reads it from the path (digits only), or null. */
@@ -112,6 +93,7 @@ function pageData(
       [FIRST_POSTER]: filtered ? undefined : data.results.find(shownByDefault)?.posterPath,
     }));
   }
+  if (match.name !== 'movieDetail' && match.name !== 'tvDetail') return null;
   const id = titleId(match.params.id);
   if (id === null) return null;
   return match.name === 'movieDetail'
@@ -119,14 +101,14 @@ function pageData(
     : tvDetail(svc, id, lang).then((data) => ({ tvShow: { id, data } }));
 }
 
-export interface BootData {
+export interface PageBoot {
   /** The JSON data block, for the end of the body ('' when none). */
   block: string;
   /** Preload links for the head: the page's likely largest image ('' when none). */
   head: string;
 }
 
-const NONE: BootData = { block: '', head: '' };
+const NONE: PageBoot = { block: '', head: '' };
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -140,7 +122,7 @@ export async function bootData(
   locale: Locale,
   lang?: CatalogueLanguage,
   waitMs = BOOT_DATA_WAIT_MS,
-): Promise<BootData> {
+): Promise<PageBoot> {
   const work = pageData(deps, page, lang);
   if (!work) return NONE;
   let timer: NodeJS.Timeout | undefined;
@@ -167,7 +149,7 @@ export async function bootData(
 }
 
 /** index.html with the block added at the end of its body and the preloads at the end of its head. */
-export async function indexWithBlock(indexFile: string, { block, head }: BootData): Promise<string> {
+export async function indexWithBlock(indexFile: string, { block, head }: PageBoot): Promise<string> {
   let html = await readFile(indexFile, 'utf8');
   if (head) {
     const at = html.indexOf('</head>');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'regexparam';
 import { type Locale, type Namespace, STARTUP_NAMESPACES } from '../../shared/i18n/locales';
-import { SCREEN_MODULES, SCREENS, type ScreenName } from '../../shared/routes';
+import { SCREEN_MODULES, SCREENS } from '../../shared/routes';
+import { matchScreen } from './screens';
 
 /** Vite's build manifest (`build.manifest`): each module's chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -10,14 +10,6 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
 const LAZY_CATALOGUES = 'i18n/lazy-catalogues.ts';
 const catalogueModule = (locale: Locale, ns: Namespace) =>
   `../shared/i18n/catalogs/${locale}/${ns}.json?lingui`;
-
-const SCREEN_MATCHERS = (Object.entries(SCREENS) as [ScreenName, (typeof SCREENS)[ScreenName]][]).map(
-  ([name, screen]) => ({
-    screen,
-    modules: SCREEN_MODULES[name],
-    patterns: screen.patterns.map((p) => parse(p).pattern),
-  }),
-);
 
 /**
  * The chunks a page starts with beyond the main script's (issue 18's budgets): its screen's
@@ -45,11 +37,11 @@ export function routePreloads(manifestFile: string): (path: string, locale: Loca
 
   const memo = new Map<string, string[]>();
   return (path, locale) => {
-    const index = SCREEN_MATCHERS.findIndex((m) => m.patterns.some((p) => p.test(path)));
-    const match = SCREEN_MATCHERS[index];
-    if (!match || match.modules.length === 0) return [];
-    const { screen, modules } = match;
-    const key = `${index}|${locale}`;
+    const name = matchScreen(path)?.name;
+    if (!name || SCREEN_MODULES[name].length === 0) return [];
+    const screen = SCREENS[name];
+    const modules = SCREEN_MODULES[name];
+    const key = `${name}|${locale}`;
     let found = memo.get(key);
     if (!found) {
       const files = new Set<string>();
