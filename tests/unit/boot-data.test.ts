@@ -94,6 +94,7 @@ describe('a page’s first data inside it', () => {
       `/search?q=${'x'.repeat(5_000)}`,
       '/search?q=star&type=person',
       '/search?q=star&sort=%00',
+      '/search?q=st%00ar',
     ])
       expect(await bootBlock(demo, at(url), 'en', undefined, 5_000), url).toBe('');
   });

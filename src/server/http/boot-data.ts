@@ -5,6 +5,7 @@ import { yearNumber } from '../../shared/format';
 import type { Locale } from '../../shared/i18n/locales';
 import { GRID_CARD_SIZES, IMAGE_SETS, responsiveImage } from '../../shared/images';
 import { ZMediaIdSchema, ZSearchSchema } from '../../shared/schemas/catalogue';
+import { unsafeTextReason } from '../../shared/text';
 import type { AppDeps } from '../deps';
 import {
   type CatalogueLanguage,
@@ -75,6 +76,9 @@ function pageData(
   if (match.name === 'search') {
     // The same request the search screen makes for its first page (client lib/catalogue-pages.ts
     // searchInput): query, type and sort; the other filters apply on the client.
+    // The text rule the API applies to every call (shared/text.ts): a query the search
+    // screen's own call would have refused gets no data here either.
+    if ([...page.search.values()].some((v) => unsafeTextReason(v) !== null)) return null;
     const type = page.search.get('type');
     const sort = page.search.get('sort');
     const input = ZSearchSchema.safeParse({
