@@ -32,6 +32,14 @@ describe('platform.info (Platform Info page)', () => {
     expect(r.body.result.data.domains).toEqual(['watch.one.test', 'two.test', 'three.test']);
   });
 
+  it('says where watch history lives, as GET /api/debug/db-config does', async () => {
+    const r = await t.http().get('/trpc/platform.databaseConfig');
+    expect(r.status).toBe(200);
+    expect(r.body.result.data).toEqual({ isRemote: true, kind: 'pglite' });
+    const rest = await t.http().get('/api/debug/db-config');
+    expect(rest.body.data.databaseConfig).toEqual(r.body.result.data);
+  });
+
   it('is a query, not a mutation', async () => {
     const r = await t.http().post('/trpc/platform.info').send({});
     expect(r.status).toBe(405);

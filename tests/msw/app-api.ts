@@ -1,10 +1,7 @@
 import type { inferRouterError, inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { type HttpHandler, HttpResponse, http, type JsonBodyType } from 'msw';
-import type {
-  apiHealth,
-  databaseConfig as serverDatabaseConfig,
-} from '../../src/server/features/health/service';
+import type { apiHealth } from '../../src/server/features/health/service';
 import type { AppRouter } from '../../src/server/trpc/root';
 
 /**
@@ -140,19 +137,22 @@ export function apiHealthAnswer(overrides: Partial<ApiHealth> = {}): HttpHandler
   return apiJson('get', '/api/health', body, body.success ? 200 : 503);
 }
 
-/** GET /api/debug/db-config: where the client keeps watch history (spec 4). */
-export function dbConfigAnswer(isRemote: boolean): HttpHandler {
-  const databaseConfig: ReturnType<typeof serverDatabaseConfig> = { isRemote, kind: 'pglite' };
-  return apiJson('get', '/api/debug/db-config', { success: true, data: { databaseConfig } });
-}
+/** platform.databaseConfig: where the client keeps a signed-in visitor's watch history. */
+export const dbConfigAnswer = (isRemote: boolean): TrpcMock =>
+  trpcQuery('platform.databaseConfig', { isRemote, kind: 'pglite' });
 
 /** What the app asked: each procedure call with its input, and every unanswered request. */
 export const trpcCalls: { path: string; input: unknown }[] = [];
 export const unhandled: string[] = [];
 
-/** Asked by nearly every screen (image base URL): answered unless a test says otherwise. */
+/**
+ * Asked by nearly every screen (image base URL), and the history store the client asks for
+ * on its own, answered as the server does (the database keeps history) unless a test says
+ * otherwise.
+ */
 const defaultMocks = (): TrpcMock[] => [
   trpcQuery('catalogue.config', { imageBaseUrl: 'https://image.test/t/p', source: 'demo' }),
+  dbConfigAnswer(true),
 ];
 
 let mocks: TrpcMock[] = defaultMocks();
@@ -237,12 +237,8 @@ async function answerBatch(request: Request): Promise<Response> {
   return HttpResponse.json(body as JsonBodyType, { status });
 }
 
-/**
- * The handlers every test starts with: tRPC through the mocks above, and the history-mode
- * call the client makes on its own answered as the server does (the database keeps history).
- */
+/** The handlers every test starts with: tRPC through the mocks above. */
 export const handlers: HttpHandler[] = [
   http.get(/\/trpc\/[^/?]+/, ({ request }) => answerBatch(request)),
   http.post(/\/trpc\/[^/?]+/, ({ request }) => answerBatch(request)),
-  dbConfigAnswer(true),
 ];

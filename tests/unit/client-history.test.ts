@@ -1,4 +1,3 @@
-import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dbConfigAnswer, mockApi, trpcCalls, trpcError, trpcMutation } from '../msw/app-api';
 import { historyEntry } from '../msw/app-data';
@@ -6,7 +5,7 @@ import { startAppApi } from '../msw/app-server';
 
 /**
  * The client's history service with local storage stubbed and the server's answers from msw:
- * /api/debug/db-config and the history procedures through the real tRPC client.
+ * platform.databaseConfig and the history procedures through the real tRPC client.
  */
 const server = startAppApi();
 
@@ -69,7 +68,7 @@ describe('client watch history', () => {
       { path: 'history.add', input: { media_id: '550', media_type: 'movie', season: null, episode: null } },
     ]);
     expect(h.getLocalHistory()).toEqual([]);
-    expect(fetched[0]).toBe('/api/debug/db-config');
+    expect(fetched[0]).toBe('/trpc/platform.databaseConfig');
   });
 
   it('falls back to local storage when the server write fails', async () => {
@@ -83,7 +82,7 @@ describe('client watch history', () => {
     ]);
   });
 
-  it('uses local storage when /api/debug/db-config says the database is not remote', async () => {
+  it('uses local storage when the server says the database is not remote', async () => {
     signIn();
     mockApi(dbConfigAnswer(false));
     const h = await load();
@@ -93,8 +92,8 @@ describe('client watch history', () => {
     expect(h.getLocalHistory()).toHaveLength(1);
   });
 
-  it('keeps using the database when db-config cannot be read', async () => {
-    mockApi(http.get('*/api/debug/db-config', () => HttpResponse.error()));
+  it('keeps using the database when the database config cannot be read', async () => {
+    mockApi(trpcError('platform.databaseConfig', 503, 'Service unavailable'));
     const h = await load();
     expect(await h.historyMode()).toBe('database');
   });

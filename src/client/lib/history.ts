@@ -7,7 +7,7 @@ import { trpcClient } from './trpc';
  * The client's watch-history service (spec 4, 8). Signed-in visitors write to the server;
  * a failed write falls back to local storage, and so do anonymous visitors' watches, so
  * Migrate to Cloud has something to move. Whether history lives in the database at all is
- * the server's answer to /api/debug/db-config.
+ * the server's answer to platform.databaseConfig (the same as GET /api/debug/db-config).
  */
 export const LOCAL_HISTORY_MAX = 50;
 
@@ -72,13 +72,11 @@ export function removeLocalHistory(mediaId: string, mediaType: MediaType): void 
 
 let mode: Promise<HistoryMode> | null = null;
 
-/** Spec 4: database or local storage, from data.databaseConfig.isRemote (asked once per visit). */
+/** Database or local storage, from the server's databaseConfig.isRemote (asked once per visit). */
 export function historyMode(): Promise<HistoryMode> {
-  mode ??= fetch('/api/debug/db-config', { headers: { accept: 'application/json' } })
-    .then((r) => (r.ok ? r.json() : null))
-    .then((body: { data?: { databaseConfig?: { isRemote?: boolean } } } | null) =>
-      body?.data?.databaseConfig?.isRemote === false ? 'local' : 'database',
-    )
+  mode ??= trpcClient.platform.databaseConfig
+    .query()
+    .then(({ isRemote }): HistoryMode => (isRemote ? 'database' : 'local'))
     // The server's own answer is unavailable: the database is still the default store.
     .catch((): HistoryMode => 'database');
   return mode;

@@ -1,22 +1,15 @@
 import { useEffect } from 'react';
 import { useAuth } from './auth';
 import { connectPreferences, disconnectPreferences, type PreferencesRemote } from './preferences';
-import { authHeader, trpcClient } from './trpc';
+import { keepaliveClient, trpcClient } from './trpc';
 
 // The preferences store (./preferences.ts) lives outside React, saving on every change and on
 // page exit whatever screen is shown, so it talks to the client directly, not through hooks.
-const trpcRemote: PreferencesRemote = {
+export const trpcRemote: PreferencesRemote = {
   get: () => trpcClient.preferences.get.query(),
   save: (preferences) => trpcClient.preferences.save.mutate(preferences),
-  // A plain (unbatched) tRPC call with keepalive, which the browser finishes after unload.
-  saveOnExit: (preferences) => {
-    void fetch('/trpc/preferences.save', {
-      method: 'POST',
-      keepalive: true,
-      headers: { 'content-type': 'application/json', ...authHeader() },
-      body: JSON.stringify(preferences),
-    }).catch(() => {});
-  },
+  // Nobody is left to hear of a failure once the page is gone.
+  saveOnExit: (preferences) => void keepaliveClient.preferences.save.mutate(preferences).catch(() => {}),
 };
 
 /**

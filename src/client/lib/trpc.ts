@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
 import { createTRPCReact, getQueryKey } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/root';
 import { TRPC_MAX_BATCH } from '../../shared/trpc-limits';
@@ -48,15 +48,32 @@ export function authHeader(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+// The reader's language: server messages and catalogue data come back in it.
+const headers = () => ({ ...authHeader(), 'Accept-Language': acceptLanguageHeader() });
+
 export const trpcClient = trpc.createClient({
   links: [
     httpBatchLink({
       url: '/trpc',
-      // The reader's language: server messages and catalogue data come back in it.
-      headers: () => ({ ...authHeader(), 'Accept-Language': acceptLanguageHeader() }),
+      headers,
       maxURLLength: 4000,
       maxItems: TRPC_MAX_BATCH,
       fetch: trackedFetch,
+    }),
+  ],
+});
+
+/**
+ * For a call that must outlive the page (the save on page hide): one request per call, sent
+ * with keepalive so the browser finishes it after the page is gone. Unbatched, because a
+ * keepalive body is capped (64 kB) and must not wait for other calls.
+ */
+export const keepaliveClient = createTRPCClient<AppRouter>({
+  links: [
+    httpLink({
+      url: '/trpc',
+      headers,
+      fetch: (input, init) => fetch(input, { ...init, keepalive: true }),
     }),
   ],
 });

@@ -8,3 +8,13 @@ export const ZPlatformInfoSchema = z.object({
   communityUrl: z.string().nullable(),
 });
 export type TPlatformInfo = z.infer<typeof ZPlatformInfoSchema>;
+
+/**
+ * Where this server keeps watch history: the client writes a signed-in visitor's history to
+ * the database when `isRemote`, and to local storage otherwise.
+ */
+export const ZDatabaseConfigSchema = z.object({
+  isRemote: z.boolean(),
+  kind: z.enum(['postgres', 'pglite']),
+});
+export type TDatabaseConfig = z.infer<typeof ZDatabaseConfigSchema>;

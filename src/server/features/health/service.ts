@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TDatabaseConfig } from '../../../shared/schemas/platform';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 
@@ -28,4 +29,7 @@ export async function apiHealth(deps: AppDeps) {
 }
 
 /** Where the client reads watch history: always the database (embedded or PostgreSQL). */
-export const databaseConfig = (deps: AppDeps) => ({ isRemote: true, kind: deps.database.kind });
+export const databaseConfig = (deps: AppDeps): TDatabaseConfig => ({
+  isRemote: true,
+  kind: deps.database.kind,
+});
