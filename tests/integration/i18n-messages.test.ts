@@ -95,6 +95,21 @@ describe.each(dbKinds)('server messages in the reader language (%s)', (kind) => 
       expect(badPath.body.message).toBe('URL mal formée : encodage pourcentage non valide dans le chemin');
     });
 
+    it('translates answers written outside the error handler: health, a 404 of its own, the TMDB facade', async () => {
+      const health = await t.http().get('/api/health').set('Accept-Language', 'de');
+      expect(health.body).toMatchObject({ success: true, message: 'Die Marquee-API läuft' });
+      const image = await t.http().get('/img/w92/nothing.png').set('Accept-Language', 'fr');
+      expect(image.status).toBe(404);
+      expect(image.body).toEqual({ success: false, message: 'Image introuvable' });
+      const path = await t.http().get('/api/tmdb/movie/0').set('Accept-Language', 'es');
+      expect(path.status).toBe(400);
+      expect(path.body).toMatchObject({
+        success: false,
+        message: 'El ID de la ruta debe ser un número entero positivo',
+        status_message: 'El ID de la ruta debe ser un número entero positivo',
+      });
+    });
+
     it('translates the text rule and a generic zod message naming its field', async () => {
       const nul = await register({ ...SHORT_USERNAME, email: 'a\u0000@b.co' }, 'es');
       expect(nul.status).toBe(400);

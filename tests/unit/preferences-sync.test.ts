@@ -24,13 +24,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const savedAnswer = {
+  message: 'Preference updated successfully',
+  preferences: { ...DEFAULT_PREFERENCES, defaultServer: null },
+};
+
 describe('preferences on the server', () => {
   it('saves on page hide with one unbatched keepalive call, carrying the session', async () => {
     const saved = new Promise<unknown>((resolve) =>
       mockApi(
         trpcMutation('preferences.save', (input) => {
           resolve(input);
-          return input as typeof DEFAULT_PREFERENCES;
+          return savedAnswer;
         }),
       ),
     );
@@ -48,10 +53,10 @@ describe('preferences on the server', () => {
   });
 
   it('saves a change through the batched client, without keepalive', async () => {
-    mockApi(trpcMutation('preferences.save', (input) => input as typeof DEFAULT_PREFERENCES));
+    mockApi(trpcMutation('preferences.save', savedAnswer));
     const { trpcRemote } = await import('../../src/client/lib/preferences-sync');
     const preferences = { ...DEFAULT_PREFERENCES, volume: 7 };
-    expect(await trpcRemote.save(preferences)).toEqual(preferences);
+    expect(await trpcRemote.save(preferences)).toEqual(savedAnswer);
     expect(sent.map((r) => new URL(r.url).searchParams.get('batch'))).toEqual(['1']);
     expect(sent[0]!.keepalive).toBe(false);
   });

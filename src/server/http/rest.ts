@@ -7,27 +7,12 @@ import { type AppSession, bearerToken } from '../auth/lucia';
 import type { AppDeps } from '../deps';
 import { AppError, causeCode, toAppError, unsafeTextError, validationMessage } from '../errors';
 import { authenticate } from '../features/auth/service';
-import { localeOf, translateBody } from '../i18n/messages';
+import { sendEnvelope } from './envelope';
 
 /** The `/api` envelope of spec section 7. */
 export function ok<T>(res: Response, data: T, message?: string, status = 200) {
-  res.status(status).json({ success: true, data, ...(message ? { message } : {}) });
+  sendEnvelope(res, status, { success: true, data, ...(message ? { message } : {}) });
 }
-
-/**
- * Every JSON answer of the `/api` envelope (`{ success, message?, errors? }`) in the reader's
- * language (issue 18): its message and field errors are translated as the answer leaves, so
- * the handlers, the error handler and the gates before routing (413, malformed paths, 404)
- * keep writing English. Without an Accept-Language (most REST clients) nothing changes.
- */
-export const localizedAnswers: RequestHandler = (req, res, next) => {
-  const locale = req.headers['accept-language'] ? localeOf(req) : 'en';
-  if (locale !== 'en') {
-    const json = res.json.bind(res);
-    res.json = (body?: unknown) => json(translateBody(body, locale));
-  }
-  next();
-};
 
 /** Validates with a shared zod schema; a failure is a 400 naming the first problem. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -109,7 +94,7 @@ export function restErrorHandler(deps: AppDeps) {
         deps.logger.warn({ path: req.path, cause: causeCode(err) }, 'database unavailable');
         res.setHeader('Retry-After', '5');
       }
-      res.status(appError.status).json({
+      sendEnvelope(res, appError.status, {
         success: false,
         message: appError.message,
         ...(appError.fieldErrors ? { errors: appError.fieldErrors } : {}),
@@ -119,20 +104,20 @@ export function restErrorHandler(deps: AppDeps) {
     const e = err as { type?: string; status?: number; statusCode?: number; message?: string };
     // body-parser failures: malformed JSON, too large, bad charset.
     if (e?.type === 'entity.too.large') {
-      res.status(413).json({ success: false, message: 'Request body is too large' });
+      sendEnvelope(res, 413, { success: false, message: 'Request body is too large' });
       return;
     }
     if (e?.type === 'entity.parse.failed') {
-      res.status(400).json({ success: false, message: 'Malformed JSON in request body' });
+      sendEnvelope(res, 400, { success: false, message: 'Malformed JSON in request body' });
       return;
     }
     const status = e?.status ?? e?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      res.status(status).json({ success: false, message: e.message || 'Bad request' });
+      sendEnvelope(res, status, { success: false, message: e.message || 'Bad request' });
       return;
     }
     deps.logger.error({ err, path: req.path }, 'unhandled request error');
-    res.status(500).json({ success: false, message: 'Internal server error' });
+    sendEnvelope(res, 500, { success: false, message: 'Internal server error' });
   };
 }
 

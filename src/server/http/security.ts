@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { isCspOrigin } from '../../shared/player-url';
 import { MAX_FRAME_ORIGINS_CHARS } from '../../shared/servers';
 import type { AppDeps } from '../deps';
+import { sendEnvelope } from './envelope';
 
 /** Trailers play in YouTube's privacy-enhanced embed; its player may hop to youtube.com. */
 export const TRAILER_FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
@@ -140,7 +141,7 @@ export function limitBodySize(maxBytes = MAX_BODY_BYTES): RequestHandler {
   return (req, res, next) => {
     if (!(Number(req.headers['content-length'] ?? 0) > maxBytes)) return next();
     res.setHeader('Connection', 'close');
-    res.status(413).json({ success: false, message: 'Request body is too large' });
+    sendEnvelope(res, 413, { success: false, message: 'Request body is too large' });
   };
 }
 
@@ -154,9 +155,10 @@ export function rejectMalformedPaths(): RequestHandler {
     try {
       decodeURIComponent(req.path);
     } catch {
-      res
-        .status(400)
-        .json({ success: false, message: 'Malformed URL: invalid percent-encoding in the path' });
+      sendEnvelope(res, 400, {
+        success: false,
+        message: 'Malformed URL: invalid percent-encoding in the path',
+      });
       return;
     }
     next();

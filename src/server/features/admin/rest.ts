@@ -8,6 +8,7 @@ import {
 import { STAFF_ROLES } from '../../../shared/user';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
+import { sendEnvelope } from '../../http/envelope';
 import { authed, authedRouter, ok, parse } from '../../http/rest';
 import * as admin from './service';
 import * as system from './system';
@@ -68,7 +69,7 @@ export function adminRest(deps: AppDeps): Router {
     const result = await system.refreshServers(deps);
     // A fallback answered instead of the preferred source: the refresh itself failed.
     if (!result.ok) {
-      res.status(502).json({ success: false, message: result.message, data: result.summary });
+      sendEnvelope(res, 502, { success: false, message: result.message, data: result.summary });
       return;
     }
     ok(res, result.summary, result.message);

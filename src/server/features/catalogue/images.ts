@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
+import { sendEnvelope } from '../../http/envelope';
 import { type Artwork, IMAGE_WIDTHS, parseArtworkFile } from './sources/demo/artwork';
 import { getDemoCatalogue } from './sources/demo/catalogue';
 import { artSubject, posterSvg, widePictureSvg } from './sources/demo/poster-art';
@@ -74,7 +75,7 @@ function serveImage(req: Request, res: Response): void {
   const file = String(req.params.file ?? '');
   const image = generateImage(size, file, memoFor(req.app));
   if (!image) {
-    res.status(404).json({ success: false, message: 'Image not found' });
+    sendEnvelope(res, 404, { success: false, message: 'Image not found' });
     return;
   }
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

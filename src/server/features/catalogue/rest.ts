@@ -5,6 +5,7 @@ import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import { STAFF_ROLES } from '../../../shared/user';
 import type { AppDeps } from '../../deps';
 import { AppError, type AppErrorCode, isAppError } from '../../errors';
+import { sendEnvelope } from '../../http/envelope';
 import { securityHeaderList } from '../../http/headers';
 import { REQUEST_ID_HEADER, requestIdFor } from '../../http/logging';
 import { ok, requireAuth } from '../../http/rest';
@@ -214,7 +215,7 @@ function tmdbErrors(err: unknown, _req: Request, res: Response, next: NextFuncti
   const code = TMDB_STATUS_CODES[err.code];
   if (code !== undefined) body.status_code = code;
   body.status_message = err.message;
-  res.status(err.status).json(body);
+  sendEnvelope(res, err.status, body);
 }
 
 /** TMDB's status codes for the failures it shares with us (its "Errors" reference). */

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
+import { sendEnvelope } from '../../http/envelope';
 import { apiHealth, databaseConfig } from './service';
 
 /** GET /api/health: the API health block of spec section 3. */
@@ -7,10 +8,10 @@ export function healthRest(deps: AppDeps): Router {
   const r = Router();
   r.get('/health', async (_req, res) => {
     const health = await apiHealth(deps);
-    res.status(health.success ? 200 : 503).json(health);
+    sendEnvelope(res, health.success ? 200 : 503, health);
   });
   r.get('/debug/db-config', (_req, res) => {
-    res.json({ success: true, data: { databaseConfig: databaseConfig(deps) } });
+    sendEnvelope(res, 200, { success: true, data: { databaseConfig: databaseConfig(deps) } });
   });
   return r;
 }

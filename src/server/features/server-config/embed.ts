@@ -6,6 +6,7 @@ import { formatRuntimeIn } from '../../../shared/format';
 import { isLocale, type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import type { AppDeps } from '../../deps';
 import { isAppError } from '../../errors';
+import { sendEnvelope } from '../../http/envelope';
 import { imageOrigin } from '../../http/security';
 import { playerText } from '../../i18n/player';
 import { ROOT } from '../../paths';
@@ -187,7 +188,7 @@ export function embedPages(deps: AppDeps): Router {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(LOCAL_CONFIG_FILE, (err) => {
       if (err && !res.headersSent) {
-        res.status(404).json({ success: false, message: 'No local server configuration' });
+        sendEnvelope(res, 404, { success: false, message: 'No local server configuration' });
       } else if (err) next(err);
     });
   });
