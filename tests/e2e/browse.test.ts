@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { test as base, describe, expect } from './fixtures';
 import { screenshot, settle, type ViewportName } from './helpers';
 
@@ -34,7 +35,7 @@ const test = base.extend('titles', { scope: 'file' }, async ({ server }) => {
 
 describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
   test('draws the start-up bar from the HTML alone, and drops it once the app renders', async ({ open }) => {
-    const { context, page } = await open(vp);
+    const { page } = await open(vp);
     // The app's code never arrives: the visitor still sees the bar and the logo at once.
     await page.route('**/assets/*.js', (r) => r.abort());
     await page.goto('/movies');
@@ -46,11 +47,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await page.goto('/movies');
     await page.locator('#root main#main-content').waitFor();
     expect(await boot.isVisible()).toBe(false);
-    await context.close();
   });
 
   test('home: hero, eight rows of at most 20, View All links, data inside the page', async ({ open }) => {
-    const { context, page } = await open(vp);
+    const { page } = await open(vp);
     const trpcCalls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/trpc/')) trpcCalls.push(decodeURIComponent(new URL(r.url()).pathname));
@@ -84,12 +84,18 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
       );
     }
     // A row not drawn yet holds the height it will have: nothing below moves as it is drawn.
+    // Drawn means the browser no longer skips its content (content-visibility: auto).
+    const drawn = (row: Locator) =>
+      row.locator('h2').evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }));
     const heights = () =>
       rows.evaluateAll((sections) => sections.map((s) => Math.round(s.getBoundingClientRect().height)));
+    const rowList = await rows.all();
     const undrawn = await heights();
-    for (let y = 0; y < 4000; y += 300) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(30);
+    // The last row starts undrawn, or the comparison below would prove nothing.
+    expect(await drawn(rowList.at(-1)!)).toBe(false);
+    for (const row of rowList) {
+      await row.scrollIntoViewIfNeeded();
+      await expect.poll(() => drawn(row)).toBe(true);
     }
     expect(await heights()).toEqual(undrawn);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -100,11 +106,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await page.evaluate(() => window.scrollBy(0, 900));
     await settle(page);
     await screenshot(page, `browse-home-rows-${vp}`);
-    await context.close();
   });
 
   test('home without data in the page (a service-worker copy): one batched request', async ({ open }) => {
-    const { context, page } = await open(vp);
+    const { page } = await open(vp);
     await page.route(
       (url) => url.pathname === '/',
       async (route) => {
@@ -127,14 +132,13 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     expect(catalogueCalls).toHaveLength(1);
     expect(catalogueCalls[0]).toContain('catalogue.home');
     expect(catalogueCalls[0]).toContain('catalogue.config');
-    await context.close();
   });
 
   test('a shared title or search link opens with its data in the page: no catalogue request for it', async ({
     open,
     titles,
   }) => {
-    const { context, page } = await open(vp);
+    const { page } = await open(vp);
     const calls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/trpc/')) calls.push(decodeURIComponent(new URL(r.url()).pathname));
@@ -168,13 +172,12 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
     await page.getByRole('region', { name: 'Synopsis' }).waitFor();
     expect(asked('catalogue.movie')).toBe(1);
-    await context.close();
   });
 
   test('movies: quick filter sets the sort, genre and sort reset, infinite scroll loads page 2', async ({
     open,
   }) => {
-    const { context, page } = await open(vp);
+    const { page } = await open(vp);
     await page.goto('/movies');
     await page.getByText(/Page 1 of \d+/).waitFor();
     await settle(page);
@@ -236,11 +239,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
       )
       .toBeGreaterThanOrEqual(2);
     await expect.poll(() => cards.count()).toBeGreaterThan(before);
-    await context.close();
   });
 
   test('TV: grid/list toggle over 12 items', async ({ open }) => {
-    const { context, page } = await open(vp);
+    const { page } = await open(vp);
     await page.goto('/tv');
     await page.getByText(/Page 1 of \d+/).waitFor();
     await page.getByRole('button', { name: 'List view' }).click();
@@ -251,11 +253,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await page.getByRole('button', { name: 'Grid view' }).click();
     await page.locator('ul[data-nav-row="grid"]').waitFor();
     await screenshot(page, `browse-tv-${vp}`);
-    await context.close();
   });
 
   test('search: typing is debounced, filters go to the URL and survive reload and back', async ({ open }) => {
-    const { context, page } = await open(vp);
+    const { page } = await open(vp);
     const searches: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('catalogue.search')) searches.push(r.url());
@@ -296,12 +297,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await expect
       .poll(() => page.getByRole('button', { name: 'All', exact: true }).getAttribute('aria-pressed'))
       .toBe('true');
-    await context.close();
   });
 
   test('movie detail: similar titles, cast when the title has one, share menu', async ({ open, titles }) => {
     const { movieId, movieCast } = titles;
-    const { context, page } = await open(vp);
+    const { page } = await open(vp);
     await page.goto(`/movie/${movieId}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: 'Watch Now' }).getAttribute('href')).toBe(
@@ -323,7 +323,6 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await page.keyboard.press('Escape');
     await settle(page);
     await screenshot(page, `browse-movie-${vp}`);
-    await context.close();
   });
 
   test('TV detail: season select goes to episode 1 of that season, an episode link is highlighted', async ({
@@ -331,7 +330,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     titles,
   }) => {
     const { tvId } = titles;
-    const { context, page } = await open(vp);
+    const { page } = await open(vp);
     await page.goto(`/tv/${tvId}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: 'Watch Now' }).getAttribute('href')).toBe(
@@ -349,22 +348,20 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     expect(
       await page.getByRole('link', { name: 'Watch Now: season 2, episode 3' }).getAttribute('href'),
     ).toBe(`/watch/tv/${tvId}/2/3`);
-    await context.close();
   });
 
   test('an unknown or malformed id lands on /404', async ({ open, titles }) => {
     const { tvId } = titles;
-    const { context, page } = await open(vp);
+    const { page } = await open(vp);
     for (const path of ['/movie/999999999', '/movie/abc', '/tv/0', `/tv/${tvId}/99/1`]) {
       await page.goto(path);
       await page.waitForURL(/\/404$/);
     }
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
-    await context.close();
   });
 
   test('keyboard: arrows move along a row and between rows, Enter opens', async ({ open }) => {
-    const { context, page } = await open(vp);
+    const { page } = await open(vp);
     await page.goto('/');
     const rows = page.locator('section[data-row]');
     await rows.nth(1).locator('[data-nav-card]').first().waitFor();
@@ -386,13 +383,12 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     const href = await first.nth(2).getAttribute('href');
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`${href}$`));
-    await context.close();
   });
 });
 
 describe('home extras (desktop)', () => {
   test('welcome dialog: 2 s after a first visit, not again once closed', async ({ open }) => {
-    const { context, page } = await open('desktop', { welcome: true });
+    const { page } = await open('desktop', { welcome: true });
     // The page's clock is the test's: the 2 s pass when the test says, not on the wall.
     await page.clock.install();
     await page.goto('/');
@@ -407,7 +403,6 @@ describe('home extras (desktop)', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.clock.runFor(5_000);
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await context.close();
   });
 
   test('welcome dialog stays away when notifications are off', async ({ open }) => {
@@ -420,17 +415,15 @@ describe('home extras (desktop)', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.clock.runFor(5_000);
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await context.close();
   });
 
   test('Recommended for You appears for a signed-in visitor only', async ({ open, login }) => {
-    const { context, page } = await open('desktop');
+    const { page } = await open('desktop');
     await page.goto('/');
     await page.locator('section[data-row]').first().waitFor();
     expect(await page.locator('section[data-row="Recommended for You"]').count()).toBe(0);
     await login({ page });
     await page.goto('/');
     await page.locator('section[data-row="Recommended for You"] [data-nav-card]').first().waitFor();
-    await context.close();
   });
 });

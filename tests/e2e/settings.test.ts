@@ -231,7 +231,6 @@ describe.each(['desktop', 'phone'] as ViewportName[])('settings on %s', (viewpor
     const chosen = page.locator('input[name="streaming-server"]:checked');
     await expect.poll(() => chosen.getAttribute('value')).toBe(String(defaultServer));
     await screenshot(page, `settings-watch-default-server-${viewport}`);
-    await page.goto('/settings?tab=privacy');
   });
 
   test('exports settings, resets them, and imports the file back', async ({ app, login }) => {

@@ -7,6 +7,7 @@ import { apiRegister, type RunningServer, startServer } from '../e2e/helpers';
 import { dbKinds, pgCloneName, pgTemplateName } from '../helpers/db';
 import { type FaultyTmdb, startFaultyTmdb } from '../helpers/faulty-tmdb';
 import { type RawResponse, rawClientFor } from '../helpers/raw-http';
+import { until } from '../helpers/until';
 
 /**
  * The real server process (`src/server/index.ts`) stopped by SIGTERM while it takes writes:
@@ -104,13 +105,20 @@ describe.each(dbKinds)('graceful shutdown (%s)', (kind) => {
       }
     });
 
-    await new Promise((r) => setTimeout(r, 1_500));
-    // A request that takes a while (the upstream answers after 1.5 s) is in flight at SIGTERM.
+    // The writers are going: acknowledged writes are coming back.
+    await until(
+      'the first acknowledged writes',
+      () => writes.filter((w) => w.res.status === 200).length >= 10,
+      30_000,
+    );
+    // A request that takes a while (the upstream answers after 1.5 s) is in flight at SIGTERM:
+    // the server has asked the upstream and waits for its answer.
     await upstream.setMode('ok', { delayMs: 1_500 });
+    const upstreamCalls = upstream.calls;
     const slow = client
       .send({ method: 'GET', path: '/api/tmdb/movie/550' })
       .then((res) => ({ res, at: performance.now() }));
-    await new Promise((r) => setTimeout(r, 300));
+    await until('the slow request to reach the upstream', () => upstream.calls > upstreamCalls, 30_000);
     const sigtermAt = performance.now();
     child.kill('SIGTERM');
 
@@ -142,8 +150,8 @@ describe.each(dbKinds)('graceful shutdown (%s)', (kind) => {
         `started before SIGTERM answered ${inFlight.filter((w) => w.res.status === 200).length}/${inFlight.length}`,
     );
 
+    // 0, not the 1 of the forced exit that ends a shutdown taking too long.
     expect(exit.code).toBe(0);
-    expect(exit.at - sigtermAt).toBeLessThan(10_000);
     expect(slowRes.status).toBe(200);
     expect(late?.error).toMatch(/ECONNREFUSED|ECONNRESET|socket hang up/);
     expect(refusedAt).toBeGreaterThan(0);

@@ -98,7 +98,8 @@ const upsertStatement = (db: Db) =>
       },
     })
     .returning(entryColumns)
-    // A named statement: each connection parses and plans it once (the hottest write path).
+    // A named statement: each connection parses and plans it once (POST /api/watch-history
+    // has a writes-per-second budget).
     .prepare('watch_history_upsert');
 
 const upserts = new WeakMap<Db, ReturnType<typeof upsertStatement>>();
