@@ -1,4 +1,4 @@
-import type { LinguiConfig } from '@lingui/conf';
+import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-json';
 import { CATALOGUE_LOCALES, NAMESPACES, PSEUDO_LOCALE, SOURCE_LOCALE } from './src/shared/i18n/locales';
 
@@ -9,7 +9,7 @@ import { CATALOGUE_LOCALES, NAMESPACES, PSEUDO_LOCALE, SOURCE_LOCALE } from './s
  * gets precompiled messages and the runtime stays small; the server compiles them at start.
  * The pseudo-locale is generated from English for the hard-coded-string check.
  */
-const config: LinguiConfig = {
+export default defineConfig({
   locales: [...CATALOGUE_LOCALES, PSEUDO_LOCALE],
   sourceLocale: SOURCE_LOCALE,
   pseudoLocale: PSEUDO_LOCALE,
@@ -19,6 +19,4 @@ const config: LinguiConfig = {
     path: `<rootDir>/src/shared/i18n/catalogs/{locale}/${ns}`,
     include: ['<rootDir>/src'],
   })),
-};
-
-export default config;
+});

@@ -78,7 +78,10 @@ export function trpcQuery<P extends ProcedurePath>(path: P, answer: OutputOf<P> 
   };
 }
 
-/** The same as trpcQuery, named for procedures that change something. */
+/**
+ * The same as trpcQuery, named for procedures that change something.
+ * @alias
+ */
 export const trpcMutation = trpcQuery;
 
 /** A procedure that fails with an HTTP status and message (and optional field errors). */

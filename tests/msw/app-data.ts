@@ -9,8 +9,6 @@ import type { AppRouter } from '../../src/server/trpc/root';
 type Outputs = inferRouterOutputs<AppRouter>;
 export type Card = Outputs['catalogue']['home']['rows'][number]['items'][number];
 export type Home = Outputs['catalogue']['home'];
-export type Listing = Outputs['catalogue']['movies'];
-export type SearchPage = Outputs['catalogue']['search'];
 export type MovieDetail = Outputs['catalogue']['movie'];
 export type User = NonNullable<Outputs['auth']['me']>;
 export type HistoryEntry = Outputs['history']['list'][number];

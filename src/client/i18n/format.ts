@@ -14,7 +14,7 @@ import { currentLocale, i18n } from './index';
  * '3h ago', 'Yesterday') from shared/format.ts, which also spares an English page the cost of
  * a first Intl call; the pseudo-locale formats as English.
  */
-export { yearNumber, yearOf } from '../../shared/format';
+export { yearOf } from '../../shared/format';
 
 function english(): boolean {
   const l = currentLocale();
@@ -135,9 +135,4 @@ export function relativeTime(date: Date | string | number, now: Date | number = 
     'reldate',
     (l) => new Intl.DateTimeFormat(l, { year: 'numeric', month: 'short', day: 'numeric' }),
   ).format(then);
-}
-
-/** A list: 'Action, Drama and Comedy' / 'Action, Drama y Comedy'. */
-export function formatList(items: string[]): string {
-  return new Intl.ListFormat(i18n.locale || 'en', { type: 'conjunction' }).format(items);
 }

@@ -9,7 +9,6 @@ import { KEYS, readString } from './storage';
 import { httpStatusOf } from './trpc-errors';
 
 export {
-  type AppClientError,
   errorMessage,
   fieldErrorsOf,
   httpStatusOf,

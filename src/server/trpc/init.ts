@@ -125,7 +125,6 @@ const safeText = t.middleware(async ({ getRawInput, next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
 
 export const publicProcedure = t.procedure.use(appErrors).use(safeText);
 

@@ -86,10 +86,6 @@ export const LoginIcon = strokeIcon(
   true,
 );
 
-export const UserPlusIcon = strokeIcon(
-  'M5 8a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M19 8v6M16 11h6',
-);
-
 export const ChevronDownIcon = strokeIcon('m6 9 6 6 6-6');
 
 /** "Back": points to the start of the line (right in right-to-left). */

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { IMAGE_SETS, type ImageKind, responsiveImage } from '../../../shared/images';
 import { useImageBaseQuery, useProvidedImageBase } from '../../lib/image-base';
 
-export type { ImageKind };
-
 const ICONS: Record<ImageKind, string> = {
   poster: 'M4 5h16v14H4zM4 9h16M9 5v4m6-4v4',
   backdrop: 'M4 5h16v14H4zM4 9h16M9 5v4m6-4v4',

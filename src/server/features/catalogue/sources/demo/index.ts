@@ -15,9 +15,7 @@ import {
 } from './resources';
 import { episode, movieCredits, movieDetails, page, seasonDetails, tvCredits, tvDetails } from './shapes';
 
-export { getDemoCatalogue } from './catalogue';
-export { DISTRIBUTOR_PROVIDERS, PROVIDER, PROVIDERS, providersForDistributor } from './providers';
-export { parseSearchPrefixes } from './search';
+export { PROVIDER } from './providers';
 
 const notFound = () => new AppError('NOT_FOUND', TMDB_NOT_FOUND_MESSAGE);
 

@@ -99,15 +99,6 @@ export function searchKey(...titles: (string | null | undefined)[]): SearchKey {
   };
 }
 
-/**
- * How well a normalized query matches a title: exact, title starts with it, a word starts
- * with it (or every query word starts some title word, in any order), substring. Null when
- * it does not match.
- */
-export function matchTier(key: SearchKey, query: string): MatchTier | null {
-  return matchPrepared(key, prepareQuery(query));
-}
-
 interface PreparedQuery {
   text: string;
   padded: string;
@@ -119,6 +110,11 @@ function prepareQuery(query: string): PreparedQuery {
   return { text: query, padded: ` ${query}`, compact: query.replace(/ /g, ''), tokens: query.split(' ') };
 }
 
+/**
+ * How well a normalized query matches a title: exact, title starts with it, a word starts
+ * with it (or every query word starts some title word, in any order), substring. Null when
+ * it does not match.
+ */
 function matchPrepared(key: SearchKey, q: PreparedQuery): MatchTier | null {
   if (!q.text) return null;
   let best: MatchTier | null = null;
