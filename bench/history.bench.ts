@@ -30,6 +30,11 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 64;
 const TITLES = 10_000;
+/**
+ * Seconds before autocannon gives up on one answer (its default is 10): on a shared machine
+ * whose load stalls the app for seconds, a slow answer is measured, not counted an error.
+ */
+const ANSWER_TIMEOUT_S = 30;
 
 async function startApp(databaseUrl: string): Promise<{ proc: ChildProcess; port: number }> {
   const proc = fork(await compiledChild('history-app.ts'), [JSON.stringify({ databaseUrl })], {
@@ -58,6 +63,7 @@ async function writes(url: string, token: string, seconds: number) {
     url,
     connections: CONNECTIONS,
     duration: seconds,
+    timeout: ANSWER_TIMEOUT_S,
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     requests: [
@@ -82,9 +88,11 @@ async function reads(url: string, token: string | null, seconds: number) {
     url,
     connections: CONNECTIONS,
     duration: seconds,
+    timeout: ANSWER_TIMEOUT_S,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  if (r.errors || r.non2xx) throw new Error(`GET ${url}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
+  if (r.errors || r.non2xx)
+    throw new Error(`GET ${url}: ${r.errors} errors (${r.timeouts} timeouts), ${r.non2xx} non-2xx answers`);
   return r.requests.average;
 }
 
