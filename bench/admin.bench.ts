@@ -22,6 +22,7 @@ import { buildDeps, disposeDeps } from '../src/server/deps';
 import { parseEnv } from '../src/server/env';
 import { findUserByLogin, userListQueries } from '../src/server/features/admin/service';
 import { createSessionFor } from '../src/server/features/auth/service';
+import { createHttpServer } from '../src/server/http/server';
 import { ADMIN_SORT_COLUMNS, ZAdminUserListSchema } from '../src/shared/schemas/admin';
 import { type BenchModule, type Metric, round } from './lib';
 
@@ -73,8 +74,9 @@ export async function run(log: (line: string) => void = console.log): Promise<Me
     if (!owner) throw new Error('the seed created no owner');
     const token = await createSessionFor(deps.lucia, owner.id);
     const app = createApp(deps);
+    const httpServer = createHttpServer(app, deps);
     server = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+      httpServer.listen(0, '127.0.0.1', () => resolve(httpServer));
     });
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/admin/users/paginated`;
     const headers = { authorization: `Bearer ${token}` };

@@ -10,12 +10,16 @@ declare module 'autocannon' {
     requests: Histogram;
     latency: Histogram;
     errors: number;
+    /** Answers not received within `timeout` (counted in `errors` too). */
+    timeouts: number;
     non2xx: number;
   }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    /** Seconds to wait for one answer (default 10). */
+    timeout?: number;
     method?: string;
     body?: string;
     headers?: Record<string, string>;

@@ -1,13 +1,15 @@
 /**
- * Child process of the history benchmark: the real app (production settings) on the
- * scratch PostgreSQL database named in argv[2], listening on 127.0.0.1. It runs apart from
- * autocannon so the load generator does not share the app's event loop.
+ * Child process of the history benchmark: the real app (production settings) behind the
+ * production HTTP server, on the scratch PostgreSQL database named in argv[2], listening on
+ * 127.0.0.1. It runs apart from autocannon so the load generator does not share the app's
+ * event loop.
  */
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../src/server/app';
 import { buildDeps, disposeDeps } from '../src/server/deps';
 import { parseEnv } from '../src/server/env';
 import { tuneHeap } from '../src/server/heap';
+import { createHttpServer } from '../src/server/http/server';
 
 const config = JSON.parse(process.argv[2] ?? '{}') as { databaseUrl: string; logLevel?: string };
 const env = parseEnv({
@@ -20,10 +22,9 @@ const env = parseEnv({
 });
 tuneHeap(); // as src/server/index.ts does
 const deps = await buildDeps(env);
-const server = createApp(deps).listen(0, '127.0.0.1', () => {
+const server = createHttpServer(createApp(deps), deps).listen(0, '127.0.0.1', () => {
   process.send?.({ type: 'ready', port: (server.address() as AddressInfo).port });
 });
-server.keepAliveTimeout = 30_000;
 
 process.on('message', async (msg: { type: string }) => {
   if (msg.type === 'stop') {

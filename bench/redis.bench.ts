@@ -31,6 +31,7 @@ import { buildDeps } from '../src/server/deps';
 import { parseEnv } from '../src/server/env';
 import { makeEntry } from '../src/server/features/catalogue/cache';
 import { createRedisLevel } from '../src/server/features/catalogue/redis-level';
+import { createHttpServer } from '../src/server/http/server';
 import { connectRedis } from '../src/server/redis';
 import { startFakeTmdb } from './fake-tmdb';
 import { type BenchModule, type Metric, round } from './lib';
@@ -161,7 +162,7 @@ export async function run(log: (line: string) => void = console.log): Promise<Me
     const serve = async (cacheMb: string) => {
       const deps = await buildDeps(env(cacheMb), { database: db, logger: silent });
       apps.push(deps);
-      const server = createApp(deps).listen(0, '127.0.0.1');
+      const server = createHttpServer(createApp(deps), deps).listen(0, '127.0.0.1');
       await new Promise((r) => server.once('listening', r));
       deps.disposers.push(() => {
         server.closeAllConnections();

@@ -5,16 +5,25 @@
  * The operator's way in: create the first owner on a server nobody has signed up to, or
  * restore one, without the web UI. Uses the same services (and so the same validation,
  * uniqueness and last-owner rules) as the API. Exit codes: 0 done, 1 refused, 2 usage.
+ *
+ * A role change must reach servers that are running and hold the user's sessions in their
+ * session cache: with REDIS_URL the eviction is published there as the servers' own are;
+ * without Redis nothing can reach them, and their cache's TTL (30 s) bounds how long the old
+ * role is still honoured (decision 012).
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import pino from 'pino';
 import type { z } from 'zod';
-import { createLucia } from '../src/server/auth/lucia';
+import type { EvictionChannel } from '../src/server/auth/session-channel';
+import { RedisChannel } from '../src/server/auth/session-channel';
+import { SessionStore } from '../src/server/auth/sessions';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { loadEnv } from '../src/server/env';
 import { isAppError } from '../src/server/errors';
 import { changeRole, findUserByLogin } from '../src/server/features/admin/service';
-import { createUser } from '../src/server/features/auth/service';
+import { createUser, toolAuthDeps } from '../src/server/features/auth/service';
+import { connectRedis } from '../src/server/redis';
 import { ZRoleSchema } from '../src/shared/schemas/admin';
 import { ZEmailSchema, ZPasswordSchema, ZUsernameSchema } from '../src/shared/schemas/auth';
 
@@ -54,15 +63,17 @@ async function create(database: Database, args: string[], io: CliIo): Promise<nu
   const password = check(ZPasswordSchema(), values.password ?? '', '--password');
   const role = values.role === undefined ? undefined : check(ZRoleSchema, values.role, '--role');
   // Without --role the sign-up rule applies: the first account becomes owner.
-  const user = await createUser(
-    { db: database.db, lucia: createLucia(database.db) },
-    { username, email, password, role },
-  );
+  const user = await createUser(toolAuthDeps(database.db), { username, email, password, role });
   io.out(`Created ${user.role} "${user.username}" <${user.email}> (id ${user.id}).`);
   return 0;
 }
 
-async function setRole(database: Database, args: string[], io: CliIo): Promise<number> {
+async function setRole(
+  database: Database,
+  args: string[],
+  io: CliIo,
+  channel?: EvictionChannel,
+): Promise<number> {
   if (args.length !== 2) throw new UsageError('set-role needs a username or email and a role');
   const [login, rawRole] = args as [string, string];
   const role = check(ZRoleSchema, rawRole, 'role');
@@ -75,17 +86,22 @@ async function setRole(database: Database, args: string[], io: CliIo): Promise<n
     io.out(`"${user.username}" is already ${role}; nothing changed.`);
     return 0;
   }
-  await changeRole(database.db, null, user.id, role);
+  await changeRole(new SessionStore({ db: database.db, channel }), null, user.id, role);
   io.out(`Role of "${user.username}" changed from ${user.role} to ${role}.`);
   return 0;
 }
 
-/** Runs one command on an open database. */
-export async function run(database: Database, argv: string[], io: CliIo = consoleIo): Promise<number> {
+/** Runs one command on an open database; `channel` tells running servers of a role change. */
+export async function run(
+  database: Database,
+  argv: string[],
+  io: CliIo = consoleIo,
+  channel?: EvictionChannel,
+): Promise<number> {
   const [command, ...rest] = argv;
   try {
     if (command === 'create') return await create(database, rest, io);
-    if (command === 'set-role') return await setRole(database, rest, io);
+    if (command === 'set-role') return await setRole(database, rest, io, channel);
     if (command === 'help' || command === '--help' || command === '-h') {
       io.out(USAGE);
       return 0;
@@ -112,10 +128,14 @@ export async function main(argv: string[], io: CliIo = consoleIo, database?: Dat
   if (database) return run(database, argv, io);
   const env = loadEnv();
   const db = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const redis = env.REDIS_URL
+    ? await connectRedis(env.REDIS_URL, { keyPrefix: env.REDIS_PREFIX, logger: pino({ level: 'silent' }) })
+    : undefined;
   try {
     await db.migrate();
-    return await run(db, argv, io);
+    return await run(db, argv, io, redis && new RedisChannel(redis, { listen: false }));
   } finally {
+    await redis?.close();
     await db.close();
   }
 }

@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
     sendEnvelope(res, 404, { success: false, message: `Not found: ${req.method} /api${req.path}` });
   });
   api.use(restErrorHandler(deps));
-  app.use('/api', onlyJsonBodies, api);
+  app.use('/api', onlyJsonBodies, withoutEtags(api), api);
 
   // Generated artwork of the demo catalogue (/img/{size}/{file}).
   app.use(imagesRouter);
@@ -108,6 +108,20 @@ function notFound(req: Request, res: Response) {
     success: false,
     message: `Not found: ${req.method} ${req.originalUrl.split('?')[0]}`,
   });
+}
+
+/**
+ * The REST facade for everything but GET and HEAD, in a sub-app whose answers carry no ETag:
+ * nobody revalidates the answer to a write, and hashing every body cost the hottest writes.
+ * Reads leave it untouched and reach `api` in the main app, ETags included.
+ */
+function withoutEtags(api: express.Router): Express {
+  const writes = express();
+  writes.disable('x-powered-by');
+  writes.set('etag', false);
+  writes.use((req, _res, next) => next(req.method === 'GET' || req.method === 'HEAD' ? 'router' : undefined));
+  writes.use(api);
+  return writes;
 }
 
 /** A body on /api must be JSON; anything else is a 400 (not a silent empty body). */

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import pino, { type Logger } from 'pino';
+import { isBroadcast } from './auth/session-channel';
 import { openDatabase } from './db/client';
 import type { Env } from './env';
 
@@ -9,7 +10,8 @@ import type { Env } from './env';
  * crashed one with backoff, and turns SIGTERM/SIGINT into a graceful stop of all of them.
  *
  * Deliberately light: the primary loads no feature code (no catalogue, no sessions), only
- * the database client, so that it can apply the migrations once before any worker starts.
+ * the database client, so that it can apply the migrations once before any worker starts,
+ * and relays broadcasts between workers (session evictions when there is no Redis).
  */
 
 /** Why this environment cannot run several processes, or null when it can. */
@@ -123,6 +125,13 @@ export async function runPrimary(env: Env, opts: PrimaryOptions = {}): Promise<v
   cluster.on('listening', (worker) => {
     const slot = slotOf.get(worker.id);
     if (slot !== undefined && slots[slot]) slots[slot].listeningAt = Date.now();
+  });
+
+  // A worker's broadcast reaches every other worker (it has acted on it itself).
+  cluster.on('message', (from, message: unknown) => {
+    if (!isBroadcast(message)) return;
+    for (const s of slots)
+      if (s.worker && s.worker !== from && s.worker.isConnected()) s.worker.send(message);
   });
 
   cluster.on('exit', (worker, code, signal) => {

@@ -4,6 +4,9 @@ import type { RedisOptions } from 'ioredis';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { type AppLucia, createLucia } from './auth/lucia';
 import { createRateLimits, type RateLimitOptions, type RateLimits } from './auth/rate-limit';
+import { SESSION_CACHE_DEFAULTS, SessionCache, type SessionCacheOptions } from './auth/session-cache';
+import { createEvictionChannel } from './auth/session-channel';
+import { SessionStore } from './auth/sessions';
 import { type Database, openDatabase } from './db/client';
 import type { Env } from './env';
 import { createRedisLevel } from './features/catalogue/redis-level';
@@ -22,6 +25,8 @@ export interface AppDeps {
   env: Env;
   database: Database;
   lucia: AppLucia;
+  /** Every change to a session or what it carries goes through here (auth/sessions.ts). */
+  sessions: SessionStore;
   logger: Logger;
   limits: RateLimits;
   startedAt: number;
@@ -104,14 +109,22 @@ export interface BuildDepsOptions {
   catalogue?: CatalogueTuning;
   /** Redis client settings over the defaults of connectRedis (tests on a loaded machine). */
   redis?: RedisOptions;
+  /** The session cache's bounds, TTL or clock (tests). */
+  sessionCache?: Partial<SessionCacheOptions>;
 }
 
 /** Opens the database, runs migrations and wires the long-lived services. */
 export async function buildDeps(env: Env, opts: BuildDepsOptions = {}): Promise<AppDeps> {
   const logger = opts.logger ?? createLogger(env);
-  const database = opts.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const database =
+    opts.database ??
+    (await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      maxConnections: env.databasePoolSize,
+    }));
   await database.migrate();
-  // REDIS_URL: catalogue cache and rate limits shared by every process (src/server/redis.ts).
+  // REDIS_URL: catalogue cache, rate limits and session evictions shared by every process (src/server/redis.ts).
   const redis = env.REDIS_URL
     ? await connectRedis(env.REDIS_URL, { keyPrefix: env.REDIS_PREFIX, logger, options: opts.redis })
     : undefined;
@@ -127,10 +140,17 @@ export async function buildDeps(env: Env, opts: BuildDepsOptions = {}): Promise<
   );
   const serverConfig = await startServerConfig({ env, logger, disposers });
   disposers.push(await startHistoryCleanup(database.db, logger));
+  const sessions = new SessionStore({
+    db: database.db,
+    cache: new SessionCache({ ...SESSION_CACHE_DEFAULTS, ...opts.sessionCache }),
+    channel: await createEvictionChannel(redis),
+    logger,
+  });
   return {
     env,
     database,
-    lucia: createLucia(database.db),
+    lucia: createLucia(sessions),
+    sessions,
     logger,
     limits: createRateLimits(
       {

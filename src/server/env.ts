@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /**
@@ -41,6 +42,16 @@ export const EnvSchema = z
     HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://'),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    /** Connections each server process keeps to PostgreSQL; unset: see `defaultPoolSize`. */
+    DATABASE_POOL_SIZE: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(1, 'must be between 1 and 500')
+        .max(500, 'must be between 1 and 500')
+        .optional(),
+    ),
     TMDB_API_KEY: optionalString,
     TMDB_ACCESS_TOKEN: optionalString,
     CATALOGUE_SOURCE: z.preprocess(emptyToUndefined, z.enum(['tmdb', 'demo']).optional()),
@@ -93,6 +104,7 @@ export const EnvSchema = z
   })
   .transform((e) => ({
     ...e,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(availableParallelism(), e.WORKERS),
     catalogueSource: e.CATALOGUE_SOURCE ?? (e.TMDB_API_KEY || e.TMDB_ACCESS_TOKEN ? 'tmdb' : 'demo'),
     officialDomains: e.OFFICIAL_DOMAINS.split(',')
       .map((d) => d.trim())
@@ -100,6 +112,15 @@ export const EnvSchema = z
   }));
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * About two connections per core, plus a few for queries waiting on I/O, shared by the
+ * worker processes, so the total stays near 2 × cores + 8 however many workers run (well
+ * under PostgreSQL's default max_connections of 100 on common machines); 4 to 32 each.
+ */
+export function defaultPoolSize(cores: number, workers: number): number {
+  return Math.max(4, Math.min(32, Math.ceil((2 * cores + 8) / workers)));
+}
 
 export class EnvError extends Error {}
 

@@ -12,7 +12,7 @@ export async function insertUser(
 ) {
   const fields = userFields(opts);
   const user = await createUser(
-    { db: deps.database.db, lucia: deps.lucia },
+    { db: deps.database.db, lucia: deps.lucia, sessions: deps.sessions },
     { ...fields, role: opts.role ?? 'user', isPremium: opts.isPremium },
   );
   const token = await createSessionFor(deps.lucia, user.id);

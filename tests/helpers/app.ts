@@ -23,13 +23,16 @@ export function serve(t: Pick<TestApp, 'app' | 'deps'>): Promise<Listening> {
   return listen(t.app, t.deps);
 }
 
-/** The real Express app on a fresh migrated database, configured like production. */
+/**
+ * The real Express app on a fresh migrated database (or `opts.database`: a second app on
+ * another's), configured like production.
+ */
 export async function createTestApp(
   kind: DbKind,
   env: Record<string, string> = {},
-  opts: Omit<BuildDepsOptions, 'database'> = {},
+  opts: BuildDepsOptions = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(kind);
+  const database = opts.database ?? (await openTestDatabase(kind));
   const deps = await buildDeps(parseEnv({ NODE_ENV: 'test', CATALOGUE_SOURCE: 'demo', ...env }), {
     ...opts,
     database,

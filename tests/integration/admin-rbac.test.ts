@@ -184,7 +184,11 @@ describe.each(dbKinds)('admin RBAC (%s)', (kind) => {
       const a = await insertUser(t.deps, { role: 'owner' });
       const b = await insertUser(t.deps, { role: 'owner' });
       // The original owner steps aside for this test so a and b are the only owners.
-      await t.deps.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, owner.user.id));
+      const setOwnerRole = (role: 'admin' | 'owner') =>
+        t.deps.sessions.changeUser(owner.user.id, (tx) =>
+          tx.update(users).set({ role }).where(eq(users.id, owner.user.id)),
+        );
+      await setOwnerRole('admin');
       try {
         const [ra, rb] = await Promise.all([
           t.http().put(`/api/admin/users/${b.user.id}/role`).set(a.auth).send({ role: 'user' }),
@@ -197,7 +201,7 @@ describe.each(dbKinds)('admin RBAC (%s)', (kind) => {
           .where(eq(users.role, 'owner'));
         expect(owners).toHaveLength(1);
       } finally {
-        await t.deps.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, owner.user.id));
+        await setOwnerRole('owner');
       }
     });
 

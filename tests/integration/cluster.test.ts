@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/ports';
 
 /**
  * `WORKERS=N npm start` (src/server/cluster.ts), as a real process tree: the primary forks
@@ -12,17 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TEST_DB = process.env.TEST_DATABASE_URL;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 interface Started {
   child: ChildProcess;

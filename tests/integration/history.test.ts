@@ -175,6 +175,23 @@ describe.each(dbKinds)('watch history over HTTP and tRPC (%s)', (kind) => {
       });
     });
 
+    it('answers a write without an ETag and a read with one (conditional GET still works)', async () => {
+      const written = await add(alice.auth, { media_id: '11', media_type: 'movie' });
+      expect(written.status).toBe(200);
+      expect(written.headers.etag).toBeUndefined();
+      const read = await list(alice.auth);
+      expect(read.headers.etag).toMatch(/^"[\w-]+"$/);
+      const again = await t
+        .http()
+        .get('/api/watch-history')
+        .set(alice.auth)
+        .set('If-None-Match', read.headers.etag!);
+      expect(again.status).toBe(304);
+      const removed = await t.http().delete('/api/watch-history/11/movie').set(alice.auth);
+      expect(removed.status).toBe(200);
+      expect(removed.headers.etag).toBeUndefined();
+    });
+
     it('keeps movie and TV with the same id apart, and users apart', async () => {
       await add(alice.auth, { media_id: '7', media_type: 'movie' });
       await add(alice.auth, { media_id: '7', media_type: 'tv', season: 1, episode: 1 });

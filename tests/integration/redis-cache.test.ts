@@ -1,17 +1,16 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTmdb } from '../../bench/fake-tmdb';
-import { createLucia } from '../../src/server/auth/lucia';
 import { openDatabase } from '../../src/server/db/client';
-import { createSessionFor, createUser } from '../../src/server/features/auth/service';
+import { createSessionFor, createUser, toolAuthDeps } from '../../src/server/features/auth/service';
 import { insertUser } from '../factories/user';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { dbKinds } from '../helpers/db';
+import { freePort } from '../helpers/ports';
 import { until } from '../helpers/until';
 import {
   TMDB_TEST_BASE as BASE,
@@ -37,17 +36,6 @@ const POPULAR = '/api/tmdb/movie/popular';
 const HAS_REDIS_SERVER = spawnSync('redis-server', ['--version']).status === 0;
 
 const upstreamCalls = (p: string) => tmdbCalls.filter((c) => c.path === p).length;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 describe.skipIf(!REDIS_URL)('Redis shared cache and rate limits', () => {
   let redis: Redis;
@@ -305,12 +293,14 @@ describe.skipIf(!REDIS_URL)('Redis shared cache and rate limits', () => {
       urls.push(await startProcess(admin.url));
       urls.push(await startProcess(admin.url));
       const database = await openDatabase({ url: admin.url, maxConnections: 1 });
-      const lucia = createLucia(database.db);
-      const user = await createUser(
-        { db: database.db, lucia },
-        { username: 'redis_admin', email: 'redis_admin@example.com', password: 'Passw0rd!x', role: 'admin' },
-      );
-      admin.token = await createSessionFor(lucia, user.id);
+      const auth = toolAuthDeps(database.db);
+      const user = await createUser(auth, {
+        username: 'redis_admin',
+        email: 'redis_admin@example.com',
+        password: 'Passw0rd!x',
+        role: 'admin',
+      });
+      admin.token = await createSessionFor(auth.lucia, user.id);
       await database.close();
     }, 120_000);
     afterAll(async () => {

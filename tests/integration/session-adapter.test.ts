@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppLucia, createLucia, SESSION_DAYS, sessionIdFromToken } from '../../src/server/auth/lucia';
+import { SessionCache } from '../../src/server/auth/session-cache';
+import { SessionStore } from '../../src/server/auth/sessions';
 import type { Database } from '../../src/server/db/client';
 import { sessions } from '../../src/server/db/schema';
 import { authenticate, createSessionFor, createUser } from '../../src/server/features/auth/service';
@@ -10,7 +12,7 @@ import { dbKinds, openTestDatabase } from '../helpers/db';
 /**
  * Our lucia adapter stores rows and lucia decides: these go through lucia's own calls
  * (validateSession, invalidateUserSessions, deleteExpiredSessions) to show that its rules
- * hold on our sessions table, on both databases.
+ * hold on our sessions table, on both databases, with the session cache in front of it.
  */
 const DAY = 86_400_000;
 const TERM = SESSION_DAYS * DAY;
@@ -18,14 +20,16 @@ const TERM = SESSION_DAYS * DAY;
 describe.each(dbKinds)('sessions through lucia (%s)', (kind) => {
   let database: Database;
   let lucia: AppLucia;
+  let store: SessionStore;
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    lucia = createLucia(database.db);
+    store = new SessionStore({ db: database.db, cache: new SessionCache() });
+    lucia = createLucia(store);
   });
   afterAll(() => database?.close());
 
-  const newUser = () => createUser({ db: database.db, lucia }, userFields());
+  const newUser = () => createUser({ db: database.db, lucia, sessions: store }, userFields());
   const rowOf = async (token: string) => {
     const [row] = await database.db
       .select()
@@ -34,10 +38,7 @@ describe.each(dbKinds)('sessions through lucia (%s)', (kind) => {
     return row;
   };
   const endsIn = (token: string, ms: number) =>
-    database.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() + ms) })
-      .where(eq(sessions.id, sessionIdFromToken(token)));
+    store.setExpiry(sessionIdFromToken(token), new Date(Date.now() + ms));
 
   it('stores only the hash of the token and resolves the token to its public user', async () => {
     const user = await newUser();

@@ -2,10 +2,9 @@ import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedUsers } from '../../scripts/seed';
 import { main } from '../../scripts/user';
-import { createLucia } from '../../src/server/auth/lucia';
 import type { Database } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
-import { login } from '../../src/server/features/auth/service';
+import { login, toolAuthDeps } from '../../src/server/features/auth/service';
 import { dbKinds, openTestDatabase } from '../helpers/db';
 
 describe.each(dbKinds)('npm run user and db:seed (%s)', (kind) => {
@@ -36,10 +35,10 @@ describe.each(dbKinds)('npm run user and db:seed (%s)', (kind) => {
     );
     expect(r).toMatchObject({ code: 0, err: '' });
     expect(r.out).toMatch(/^Created owner "operator" <op@example.com> \(id \w+\)\.$/);
-    const session = await login(
-      { db: database.db, lucia: createLucia(database.db) },
-      { emailOrUsername: 'OP@example.com', password: 'Sup3rSecret' },
-    );
+    const session = await login(toolAuthDeps(database.db), {
+      emailOrUsername: 'OP@example.com',
+      password: 'Sup3rSecret',
+    });
     expect(session.user.role).toBe('owner');
   });
 
@@ -157,10 +156,10 @@ describe.each(dbKinds)('npm run user and db:seed (%s)', (kind) => {
       .from(users)
       .where(like(users.email, '%.%@%'))
       .limit(1);
-    const session = await login(
-      { db: database.db, lucia: createLucia(database.db) },
-      { emailOrUsername: one!.username, password: 'Seeded1pass' },
-    );
+    const session = await login(toolAuthDeps(database.db), {
+      emailOrUsername: one!.username,
+      password: 'Seeded1pass',
+    });
     expect(session.user.username).toBe(one!.username);
   });
 });

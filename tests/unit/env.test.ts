@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from '../../src/server/env';
+import { defaultPoolSize, EnvError, parseEnv } from '../../src/server/env';
 
 describe('environment', () => {
   it('uses the documented defaults', () => {
@@ -16,6 +16,15 @@ describe('environment', () => {
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.officialDomains).toHaveLength(3);
+  });
+
+  it('sizes the database pool from DATABASE_POOL_SIZE, else from the cores shared by the workers', () => {
+    expect(parseEnv({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+    expect(defaultPoolSize(2, 1)).toBe(12);
+    expect(defaultPoolSize(2, 2)).toBe(6);
+    expect(defaultPoolSize(64, 1)).toBe(32);
+    expect(defaultPoolSize(16, 16)).toBe(4);
+    expect(parseEnv({ WORKERS: '2' }).databasePoolSize).toBeLessThanOrEqual(parseEnv({}).databasePoolSize);
   });
 
   it('chooses tmdb when a key is set, unless CATALOGUE_SOURCE forces demo', () => {
@@ -41,6 +50,11 @@ describe('environment', () => {
     [{ CATALOGUE_SOURCE: 'tmdb' }, 'CATALOGUE_SOURCE: tmdb needs TMDB_API_KEY or TMDB_ACCESS_TOKEN'],
     [{ CATALOGUE_CACHE_MB: '-1' }, 'Invalid environment variable CATALOGUE_CACHE_MB: must be positive'],
     [{ REDIS_URL: 'http://x' }, 'Invalid environment variable REDIS_URL'],
+    [
+      { DATABASE_POOL_SIZE: '0' },
+      'Invalid environment variable DATABASE_POOL_SIZE: must be between 1 and 500',
+    ],
+    [{ DATABASE_POOL_SIZE: 'ten' }, 'Invalid environment variable DATABASE_POOL_SIZE: must be a number'],
   ])('refuses %j', (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(message);

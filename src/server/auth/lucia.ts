@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Lucia, type Session, TimeSpan } from 'lucia';
-import type { Db } from '../db/client';
 import type { Role } from '../db/schema/users';
 import { SessionAdapter } from './session-adapter';
+import type { SessionStore } from './sessions';
 
 /**
  * lucia (v3, retired upstream) stays behind this folder so it can be replaced: the rest of
@@ -10,8 +10,9 @@ import { SessionAdapter } from './session-adapter';
  */
 export const SESSION_DAYS = 30;
 
-export function createLucia(db: Db) {
-  return new Lucia(new SessionAdapter(db), {
+/** lucia on the session store: every write it makes is evicted from the session caches. */
+export function createLucia(store: SessionStore) {
+  return new Lucia(new SessionAdapter(store), {
     // Sliding: lucia extends a session used in the second half of its life.
     sessionExpiresIn: new TimeSpan(SESSION_DAYS, 'd'),
     getUserAttributes: (attributes) => attributes,

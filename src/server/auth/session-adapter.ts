@@ -1,28 +1,7 @@
-import { eq, lte, sql } from 'drizzle-orm';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
-import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import type { SessionStore } from './sessions';
 
-/** Only these columns ever leave the db layer for a user, a session's user included. */
-export const publicUserColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  role: users.role,
-  isPremium: users.isPremium,
-  createdAt: users.createdAt,
-} as const;
-
-const sessionColumns = { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt } as const;
-
-/** The session row with its user's public columns: one indexed join, planned once per connection. */
-const sessionLookupStatement = (db: Db) =>
-  db
-    .select({ ...sessionColumns, user: publicUserColumns })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('session_lookup');
+export { publicUserColumns } from './sessions';
 
 /** Our sessions have no attributes of their own; lucia's shape wants the field anyway. */
 const toDatabaseSession = (s: { id: string; userId: string; expiresAt: Date }): DatabaseSession => ({
@@ -31,50 +10,55 @@ const toDatabaseSession = (s: { id: string; userId: string; expiresAt: Date }): 
 });
 
 /**
- * lucia's storage, on the sessions table. Deciding whether a session is valid, and when
- * to extend it, is left to lucia: this only reads and writes rows. The lookup is the path
- * of every signed-in request, so it is one prepared join that reads only the public user
- * columns (the drizzle adapter built its query anew each time and read whole rows).
+ * lucia's storage. Deciding whether a session is valid, and when to extend it, is left to
+ * lucia: this only reads and writes, through the session store, so lucia's own writes (an
+ * extension, the deletion of an expired session, sign-outs) are evicted like every other
+ * change, and its reads come from the store's cache when they can.
  */
 export class SessionAdapter implements Adapter {
-  private readonly lookup;
-
-  constructor(private readonly db: Db) {
-    this.lookup = sessionLookupStatement(db);
-  }
+  constructor(private readonly store: SessionStore) {}
 
   async getSessionAndUser(sessionId: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
-    const [row] = await this.lookup.execute({ id: sessionId });
-    if (!row) return [null, null];
-    const { user, ...session } = row;
-    const { id, ...attributes } = user;
-    return [toDatabaseSession(session), { id, attributes }];
+    const s = await this.store.lookup(sessionId);
+    if (!s) return [null, null];
+    return [
+      toDatabaseSession({ id: s.sessionId, userId: s.userId, expiresAt: new Date(s.expiresAt) }),
+      {
+        id: s.userId,
+        attributes: {
+          username: s.username,
+          email: s.email,
+          role: s.role,
+          isPremium: s.isPremium,
+          createdAt: new Date(s.createdAt),
+        },
+      },
+    ];
   }
 
   async getUserSessions(userId: string): Promise<DatabaseSession[]> {
-    const rows = await this.db.select(sessionColumns).from(sessions).where(eq(sessions.userId, userId));
-    return rows.map(toDatabaseSession);
+    return (await this.store.userSessions(userId)).map(toDatabaseSession);
   }
 
   async setSession(session: DatabaseSession): Promise<void> {
     const { id, userId, expiresAt } = session;
-    await this.db.insert(sessions).values({ id, userId, expiresAt });
+    await this.store.create({ id, userId, expiresAt });
   }
 
-  async updateSessionExpiration(sessionId: string, expiresAt: Date): Promise<void> {
-    await this.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+  updateSessionExpiration(sessionId: string, expiresAt: Date): Promise<void> {
+    return this.store.setExpiry(sessionId, expiresAt);
   }
 
-  async deleteSession(sessionId: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+  deleteSession(sessionId: string): Promise<void> {
+    return this.store.signOut(sessionId);
   }
 
-  async deleteUserSessions(userId: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.userId, userId));
+  deleteUserSessions(userId: string): Promise<void> {
+    return this.store.signOutEverywhere(userId);
   }
 
-  async deleteExpiredSessions(): Promise<void> {
+  deleteExpiredSessions(): Promise<void> {
     // lucia's own test: a session is over once now reaches expiresAt.
-    await this.db.delete(sessions).where(lte(sessions.expiresAt, new Date()));
+    return this.store.deleteExpired();
   }
 }

@@ -39,23 +39,27 @@ export function adminRest(deps: AppDeps): Router {
     const id = userId(req.params.id);
     const input = parse(ZAdminUserEditSchema, req.body);
     const { user, session } = authed(res);
-    ok(res, { user: await admin.updateUser(db, user, id, input, session.id) }, 'User updated successfully');
+    ok(
+      res,
+      { user: await admin.updateUser(deps.sessions, user, id, input, session.id) },
+      'User updated successfully',
+    );
   });
 
   r.put('/users/:id/role', ownerOnly, async (req, res) => {
     const id = userId(req.params.id);
     const { role } = parse(ZRoleChangeSchema, req.body);
-    const user = await admin.changeRole(db, authed(res).user, id, role);
+    const user = await admin.changeRole(deps.sessions, authed(res).user, id, role);
     ok(res, { user }, 'User role updated successfully');
   });
 
   r.put('/users/:id/premium', async (req, res) => {
-    const user = await admin.togglePremium(db, authed(res).user, userId(req.params.id));
+    const user = await admin.togglePremium(deps.sessions, authed(res).user, userId(req.params.id));
     ok(res, { user }, 'Premium status updated successfully');
   });
 
   r.delete('/users/:id', ownerOnly, async (req, res) => {
-    const user = await admin.deleteUser(db, authed(res).user, userId(req.params.id));
+    const user = await admin.deleteUser(deps.sessions, authed(res).user, userId(req.params.id));
     ok(res, { user }, 'User deleted successfully');
   });
 

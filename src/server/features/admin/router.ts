@@ -18,19 +18,19 @@ export const adminRouter = router({
   updateUser: adminProcedure
     .input(ZAdminEditInputSchema)
     .mutation(async ({ ctx, input: { id, ...edit } }) => {
-      const user = await admin.updateUser(ctx.deps.database.db, ctx.user, id, edit, ctx.session.id);
+      const user = await admin.updateUser(ctx.deps.sessions, ctx.user, id, edit, ctx.session.id);
       return { user, message: translateMessage('User updated successfully', ctx.language.locale) };
     }),
   togglePremium: adminProcedure.input(ZUserIdInputSchema).mutation(async ({ ctx, input }) => {
-    const user = await admin.togglePremium(ctx.deps.database.db, ctx.user, input.id);
+    const user = await admin.togglePremium(ctx.deps.sessions, ctx.user, input.id);
     return { user, message: translateMessage('Premium status updated successfully', ctx.language.locale) };
   }),
   setRole: ownerProcedure.input(ZAdminRoleInputSchema).mutation(async ({ ctx, input }) => {
-    const user = await admin.changeRole(ctx.deps.database.db, ctx.user, input.id, input.role);
+    const user = await admin.changeRole(ctx.deps.sessions, ctx.user, input.id, input.role);
     return { user, message: translateMessage('User role updated successfully', ctx.language.locale) };
   }),
   deleteUser: ownerProcedure.input(ZUserIdInputSchema).mutation(async ({ ctx, input }) => {
-    const user = await admin.deleteUser(ctx.deps.database.db, ctx.user, input.id);
+    const user = await admin.deleteUser(ctx.deps.sessions, ctx.user, input.id);
     return { user, message: translateMessage('User deleted successfully', ctx.language.locale) };
   }),
   exportUsers: adminProcedure.query(({ ctx }) => admin.exportUsers(ctx.deps.database.db)),

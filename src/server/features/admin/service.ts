@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PaginatedUsers, TAdminUserEdit, TAdminUserList } from '../../../shared/schemas/admin';
 import type { PublicUser, Role } from '../../../shared/user';
 import { hashPassword } from '../../auth/password';
+import type { SessionStore } from '../../auth/sessions';
 import type { Db, DbOrTx } from '../../db/client';
 import { LOCK } from '../../db/locks';
 import { roleRank, sessions, users } from '../../db/schema';
@@ -11,7 +12,9 @@ import { type Actor, assertCanChangeRole, assertCanDelete, assertCanEdit } from 
 
 /**
  * User management for the admin panel (spec 2, 4, 6, 7). Every function takes the database
- * and the acting user; the tRPC router, the REST facade and `npm run user` call these.
+ * (or, for a change to a user, the session store, so every process's session cache drops
+ * the user's sessions) and the acting user; the tRPC router, the REST facade and
+ * `npm run user` call these.
  */
 export type { Actor } from './rules';
 
@@ -114,7 +117,7 @@ export async function listUsersPaginated(db: Db, q: TAdminUserList): Promise<Pag
  * themselves), so a leaked password stops working at once.
  */
 export async function updateUser(
-  db: Db,
+  store: SessionStore,
   actor: Actor,
   id: string,
   input: TAdminUserEdit,
@@ -124,7 +127,7 @@ export async function updateUser(
   const email = input.email.trim();
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
-    return await db.transaction(async (tx) => {
+    return await store.changeUser(id, async (tx) => {
       const target = await lockTarget(tx, id);
       assertCanEdit(actor, target);
       await assertAvailable(tx, { username, email }, id);
@@ -147,10 +150,15 @@ export async function updateUser(
 /**
  * PUT /admin/users/{id}/role (owner only). `actor` null is the operator's command line,
  * which is not a signed-in user but still may not remove the last owner. Role changes take
- * effect on the user's next request: sessions are validated, role included, per request.
+ * effect on the user's next request: the user's cached sessions are evicted everywhere.
  */
-export async function changeRole(db: Db, actor: Actor | null, id: string, role: Role): Promise<PublicUser> {
-  return db.transaction(async (tx) => {
+export async function changeRole(
+  store: SessionStore,
+  actor: Actor | null,
+  id: string,
+  role: Role,
+): Promise<PublicUser> {
+  return store.changeUser(id, async (tx) => {
     // One change to the owner set at a time: two owners demoting each other at the same
     // moment would otherwise both see "another owner remains".
     await lockOwnerSet(tx);
@@ -168,8 +176,8 @@ export async function changeRole(db: Db, actor: Actor | null, id: string, role: 
 }
 
 /** PUT /admin/users/{id}/premium: flips the flag; no value is sent (spec 4). */
-export async function togglePremium(db: Db, actor: Actor, id: string): Promise<PublicUser> {
-  return db.transaction(async (tx) => {
+export async function togglePremium(store: SessionStore, actor: Actor, id: string): Promise<PublicUser> {
+  return store.changeUser(id, async (tx) => {
     const target = await lockTarget(tx, id);
     assertCanEdit(actor, target);
     const [row] = await tx
@@ -182,9 +190,9 @@ export async function togglePremium(db: Db, actor: Actor, id: string): Promise<P
 }
 
 /** DELETE /admin/users/{id} (owner only). Sessions and history go with the row (FK cascade). */
-export async function deleteUser(db: Db, actor: Actor, id: string): Promise<PublicUser> {
+export async function deleteUser(store: SessionStore, actor: Actor, id: string): Promise<PublicUser> {
   if (actor.id === id) throw new AppError('FORBIDDEN', 'You cannot delete your own account');
-  return db.transaction(async (tx) => {
+  return store.changeUser(id, async (tx) => {
     await lockOwnerSet(tx);
     const me = await currentActor(tx, actor);
     const target = await lockTarget(tx, id);

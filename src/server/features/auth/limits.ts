@@ -12,6 +12,7 @@ import * as auth from './service';
 export const authDeps = (deps: AppDeps): auth.AuthDeps => ({
   db: deps.database.db,
   lucia: deps.lucia,
+  sessions: deps.sessions,
   logger: deps.logger,
 });
 

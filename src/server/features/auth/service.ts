@@ -3,9 +3,17 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { TLogin, TRegister, TUpdateProfile } from '../../../shared/schemas/auth';
 import type { PublicUser, Role } from '../../../shared/user';
-import { type AppLucia, type AppSession, newSessionToken, sessionIdFromToken } from '../../auth/lucia';
+import {
+  type AppLucia,
+  type AppSession,
+  createLucia,
+  newSessionToken,
+  sessionIdFromToken,
+} from '../../auth/lucia';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password';
 import { publicUserColumns } from '../../auth/session-adapter';
+import type { EvictionChannel } from '../../auth/session-channel';
+import { SessionStore } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { LOCK } from '../../db/locks';
 import { loginDevices, sessions, users } from '../../db/schema';
@@ -15,6 +23,8 @@ import { deviceId } from './devices';
 export interface AuthDeps {
   db: Db;
   lucia: AppLucia;
+  /** Changes to the account go through it, so every process's session cache sees them. */
+  sessions: SessionStore;
   logger?: Logger;
 }
 
@@ -219,7 +229,7 @@ export async function updateProfile(
       });
     }
     const passwordHash = await hashPassword(input.newPassword);
-    await deps.db.transaction(async (tx) => {
+    await deps.sessions.changeUser(userId, async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
       // Every other session of this user ends; this one stays signed in.
       await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)));
@@ -231,11 +241,13 @@ export async function updateProfile(
   const value = ('username' in input ? input.username : input.email).trim();
   await assertAvailable(deps.db, { [field]: value }, userId);
   try {
-    const [row] = await deps.db
-      .update(users)
-      .set({ [field]: value, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning(publicUserColumns);
+    const [row] = await deps.sessions.changeUser(userId, (tx) =>
+      tx
+        .update(users)
+        .set({ [field]: value, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning(publicUserColumns),
+    );
     if (!row) throw new AppError('UNAUTHORIZED', 'Authentication required');
     return {
       user: toPublicUser(row),
@@ -258,4 +270,13 @@ export async function authenticate(
   if (!token) return null;
   const { session, user } = await lucia.validateSession(sessionIdFromToken(token));
   return session ? { session, user: toPublicUser(user) } : null;
+}
+
+/**
+ * Auth for a process that serves nobody (the command line, seeds, benchmarks): no session
+ * cache of its own; its changes reach running servers over `channel` when one is given.
+ */
+export function toolAuthDeps(db: Db, channel?: EvictionChannel): AuthDeps {
+  const sessions = new SessionStore({ db, channel });
+  return { db, lucia: createLucia(sessions), sessions };
 }

@@ -98,11 +98,47 @@ const upsertStatement = (db: Db) =>
       },
     })
     .returning(entryColumns)
-    // A named statement: each connection parses and plans it once (POST /api/watch-history
-    // has a writes-per-second budget).
+    // A named statement: each connection parses and plans it once.
     .prepare('watch_history_upsert');
 
-const upserts = new WeakMap<Db, ReturnType<typeof upsertStatement>>();
+const progressStatement = (db: Db) =>
+  db
+    .insert(watchHistory)
+    .values({
+      userId: sql.placeholder('userId'),
+      mediaId: sql.placeholder('mediaId'),
+      mediaType: sql.placeholder('mediaType'),
+      season: sql.placeholder('season'),
+      episode: sql.placeholder('episode'),
+      positionSeconds: sql.placeholder('position'),
+      durationSeconds: sql.placeholder('duration'),
+    })
+    .onConflictDoUpdate({
+      target: TITLE_KEY,
+      set: {
+        ...WATCHED_AGAIN,
+        positionSeconds: sql`excluded.position_seconds`,
+        durationSeconds: sql`excluded.duration_seconds`,
+      },
+    })
+    .returning(entryColumns)
+    // The player's write, every 15 s of playback: the hottest write path.
+    .prepare('watch_history_progress');
+
+/** One prepared statement per database (and so per connection pool), built on first use. */
+function perDb<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let stmt = built.get(db);
+    if (!stmt) {
+      stmt = build(db);
+      built.set(db, stmt);
+    }
+    return stmt;
+  };
+}
+const upsertFor = perDb(upsertStatement);
+const progressFor = perDb(progressStatement);
 
 /**
  * Upsert: a title already in the history moves to the front with its new episode. The
@@ -111,12 +147,7 @@ const upserts = new WeakMap<Db, ReturnType<typeof upsertStatement>>();
  * One statement, so the POST path costs one query after the session lookup.
  */
 export async function addToHistory(db: Db, userId: string, input: THistoryAdd): Promise<HistoryEntry> {
-  let stmt = upserts.get(db);
-  if (!stmt) {
-    stmt = upsertStatement(db);
-    upserts.set(db, stmt);
-  }
-  const [row] = await stmt.execute({
+  const [row] = await upsertFor(db).execute({
     userId,
     mediaId: input.media_id,
     mediaType: input.media_type,
@@ -127,29 +158,21 @@ export async function addToHistory(db: Db, userId: string, input: THistoryAdd): 
   return toEntry(row);
 }
 
-/** Stores where the player is; creates the record when the title was not yet in the history. */
+/**
+ * Stores where the player is; creates the record when the title was not yet in the history.
+ * One prepared statement, like `addToHistory`.
+ */
 export async function saveProgress(db: Db, userId: string, input: THistoryProgress): Promise<HistoryEntry> {
   const isTv = input.mediaType === 'tv';
-  const [row] = await db
-    .insert(watchHistory)
-    .values({
-      userId,
-      mediaId: input.mediaId,
-      mediaType: input.mediaType,
-      season: isTv ? (input.season ?? null) : null,
-      episode: isTv ? (input.episode ?? null) : null,
-      positionSeconds: input.position,
-      durationSeconds: input.duration,
-    })
-    .onConflictDoUpdate({
-      target: TITLE_KEY,
-      set: {
-        ...WATCHED_AGAIN,
-        positionSeconds: sql`excluded.position_seconds`,
-        durationSeconds: sql`excluded.duration_seconds`,
-      },
-    })
-    .returning(entryColumns);
+  const [row] = await progressFor(db).execute({
+    userId,
+    mediaId: input.mediaId,
+    mediaType: input.mediaType,
+    season: isTv ? (input.season ?? null) : null,
+    episode: isTv ? (input.episode ?? null) : null,
+    position: input.position,
+    duration: input.duration,
+  });
   if (!row) throw new AppError('INTERNAL', 'Could not save playback progress');
   return toEntry(row);
 }
