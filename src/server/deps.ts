@@ -5,6 +5,7 @@ import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'p
 import { type AppLucia, createLucia } from './auth/lucia';
 import { createRateLimits, type RateLimitOptions, type RateLimits } from './auth/rate-limit';
 import { type Database, openDatabase } from './db/client';
+import { createStorageWatch, type StorageWatch } from './db/storage';
 import type { Env } from './env';
 import { createRedisLevel } from './features/catalogue/redis-level';
 import {
@@ -24,6 +25,8 @@ export interface AppDeps {
   lucia: AppLucia;
   logger: Logger;
   limits: RateLimits;
+  /** Whether writes are failing for want of disk space (the health report, the 507s). */
+  storage: StorageWatch;
   startedAt: number;
   version: string;
   services: AppServices;
@@ -140,6 +143,7 @@ export async function buildDeps(env: Env, opts: BuildDepsOptions = {}): Promise<
       },
       redis,
     ),
+    storage: createStorageWatch(logger, database.dataDir),
     startedAt,
     version: VERSION,
     services: { catalogue, serverConfig },

@@ -109,6 +109,7 @@ export function restErrorHandler(deps: AppDeps) {
         deps.logger.warn({ path: req.path, cause: causeCode(err) }, 'database unavailable');
         res.setHeader('Retry-After', '5');
       }
+      if (appError.code === 'INSUFFICIENT_STORAGE') deps.storage.noteFull(err);
       res.status(appError.status).json({
         success: false,
         message: appError.message,
