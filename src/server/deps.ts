@@ -8,6 +8,7 @@ import { SESSION_CACHE_DEFAULTS, SessionCache, type SessionCacheOptions } from '
 import { createEvictionChannel } from './auth/session-channel';
 import { SessionStore } from './auth/sessions';
 import { type Database, openDatabase } from './db/client';
+import { createStorageWatch, type StorageWatch } from './db/storage';
 import type { Env } from './env';
 import { createRedisLevel } from './features/catalogue/redis-level';
 import {
@@ -29,6 +30,8 @@ export interface AppDeps {
   sessions: SessionStore;
   logger: Logger;
   limits: RateLimits;
+  /** Whether writes are failing for want of disk space (the health report, the 507s). */
+  storage: StorageWatch;
   startedAt: number;
   version: string;
   services: AppServices;
@@ -160,6 +163,7 @@ export async function buildDeps(env: Env, opts: BuildDepsOptions = {}): Promise<
       },
       redis,
     ),
+    storage: createStorageWatch(logger, database.dataDir),
     startedAt,
     version: VERSION,
     services: { catalogue, serverConfig },

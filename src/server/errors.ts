@@ -15,6 +15,7 @@ export type AppErrorCode =
   | 'UPSTREAM' // 502
   | 'UNAVAILABLE' // 503
   | 'TIMEOUT' // 504
+  | 'INSUFFICIENT_STORAGE' // 507
   | 'INTERNAL'; // 500
 
 export const HTTP_STATUS: Record<AppErrorCode, number> = {
@@ -28,6 +29,7 @@ export const HTTP_STATUS: Record<AppErrorCode, number> = {
   UPSTREAM: 502,
   UNAVAILABLE: 503,
   TIMEOUT: 504,
+  INSUFFICIENT_STORAGE: 507,
   INTERNAL: 500,
 };
 
@@ -42,6 +44,8 @@ export const TRPC_CODE = {
   UPSTREAM: 'BAD_GATEWAY',
   UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   TIMEOUT: 'GATEWAY_TIMEOUT',
+  // tRPC has no 507: the error formatter sets the AppError's own HTTP status.
+  INSUFFICIENT_STORAGE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 } as const satisfies Record<AppErrorCode, string>;
 
@@ -109,13 +113,33 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is temporarily unavailable (database connection lost). Please try again in a moment.';
 
 /**
+ * A write refused because the disk is full: ENOSPC from the file system, SQLSTATE 53100
+ * (disk_full) from PostgreSQL, or the embedded database's "could not extend file" / "No
+ * space left on device". Searched along the cause chain like `isDatabaseUnavailable`.
+ */
+export function isStorageFull(e: unknown): boolean {
+  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 8; depth++) {
+    const { code, message } = cur as { code?: unknown; message?: unknown };
+    if (code === 'ENOSPC' || code === '53100') return true;
+    if (typeof message === 'string' && /could not extend file|No space left on device/i.test(message))
+      return true;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export const STORAGE_FULL_MESSAGE =
+  'The server is out of storage, so changes cannot be saved. Please try again later.';
+
+/**
  * The one translation of a thrown value into a business failure, used by the REST error
- * handler and the tRPC middleware alike: AppError as is, a lost database as UNAVAILABLE,
- * anything else null (a real bug: 500, logged).
+ * handler and the tRPC middleware alike: AppError as is, a lost database as UNAVAILABLE, a
+ * full disk as INSUFFICIENT_STORAGE, anything else null (a real bug: 500, logged).
  */
 export function toAppError(e: unknown): AppError | null {
   if (isAppError(e)) return e;
   if (isDatabaseUnavailable(e)) return new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
+  if (isStorageFull(e)) return new AppError('INSUFFICIENT_STORAGE', STORAGE_FULL_MESSAGE);
   return null;
 }
 

@@ -2,8 +2,10 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
 import { isClusterPrimary, runPrimary } from './cluster';
+import { StartupError } from './db/storage';
 import { buildDeps, disposeDeps } from './deps';
 import { type Env, loadEnv } from './env';
+import { isStorageFull } from './errors';
 import { tuneHeap } from './heap';
 import { createHttpServer } from './http/server';
 import { ROOT } from './paths';
@@ -19,7 +21,7 @@ else await serve(env);
 /** One server process: the whole app on env.PORT, stopped gracefully by SIGTERM/SIGINT. */
 async function serve(env: Env) {
   const t0 = performance.now();
-  const deps = await buildDeps(env);
+  const deps = await buildDeps(env).catch((e: unknown) => refuseToStart(env, e));
   const vite = dev
     ? await (await import('vite')).createServer({
         configFile: path.join(ROOT, 'vite.config.ts'),
@@ -67,4 +69,17 @@ async function serve(env: Env) {
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/**
+ * A start-up that cannot go on for a reason the operator can fix (a full disk, a broken data
+ * directory) ends with one line and exit code 1, not a stack trace through minified PGlite.
+ */
+function refuseToStart(env: Env, e: unknown): never {
+  if (!(e instanceof StartupError) && !isStorageFull(e)) throw e;
+  const where = env.DATABASE_URL ? 'the PostgreSQL server' : `DATA_DIR (${path.resolve(env.DATA_DIR)})`;
+  const line =
+    e instanceof StartupError ? e.message : `The database is out of storage in ${where}; free some space.`;
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
 }

@@ -135,6 +135,7 @@ export function apiHealthAnswer(overrides: Partial<ApiHealth> = {}): HttpHandler
     timestamp: '2026-01-15T12:00:00.000Z',
     message: 'Marquee API is running',
     database: 'up',
+    storage: 'ok',
     ...overrides,
   };
   return apiJson('get', '/api/health', body, body.success ? 200 : 503);

@@ -174,11 +174,13 @@ function useSigningIn({ onSuccess, onError }: AuthMutationCallbacks) {
   };
 }
 
+/** This browser's device token, sent with a login and kept through a password change. */
+export const storedDeviceToken = (): string | undefined => readString(KEYS.deviceToken) ?? undefined;
+
 /** The login mutation; its success signs in. The browser's device token rides along. */
 export function useLogin(callbacks: AuthMutationCallbacks) {
   const mutation = trpc.auth.login.useMutation(useSigningIn(callbacks));
-  const login = (input: TLogin) =>
-    mutation.mutate({ ...input, deviceToken: readString(KEYS.deviceToken) ?? undefined });
+  const login = (input: TLogin) => mutation.mutate({ ...input, deviceToken: storedDeviceToken() });
   return [login, mutation] as const;
 }
 

@@ -5,7 +5,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import { AppError } from '../errors';
+import { AppError, isAppError } from '../errors';
 
 /**
  * Login, register and profile-edit throttles, shared by the REST facade and tRPC so neither
@@ -43,8 +43,20 @@ export interface Reservation {
 export type LoginCounter =
   /** A browser holding a device token for this account: only its own budget. */
   | { device: string }
-  /** Anyone else: the address and the account the text names (a user id, or the text). */
-  | { ip: string; account: string };
+  /**
+   * Anyone else: the address, the text as typed (trimmed, lower-cased) and the account the
+   * text names (a user id, or the text when no account has it).
+   */
+  | { ip: string; text: string; account: string };
+
+/**
+ * A login's points. `mayCheck` is false when the account has had its checked guesses for now
+ * under another spelling: the password must not be checked and the answer is a wrong
+ * password's, so nothing tells this text that another one shares its account.
+ */
+export interface LoginReservation extends Reservation {
+  mayCheck: boolean;
+}
 
 export function createRateLimits(opts: RateLimitOptions, redis?: RateLimitStore) {
   const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
@@ -60,8 +72,10 @@ export function createRateLimits(opts: RateLimitOptions, redis?: RateLimitStore)
     });
   };
   const loginByIp = limiter('login_ip', opts.failedLoginsPerMinute, 60);
+  const loginByText = limiter('login_text', opts.failedLoginsPerMinute, 60);
   const loginByAccount = limiter('login_acct', opts.failedLoginsPerMinute, 60);
   const loginByDevice = limiter('login_device', opts.failedLoginsPerMinute, 60);
+  const passwordChecksByUser = limiter('password_check_user', opts.failedLoginsPerMinute, 60);
   const registerByIp = limiter('register_ip', opts.registrationsPerHourPerIp, 3600);
   const conflictsByUser = limiter('profile_conflict_user', opts.profileConflictsPerHourPerUser ?? 10, 3600);
   const conflictsByIp = limiter('profile_conflict_ip', opts.registrationsPerHourPerIp, 3600);
@@ -94,17 +108,39 @@ export function createRateLimits(opts: RateLimitOptions, redis?: RateLimitStore)
   }
 
   return {
-    /** Takes a login attempt's points, or throws RATE_LIMITED. Refund it on success. */
-    reserveLogin(counter: LoginCounter): Promise<Reservation> {
-      if ('device' in counter) return reserve([loginByDevice, counter.device]);
-      return reserve([loginByIp, counter.ip], [loginByAccount, counter.account]);
+    /**
+     * Takes a login attempt's points, or throws RATE_LIMITED when the address, the text as
+     * typed or the device has none left. The account's own count never answers 429: it is
+     * shared by the username and the email, and a 429 there would tell one that the other
+     * names the same account. Its exhaustion only withholds the password check. Refund on
+     * success.
+     */
+    async reserveLogin(counter: LoginCounter): Promise<LoginReservation> {
+      if ('device' in counter) return { ...(await reserve([loginByDevice, counter.device])), mayCheck: true };
+      const visitor = await reserve([loginByIp, counter.ip], [loginByText, counter.text]);
+      try {
+        const account = await reserve([loginByAccount, counter.account]);
+        return {
+          mayCheck: true,
+          refund: async () => {
+            await visitor.refund();
+            await account.refund();
+          },
+        };
+      } catch (e) {
+        if (!isAppError(e) || e.code !== 'RATE_LIMITED') {
+          await visitor.refund();
+          throw e;
+        }
+        return { ...visitor, mayCheck: false };
+      }
     },
     /**
-     * A password change's check of the current password is a guess at the account's
-     * password too: it shares the login count of that account and address.
+     * A signed-in session's check of its current password (a password change): a budget per
+     * user of its own, so strangers guessing at the account's logins never block its owner.
      */
-    reservePasswordCheck(userId: string, ip: string): Promise<Reservation> {
-      return reserve([loginByIp, ip], [loginByAccount, `user:${userId}`]);
+    reservePasswordCheck(userId: string): Promise<Reservation> {
+      return reserve([passwordChecksByUser, userId]);
     },
     async beforeRegister(ip: string) {
       await reserve([registerByIp, ip]);

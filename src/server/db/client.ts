@@ -7,6 +7,7 @@ import type { Sql } from 'postgres';
 import { ROOT } from '../paths';
 import { LOCK } from './locks';
 import * as schema from './schema';
+import { assertRoomToStart, StartupError, startupFailure } from './storage';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is underneath (PGlite or postgres.js). */
@@ -24,6 +25,8 @@ export function rowsOf<T>(result: unknown): T[] {
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** Where the embedded database keeps its files (none in memory or on PostgreSQL). */
+  dataDir?: string;
   /** Runs the committed drizzle migrations. */
   migrate(): Promise<void>;
   /** Number of open connections to the database (pool size or 1 for the embedded one). */
@@ -99,16 +102,26 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client = opts.pglite;
+  const dir = !client && opts.dataDir ? path.resolve(opts.dataDir, 'pglite') : undefined;
   if (!client) {
-    const dir = opts.dataDir ? path.resolve(opts.dataDir, 'pglite') : undefined;
-    if (dir) mkdirSync(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
+    const dirs = dir && opts.dataDir ? { dir, dataDir: path.resolve(opts.dataDir) } : undefined;
+    try {
+      if (dirs) {
+        mkdirSync(dirs.dir, { recursive: true });
+        await assertRoomToStart(dirs);
+      }
+      client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
+    } catch (e) {
+      if (!dirs || e instanceof StartupError) throw e;
+      throw await startupFailure(dirs, e);
+    }
   }
   const pg = client;
   const db = drizzle(pg, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    dataDir: dir,
     migrate: () => migrate(drizzle(pg, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     connections: async () => 1,
     close: () => pg.close(),

@@ -94,6 +94,7 @@ export function restErrorHandler(deps: AppDeps) {
         deps.logger.warn({ path: req.path, cause: causeCode(err) }, 'database unavailable');
         res.setHeader('Retry-After', '5');
       }
+      if (appError.code === 'INSUFFICIENT_STORAGE') deps.storage.noteFull(err);
       sendEnvelope(res, appError.status, {
         success: false,
         message: appError.message,

@@ -91,6 +91,8 @@ const t = initTRPC.context<TrpcContext>().create({
       data: {
         ...shape.data,
         stack: undefined,
+        // A status tRPC has no code for (507), from the business error itself.
+        ...(isAppError(cause) ? { httpStatus: cause.status } : {}),
         fieldErrors: fields ? translateLists(fields.fieldErrors, locale) : null,
         formErrors: fields ? fields.formErrors.map((m) => translateMessage(m, locale)) : null,
       },
@@ -110,6 +112,7 @@ const appErrors = t.middleware(async ({ ctx, path, next }) => {
   if (e.code === 'UNAVAILABLE' && !isAppError(result.error.cause)) {
     ctx.deps.logger.warn({ path, cause: causeCode(result.error.cause) }, 'database unavailable');
   }
+  if (e.code === 'INSUFFICIENT_STORAGE') ctx.deps.storage.noteFull(result.error.cause);
   throw new TRPCError({ code: TRPC_CODE[e.code], message: e.message, cause: e });
 });
 

@@ -88,18 +88,19 @@ export const ZLoginSchema = z.object({
 });
 export type TLogin = z.infer<typeof ZLoginSchema>;
 
+/** A device token kept by the browser; a damaged one is dropped, never refused. */
+const ZDeviceTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{20,200}$/)
+  .optional()
+  .catch(undefined);
+
 /**
  * The login body plus the device token the browser kept from an earlier sign-in. A token that
  * is missing, malformed or not a string is ignored rather than refused, so a damaged stored
  * value never stands between a visitor and the login form.
  */
-export const ZLoginRequestSchema = ZLoginSchema.extend({
-  deviceToken: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{20,200}$/)
-    .optional()
-    .catch(undefined),
-});
+export const ZLoginRequestSchema = ZLoginSchema.extend({ deviceToken: ZDeviceTokenSchema });
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 
 export const ZChangePasswordSchema = z.object({
@@ -117,7 +118,11 @@ export const ZPasswordFormSchema = ZChangePasswordSchema.extend({
 export type TUpdateProfile =
   | { username: string }
   | { email: string }
-  | { currentPassword: string; newPassword: string };
+  /** `deviceToken`: the browser's own, which a password change keeps while it revokes the others. */
+  | { currentPassword: string; newPassword: string; deviceToken?: string };
+
+/** A password change as sent: the form's fields plus the browser's device token. */
+const ZChangePasswordRequestSchema = ZChangePasswordSchema.extend({ deviceToken: ZDeviceTokenSchema });
 
 const ZUsernameChangeSchema = z.object({ username: ZUsernameSchema });
 const ZEmailChangeSchema = z.object({ email: ZEmailSchema });
@@ -127,10 +132,17 @@ const ZEmailChangeSchema = z.object({ email: ZEmailSchema });
  * so the errors name the field (a plain union would only say "Invalid input").
  */
 export const ZUpdateProfileSchema = z
-  .custom<Partial<{ username: string; email: string; currentPassword: string; newPassword: string }>>(
-    (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
-    { error: 'Send username, email, or currentPassword and newPassword' },
-  )
+  .custom<
+    Partial<{
+      username: string;
+      email: string;
+      currentPassword: string;
+      newPassword: string;
+      deviceToken: string;
+    }>
+  >((v) => typeof v === 'object' && v !== null && !Array.isArray(v), {
+    error: 'Send username, email, or currentPassword and newPassword',
+  })
   .transform((input, ctx): TUpdateProfile => {
     const schema =
       'username' in input
@@ -138,7 +150,7 @@ export const ZUpdateProfileSchema = z
         : 'email' in input
           ? ZEmailChangeSchema
           : 'currentPassword' in input || 'newPassword' in input
-            ? ZChangePasswordSchema
+            ? ZChangePasswordRequestSchema
             : null;
     if (!schema) {
       ctx.addIssue({ code: 'custom', message: 'Send username, email, or currentPassword and newPassword' });

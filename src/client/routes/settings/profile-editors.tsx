@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/Button';
 import { type MessageKey, t as translate } from '../../i18n';
 import { localMessage } from '../../i18n/messages';
 import { useT } from '../../i18n/react';
-import { useAuth } from '../../lib/auth';
+import { storedDeviceToken, useAuth } from '../../lib/auth';
 import { fieldErrorsOf, isAppClientError, trpc } from '../../lib/trpc';
 import { useNotice } from './parts';
 
@@ -265,7 +265,12 @@ export function PasswordEditor() {
       setErrors(Object.fromEntries(found));
       return;
     }
-    const r = await update({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+    // This browser's device token stays trusted; the others are revoked with the old password.
+    const r = await update({
+      currentPassword: values.currentPassword,
+      newPassword: values.newPassword,
+      deviceToken: storedDeviceToken(),
+    });
     if (r.ok) leave();
     else setErrors(r.fields);
     // A wrong current password shows under its field only, not a second time in a banner.

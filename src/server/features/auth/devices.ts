@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, notInArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { loginDevices } from '../../db/schema';
 
 /**
@@ -40,4 +40,13 @@ export async function deviceTokenFor(
     .delete(loginDevices)
     .where(and(eq(loginDevices.userId, userId), notInArray(loginDevices.id, keep)));
   return token;
+}
+
+/**
+ * After a password change only the browser that made it stays trusted: a device token held
+ * by whoever knew the old password must not keep sparing them the account's lock.
+ */
+export async function revokeOtherDevices(db: DbOrTx, userId: string, keepToken?: string): Promise<void> {
+  const mine = eq(loginDevices.userId, userId);
+  await db.delete(loginDevices).where(keepToken ? and(mine, ne(loginDevices.id, deviceId(keepToken))) : mine);
 }

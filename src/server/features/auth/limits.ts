@@ -26,10 +26,12 @@ const isWrongCurrentPassword = (e: unknown) =>
   isAppError(e) && e.code === 'VALIDATION' && e.fieldErrors?.currentPassword !== undefined;
 
 /**
- * Login counted before the password is checked, against the account the text names (so
- * case, spacing and the email share one count) and the address; a right password refunds
- * its point. A browser with this account's device token counts against its own budget
- * instead, so others' guesses cannot lock the owner out.
+ * Login counted before the password is checked, against the address, the text as typed and
+ * the account the text names (so case, spacing and the email share one count of checked
+ * guesses); a right password refunds its points. Only the address and the text answer 429:
+ * an account out of checked guesses answers a wrong password's 401 without checking, so no
+ * spelling learns of another's failures. A browser with this account's device token counts
+ * against its own budget instead, so others' guesses cannot lock the owner out.
  */
 export async function loginWithLimits(
   deps: AppDeps,
@@ -39,17 +41,14 @@ export async function loginWithLimits(
   const d = authDeps(deps);
   const account = await auth.findLoginAccount(d.db, input.emailOrUsername, input.deviceToken);
   const device = account?.deviceId;
+  const text = input.emailOrUsername.trim().toLowerCase();
   const reservation = await deps.limits.reserveLogin(
-    device
-      ? { device }
-      : {
-          ip,
-          account: account ? `user:${account.id}` : `name:${input.emailOrUsername.trim().toLowerCase()}`,
-        },
+    device ? { device } : { ip, text, account: account ? `user:${account.id}` : `name:${text}` },
   );
   let user: auth.AuthResult['user'];
   try {
-    user = await auth.checkPassword(account, input.password);
+    // Out of checked guesses: answered as a wrong password, after the same hashing work.
+    user = await auth.checkPassword(reservation.mayCheck ? account : null, input.password);
   } catch (e) {
     // A wrong guess keeps its point; a failure of ours does not cost the visitor one.
     if (!isCode(e, 'UNAUTHORIZED')) await reservation.refund();
@@ -71,9 +70,10 @@ export async function registerWithLimits(deps: AppDeps, ip: string, input: TRegi
 
 /**
  * Profile edit. A username or email change that answers "already taken" tells whether an
- * account exists, so those answers are throttled per account and per address like sign-ups;
- * a wrong current password is a password guess, counted with the account's logins. An edit
- * that goes through gives its point back.
+ * account exists, so those answers are throttled per account and per address like sign-ups.
+ * A wrong current password is a guess too, counted on the user's own budget for signed-in
+ * checks (not the logins' counts, which strangers can exhaust). An edit that goes through
+ * gives its point back.
  */
 export async function updateProfileWithLimits(
   deps: AppDeps,
@@ -84,7 +84,7 @@ export async function updateProfileWithLimits(
   const update = () => auth.updateProfile(authDeps(deps), session.userId, session.id, input);
   const passwordChange = 'currentPassword' in input;
   const reservation = passwordChange
-    ? await deps.limits.reservePasswordCheck(session.userId, ip)
+    ? await deps.limits.reservePasswordCheck(session.userId)
     : await deps.limits.reserveProfileLookup(session.userId, ip);
   try {
     const result = await update();

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { LOCK } from '../../db/locks';
 import { loginDevices, sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { deviceId } from './devices';
+import { deviceId, revokeOtherDevices } from './devices';
 
 export interface AuthDeps {
   db: Db;
@@ -233,6 +233,7 @@ export async function updateProfile(
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
       // Every other session of this user ends; this one stays signed in.
       await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)));
+      await revokeOtherDevices(tx, userId, input.deviceToken);
     });
     const user = await getUser(deps.db, userId);
     return { user: user!, message: 'Password updated successfully' };

@@ -15,16 +15,25 @@ async function databaseUp(db: Db): Promise<boolean> {
 /** Whole seconds since this process started serving. */
 export const uptimeSeconds = (deps: AppDeps) => Math.round((Date.now() - deps.startedAt) / 1000);
 
-/** The API health block of spec section 3; `success` is false while the database is down. */
+/**
+ * The API health block; `success` is false while the database is down. A full disk is
+ * reported (`storage`, the message) without failing the check: reads still work, and a
+ * restart would not start on that disk, so a supervisor must not be told to restart.
+ */
 export async function apiHealth(deps: AppDeps) {
-  const dbUp = await databaseUp(deps.database.db);
+  const [dbUp, storageFull] = await Promise.all([databaseUp(deps.database.db), deps.storage.isFull()]);
   return {
     success: dbUp,
     uptime: uptimeSeconds(deps),
     version: deps.version,
     timestamp: new Date().toISOString(),
-    message: dbUp ? 'Marquee API is running' : 'Database is unavailable',
+    message: !dbUp
+      ? 'Database is unavailable'
+      : storageFull
+        ? 'Marquee API is running, but the server is out of storage: changes cannot be saved'
+        : 'Marquee API is running',
     database: dbUp ? ('up' as const) : ('down' as const),
+    storage: storageFull ? ('full' as const) : ('ok' as const),
   };
 }
 
