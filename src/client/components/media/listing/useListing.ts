@@ -2,6 +2,7 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { MediaType } from '../../../../shared/catalogue';
+import { parseListingParams, toListingParams } from '../../../../shared/listing-url';
 import { useT } from '../../../i18n/react';
 import {
   forgetListing,
@@ -10,6 +11,12 @@ import {
   listingPages,
   PAGED,
 } from '../../../lib/catalogue-pages';
+import { mergePages } from '../../../lib/paging';
+import { keepEntryState } from '../../../lib/scroll-entry';
+import { trpc } from '../../../lib/trpc';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
+import { useLoadProblem } from '../LoadProblem';
+import { chipLabeller, LISTING_TEXT } from './labels';
 import {
   activeChips,
   emptyKind,
@@ -17,17 +24,8 @@ import {
   type ListingAction,
   type ListingState,
   listingReducer,
-  mergePages,
-  parseListingParams,
   showLoadMoreTrigger,
-  toListingParams,
-} from '../../../lib/listing-state';
-import { keepEntryState } from '../../../lib/scroll-entry';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/search-state';
-import { trpc } from '../../../lib/trpc';
-import { useDebounced } from '../../../lib/use-debounced';
-import { useLoadProblem } from '../LoadProblem';
-import { chipLabeller, LISTING_TEXT } from './labels';
+} from './listing-state';
 
 const filtersOf = (s: ListingState): ListingFilters => ({
   filter: s.activeFilter,

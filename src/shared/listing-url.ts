@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  LISTING_SORTS,
+  type ListingSort,
+  type MediaType,
+  QUICK_FILTERS,
+  type QuickFilter,
+  quickFilterSort,
+} from './catalogue';
+import { MAX_QUERY_LENGTH } from './schemas/catalogue';
+
+/**
+ * A Movies or TV Shows listing's address (`/movies?filter=top_rated&genre=35&sort=title.asc&q=star`):
+ * each parameter omitted at its default, the sort omitted when it is the quick filter's own.
+ * Parsing never fails: a value the listing does not offer falls back to its default, so a
+ * tampered or outdated shared link still opens a list.
+ */
+export interface ListingUrlState {
+  activeFilter: QuickFilter;
+  selectedGenre: number | null;
+  sortBy: string;
+  searchQuery: string;
+}
+
+/** Each part of the state and its name in the address. */
+export const LISTING_PARAMS = {
+  activeFilter: 'filter',
+  selectedGenre: 'genre',
+  sortBy: 'sort',
+  searchQuery: 'q',
+} as const satisfies Record<keyof ListingUrlState, string>;
+
+export const sortValues = (kind: MediaType): readonly ListingSort[] =>
+  LISTING_SORTS[kind].map((s) => s.value);
+
+const listingUrlSchema = (kind: MediaType) =>
+  z.object({
+    activeFilter: z.enum(QUICK_FILTERS).catch('all'),
+    selectedGenre: z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/)
+      .transform(Number)
+      .pipe(z.number().positive())
+      .nullable()
+      .catch(null),
+    sortBy: z
+      .string()
+      .refine((v) => sortValues(kind).some((s) => s === v))
+      .optional()
+      .catch(undefined),
+    // The in-page search box's limit; a longer `q` in a shared address is cut to it.
+    searchQuery: z
+      .string()
+      .catch('')
+      .transform((q) => q.slice(0, MAX_QUERY_LENGTH)),
+  });
+
+export function parseListingParams(kind: MediaType, search: string | URLSearchParams): ListingUrlState {
+  const p = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const raw = Object.fromEntries(
+    Object.entries(LISTING_PARAMS).map(([key, name]) => [key, p.get(name) ?? undefined]),
+  );
+  const s = listingUrlSchema(kind).parse({ ...raw, selectedGenre: raw.selectedGenre ?? null });
+  return { ...s, sortBy: s.sortBy ?? quickFilterSort(s.activeFilter, kind) };
+}
+
+/** The query string (without '?') for a listing state; '' at the defaults. */
+export function toListingParams(kind: MediaType, s: ListingUrlState): string {
+  const p = new URLSearchParams();
+  if (s.activeFilter !== 'all') p.set(LISTING_PARAMS.activeFilter, s.activeFilter);
+  if (s.selectedGenre !== null) p.set(LISTING_PARAMS.selectedGenre, String(s.selectedGenre));
+  if (s.sortBy !== quickFilterSort(s.activeFilter, kind)) p.set(LISTING_PARAMS.sortBy, s.sortBy);
+  const q = s.searchQuery.trim();
+  if (q !== '') p.set(LISTING_PARAMS.searchQuery, q);
+  return p.toString();
+}
