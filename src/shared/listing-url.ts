@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   LISTING_SORTS,
   type ListingSort,
@@ -7,7 +7,8 @@ import {
   type QuickFilter,
   quickFilterSort,
 } from './catalogue';
-import { MAX_QUERY_LENGTH } from './schemas/catalogue';
+import { MAX_QUERY_LENGTH } from './search-url';
+import { readParams } from './url-params';
 
 /**
  * A Movies or TV Shows listing's address (`/movies?filter=top_rated&genre=35&sort=title.asc&q=star`):
@@ -33,35 +34,35 @@ export const LISTING_PARAMS = {
 export const sortValues = (kind: MediaType): readonly ListingSort[] =>
   LISTING_SORTS[kind].map((s) => s.value);
 
-const listingUrlSchema = (kind: MediaType) =>
-  z.object({
-    activeFilter: z.enum(QUICK_FILTERS).catch('all'),
-    selectedGenre: z
-      .string()
-      .trim()
-      .regex(/^\d{1,9}$/)
-      .transform(Number)
-      .pipe(z.number().positive())
-      .nullable()
-      .catch(null),
-    sortBy: z
-      .string()
-      .refine((v) => sortValues(kind).some((s) => s === v))
-      .optional()
-      .catch(undefined),
-    // The in-page search box's limit; a longer `q` in a shared address is cut to it.
-    searchQuery: z
-      .string()
-      .catch('')
-      .transform((q) => q.slice(0, MAX_QUERY_LENGTH)),
-  });
+/** Each parameter's schema; the sort stays undefined unless it is one of the kind's own. */
+const listingFields = (kind: MediaType) => ({
+  activeFilter: z.catch(z.enum(QUICK_FILTERS), 'all'),
+  selectedGenre: z.catch(
+    z.nullable(
+      z.pipe(
+        z.string().check(z.trim(), z.regex(/^\d{1,9}$/)),
+        z.pipe(z.transform(Number), z.number().check(z.positive())),
+      ),
+    ),
+    null,
+  ),
+  sortBy: z.catch(
+    z.optional(z.string().check(z.refine((v) => sortValues(kind).some((s) => s === v)))),
+    undefined,
+  ),
+  // The in-page search box's limit; a longer `q` in a shared address is cut to it.
+  searchQuery: z.pipe(
+    z.catch(z.string(), ''),
+    z.transform((q: string) => q.slice(0, MAX_QUERY_LENGTH)),
+  ),
+});
 
 export function parseListingParams(kind: MediaType, search: string | URLSearchParams): ListingUrlState {
-  const p = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const raw = Object.fromEntries(
-    Object.entries(LISTING_PARAMS).map(([key, name]) => [key, p.get(name) ?? undefined]),
+  const s = readParams<Omit<ListingUrlState, 'sortBy'> & { sortBy: string | undefined }>(
+    listingFields(kind),
+    LISTING_PARAMS,
+    search,
   );
-  const s = listingUrlSchema(kind).parse({ ...raw, selectedGenre: raw.selectedGenre ?? null });
   return { ...s, sortBy: s.sortBy ?? quickFilterSort(s.activeFilter, kind) };
 }
 

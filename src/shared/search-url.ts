@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { MediaCard } from './catalogue';
 import { yearNumber } from './format';
+import { readParams } from './url-params';
 
 /**
  * The Search page's address: its parameters, their defaults and ranges, and how a state is
@@ -18,6 +19,9 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
  */
 export const SEARCH_SORTS = ['popularity', 'rating', 'date', 'title'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** The longest search text the catalogue is asked for. */
+export const MAX_QUERY_LENGTH = 200;
 
 export const YEAR_MIN = 1900;
 export const RATING_MIN = 0;
@@ -78,54 +82,53 @@ export function normalizeSearchState(s: SearchState, now: Date = new Date()): Se
 }
 
 /** A whole number, clamped into range (a year past the range means its end). */
-const wholeIn = (lo: number, hi: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+$/)
-    .transform((v) => clamp(Number(v), lo, hi));
-const rating = z
-  .string()
-  .trim()
-  .min(1)
-  .transform(Number)
-  .pipe(z.number())
-  .transform((n) => tenth(clamp(n, RATING_MIN, RATING_MAX)));
+const wholeIn = (lo: number, hi: number, fallback: number) =>
+  z.catch(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^-?\d+$/)),
+      z.transform((v: string) => clamp(Number(v), lo, hi)),
+    ),
+    fallback,
+  );
+/** A rating, clamped into range and rounded to a tenth. */
+const rating = (fallback: number) =>
+  z.catch(
+    z.pipe(
+      z.pipe(z.string().check(z.trim(), z.minLength(1)), z.transform(Number)),
+      z.pipe(
+        z.number(),
+        z.transform((n: number) => tenth(clamp(n, RATING_MIN, RATING_MAX))),
+      ),
+    ),
+    fallback,
+  );
 /** Comma-separated genre ids; anything else in the list is dropped. */
-const genreList = z
-  .string()
-  .catch('')
-  .transform((raw) =>
+const genreList = z.pipe(
+  z.catch(z.string(), ''),
+  z.transform((raw: string) =>
     raw
       .split(',')
       .map((g) => g.trim())
       .filter((g) => /^\d+$/.test(g))
       .map(Number),
-  );
+  ),
+);
 
-/** The address's parameters as a state: a value out of place falls back to its default. */
-const searchUrlSchema = (d: SearchState) =>
-  z.object({
-    q: z.string().catch(d.q),
-    type: z.enum(SEARCH_TYPES).catch(d.type),
-    sort: z.enum(SEARCH_SORTS).catch(d.sort),
-    genres: genreList,
-    yearMin: wholeIn(YEAR_MIN, d.yearMax).catch(d.yearMin),
-    yearMax: wholeIn(YEAR_MIN, d.yearMax).catch(d.yearMax),
-    ratingMin: rating.catch(d.ratingMin),
-    ratingMax: rating.catch(d.ratingMax),
-  });
-
-const paramsOf = (search: string | URLSearchParams) =>
-  typeof search === 'string' ? new URLSearchParams(search) : search;
+/** Each parameter's schema: a value out of place falls back to its default. */
+const searchFields = (d: SearchState) => ({
+  q: z.catch(z.string(), d.q),
+  type: z.catch(z.enum(SEARCH_TYPES), d.type),
+  sort: z.catch(z.enum(SEARCH_SORTS), d.sort),
+  genres: genreList,
+  yearMin: wholeIn(YEAR_MIN, d.yearMax, d.yearMin),
+  yearMax: wholeIn(YEAR_MIN, d.yearMax, d.yearMax),
+  ratingMin: rating(d.ratingMin),
+  ratingMax: rating(d.ratingMax),
+});
 
 export function parseSearchParams(search: string | URLSearchParams, now: Date = new Date()): SearchState {
-  const p = paramsOf(search);
-  const d = defaultSearchState(now);
-  const raw = Object.fromEntries(
-    Object.entries(SEARCH_PARAMS).map(([key, name]) => [key, p.get(name) ?? undefined]),
-  );
-  return normalizeSearchState(searchUrlSchema(d).parse(raw), now);
+  const state = readParams<SearchState>(searchFields(defaultSearchState(now)), SEARCH_PARAMS, search);
+  return normalizeSearchState(state, now);
 }
 
 /** A state's parameter as the address writes it. */

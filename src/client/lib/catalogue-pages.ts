@@ -30,8 +30,8 @@ export interface ListingFilters {
 /**
  * The procedure a Movies or TV Shows listing reads its pages from. Both take the same input
  * but for the sort's values (the listing state keeps the sort to its kind's own, see
- * components/media/listing/listing-state.ts) and answer the same pages, so one typing serves both and a listing
- * calls one hook whatever its kind.
+ * components/media/listing/listing-state.ts) and answer the same pages, so one typing serves
+ * both and a listing calls one hook whatever its kind.
  */
 type ListingPages = typeof trpc.catalogue.movies;
 export const listingPages = (kind: MediaType): ListingPages =>

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { MEDIA_TYPES, MOVIE_SORTS, QUICK_FILTERS, TV_SORTS } from '../catalogue';
-import { SEARCH_SORTS, SEARCH_TYPES } from '../search-url';
+import { MAX_QUERY_LENGTH, SEARCH_SORTS, SEARCH_TYPES } from '../search-url';
 
 /**
  * Inputs of the catalogue router. The client builds its requests from the same schemas,
  * so a bad page or id is rejected with the same message on both sides.
  */
 export const MAX_PAGE = 500; // TMDB answers pages 1 to 500 only
-export const MAX_QUERY_LENGTH = 200;
 
 export const CATALOGUE_MSG = {
   page: `Page must be a whole number from 1 to ${MAX_PAGE}`,

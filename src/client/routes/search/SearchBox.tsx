@@ -1,5 +1,5 @@
 import { type RefObject, useId, useMemo, useState } from 'react';
-import { MAX_QUERY_LENGTH } from '../../../shared/schemas/catalogue';
+import { MAX_QUERY_LENGTH } from '../../../shared/search-url';
 import { SearchIcon } from '../../components/layout/icons';
 import { useT } from '../../i18n/react';
 import { clearSearchHistory, getSearchHistory, type SearchHistoryEntry } from '../../lib/search-history';

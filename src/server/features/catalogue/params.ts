@@ -1,5 +1,6 @@
 import { DATE_FIELD, type MediaType } from '../../../shared/catalogue';
-import { MAX_PAGE, MAX_QUERY_LENGTH } from '../../../shared/schemas/catalogue';
+import { MAX_PAGE } from '../../../shared/schemas/catalogue';
+import { MAX_QUERY_LENGTH } from '../../../shared/search-url';
 
 /**
  * The catalogue's parameter contract: which query parameters each TMDB path accepts, with

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import type { Genre } from '../../../../shared/catalogue';
 import { type MediaType, QUICK_FILTERS } from '../../../../shared/catalogue';
-import { MAX_QUERY_LENGTH } from '../../../../shared/schemas/catalogue';
+import { MAX_QUERY_LENGTH } from '../../../../shared/search-url';
 import { useT } from '../../../i18n/react';
 import { SearchIcon } from '../../layout/icons';
 import { LISTING_TEXT, QUICK_FILTER_LABEL, sortLabel } from './labels';
