@@ -76,3 +76,10 @@ export function toListingParams(kind: MediaType, s: ListingUrlState): string {
   if (q !== '') p.set(LISTING_PARAMS.searchQuery, q);
   return p.toString();
 }
+
+/** The catalogue request of a listing's pages (its search text is a search of its own). */
+export const listingRequest = (s: Pick<ListingUrlState, 'activeFilter' | 'selectedGenre' | 'sortBy'>) => ({
+  filter: s.activeFilter,
+  genre: s.selectedGenre ?? undefined,
+  sort: s.sortBy,
+});

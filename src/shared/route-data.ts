@@ -1,8 +1,9 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { inferRouterInputs } from '@trpc/server';
 import type { AppRouter } from '../server/trpc/root';
-import { FIRST_PAGE, type MediaCard, type Paged } from './catalogue';
+import { FIRST_PAGE, type MediaCard, type MediaType, type Paged } from './catalogue';
 import { isCardDisplayable } from './catalogue-quality';
+import { listingRequest, parseListingParams } from './listing-url';
 import { type PrefetchedScreen, parseId } from './routes';
 import { filterSearchResults, filtersResults, parseSearchParams, searchInput } from './search-url';
 
@@ -53,8 +54,25 @@ export interface RouteData {
 const config: DataCall = { path: 'catalogue.config', input: undefined };
 const none: RouteData = { calls: [] };
 
+/**
+ * A Movies or TV Shows listing: its first page (the address keeps the sort to the kind's own,
+ * which the procedure's input type cannot tell from a string) and the kind's genres.
+ */
+const listing =
+  (kind: MediaType) =>
+  ({ search }: DataPage): RouteData => {
+    const input = listingRequest(parseListingParams(kind, search)) as Inputs['catalogue']['movies'];
+    const list: DataCall =
+      kind === 'movie'
+        ? { path: 'catalogue.movies', input, infinite: true }
+        : { path: 'catalogue.tv', input: input as Inputs['catalogue']['tv'], infinite: true };
+    return { calls: [list, { path: 'catalogue.genres', input: { type: kind } }, config] };
+  };
+
 export const ROUTE_DATA: Record<PrefetchedScreen, (page: DataPage) => RouteData> = {
   home: () => ({ calls: [{ path: 'catalogue.home', input: undefined }, config] }),
+  movies: listing('movie'),
+  tv: listing('tv'),
   movieDetail: ({ params }) => {
     const id = parseId(params.id);
     return id === null ? none : { calls: [{ path: 'catalogue.movie', input: { id } }, config] };

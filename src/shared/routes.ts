@@ -20,8 +20,8 @@ interface Screen {
  */
 export const SCREENS = {
   home: { patterns: ['/'], namespaces: [], prefetch: true },
-  movies: { patterns: ['/movies'], namespaces: ['browse'] },
-  tv: { patterns: ['/tv'], namespaces: ['browse'] },
+  movies: { patterns: ['/movies'], namespaces: ['browse'], prefetch: true },
+  tv: { patterns: ['/tv'], namespaces: ['browse'], prefetch: true },
   search: {
     patterns: ['/search'],
     namespaces: ['browse'],

@@ -101,9 +101,28 @@ describe('a page’s first data inside it', () => {
     ).toBeDefined();
   });
 
+  it('carries a listing’s first page and its genres, for the filters in its address', async () => {
+    const movies = hydrated(
+      await bootBlock(demo, at('/movies?filter=top_rated&genre=18&q=star'), 'en', 5_000),
+    );
+    // The request the listing makes: the quick filter's own sort, the genre; the search text apart.
+    const list = movies.utils.catalogue.movies.getInfiniteData({
+      filter: 'top_rated',
+      genre: 18,
+      sort: 'vote_average.desc',
+    });
+    expect(list?.pageParams).toEqual([1]);
+    expect(list?.pages[0]?.results.length).toBeGreaterThan(0);
+    expect(movies.utils.catalogue.genres.getData({ type: 'movie' })?.length).toBeGreaterThan(0);
+    expect(movies.queries).toBe(3);
+    const tv = hydrated(await bootBlock(demo, at('/tv?sort=title.asc'), 'en', 5_000));
+    // A sort the kind does not offer falls back to the quick filter's own.
+    const shows = tv.utils.catalogue.tv.getInfiniteData({ filter: 'all', sort: 'popularity.desc' });
+    expect(shows?.pages[0]?.results.every((r) => r.mediaType === 'tv')).toBe(true);
+  });
+
   it('goes without a block for pages it has no data for, unknown titles and bad addresses', async () => {
     for (const url of [
-      '/movies',
       '/watch/movie/550',
       '/settings',
       '/movie/0',

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { FIRST_PAGE, type MediaType } from '../../shared/catalogue';
+import type { listingRequest } from '../../shared/listing-url';
 import type { TMovieListing } from '../../shared/schemas/catalogue';
 import { nextPage } from './paging';
 import { trpc } from './trpc';
@@ -20,12 +21,8 @@ export const PAGED = {
   trpc: { abortOnUnmount: true },
 };
 
-export interface ListingFilters {
-  filter: TMovieListing['filter'];
-  genre?: number;
-  /** One of the kind's sorts (the listing state keeps it so). */
-  sort: string;
-}
+/** A listing's request; its sort is one of the kind's own (the listing address keeps it so). */
+export type ListingFilters = ReturnType<typeof listingRequest>;
 
 /**
  * The procedure a Movies or TV Shows listing reads its pages from. Both take the same input

@@ -30,9 +30,7 @@ export function prefetchRouteData(pathname: string, search: string): void {
   if (!isPrefetched(name)) return;
   // Its own module (the declarations, and the search address's parser they use, stay out
   // of the main bundle: a page that came with its data never needs them).
-  void import('./route-data-prefetch')
-    .then((m) => m.prefetchCalls(name, params, search))
-    .catch(() => {});
+  void import('./route-data-prefetch').then((m) => m.prefetchCalls(name, params, search)).catch(() => {});
 }
 
 /** The block's content (server http/boot-data.ts `BootBlock`). */
