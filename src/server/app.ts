@@ -9,7 +9,6 @@ import { adminRest } from './features/admin/rest';
 import { authRest } from './features/auth/rest';
 import { imagesRouter } from './features/catalogue/images';
 import { catalogueRest } from './features/catalogue/rest';
-import { catalogueLanguage } from './features/catalogue/service';
 import { healthRest } from './features/health/rest';
 import { uptimeSeconds } from './features/health/service';
 import { historyDebugRest, historyRest } from './features/history/rest';
@@ -183,7 +182,7 @@ function serveClient(app: Express, deps: AppDeps, opts: AppOptions) {
       };
       const html = await indexWithBlock(
         indexFile,
-        await bootData(deps, page, locale, catalogueLanguage(reader)),
+        await bootData(deps, page, locale, req.headers['accept-language']),
       );
       res
         .type('html')

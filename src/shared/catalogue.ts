@@ -63,10 +63,20 @@ export interface HomeData {
 export const QUICK_FILTERS = ['all', 'trending', 'top_rated', 'latest'] as const;
 export type QuickFilter = (typeof QUICK_FILTERS)[number];
 
+/** The field a title's date comes from, per media type (a release for films, a first airing for shows). */
+export const DATE_FIELD = {
+  movie: 'primary_release_date',
+  tv: 'first_air_date',
+} as const satisfies Record<MediaType, string>;
+
+const newest = <K extends MediaType>(kind: K) =>
+  `${DATE_FIELD[kind]}.desc` as `${(typeof DATE_FIELD)[K]}.desc`;
+
+/** The sorts a Movies or TV Shows listing offers, in menu order. */
 export const MOVIE_SORTS = [
   { value: 'popularity.desc', label: 'Most Popular' },
   { value: 'vote_average.desc', label: 'Top Rated' },
-  { value: 'primary_release_date.desc', label: 'Latest' },
+  { value: newest('movie'), label: 'Latest' },
   { value: 'revenue.desc', label: 'Highest Grossing' },
   { value: 'title.asc', label: 'A to Z' },
   { value: 'title.desc', label: 'Z to A' },
@@ -74,12 +84,27 @@ export const MOVIE_SORTS = [
 export const TV_SORTS = [
   { value: 'popularity.desc', label: 'Most Popular' },
   { value: 'vote_average.desc', label: 'Top Rated' },
-  { value: 'first_air_date.desc', label: 'Latest' },
+  { value: newest('tv'), label: 'Latest' },
   { value: 'name.asc', label: 'A to Z' },
   { value: 'name.desc', label: 'Z to A' },
 ] as const;
+export const LISTING_SORTS = { movie: MOVIE_SORTS, tv: TV_SORTS } as const;
 export type MovieSort = (typeof MOVIE_SORTS)[number]['value'];
 export type TvSort = (typeof TV_SORTS)[number]['value'];
+export type ListingSort = MovieSort | TvSort;
+
+/**
+ * The sort a quick filter lists by when the visitor has not chosen one: trending and the
+ * default by popularity, top rated by the vote average, latest newest first.
+ */
+export function quickFilterSort(filter: QuickFilter, kind: MediaType): ListingSort {
+  if (filter === 'top_rated') return 'vote_average.desc';
+  if (filter === 'latest') return newest(kind);
+  return 'popularity.desc';
+}
+
+/** Where a paged catalogue list starts: the cursor of its first page. */
+export const FIRST_PAGE = 1;
 
 export interface CastMember {
   id: number;

@@ -5,6 +5,11 @@ interface Screen {
   patterns: readonly string[];
   /** The message namespaces it speaks in, loaded with its code. */
   namespaces: readonly Namespace[];
+  /**
+   * Its first data is prefetched: the procedure calls it makes first are declared in
+   * shared/route-data.ts (ROUTE_DATA, which must then have an entry for it).
+   */
+  prefetch?: true;
 }
 
 /**
@@ -14,20 +19,23 @@ interface Screen {
  * fetches them alongside the main script instead of one after another.
  */
 export const SCREENS = {
-  home: { patterns: ['/'], namespaces: [] },
-  movies: { patterns: ['/movies'], namespaces: ['browse'] },
-  tv: { patterns: ['/tv'], namespaces: ['browse'] },
+  home: { patterns: ['/'], namespaces: [], prefetch: true },
+  movies: { patterns: ['/movies'], namespaces: ['browse'], prefetch: true },
+  tv: { patterns: ['/tv'], namespaces: ['browse'], prefetch: true },
   search: {
     patterns: ['/search'],
     namespaces: ['browse'],
+    prefetch: true,
   },
   movieDetail: {
     patterns: ['/movie/:id'],
     namespaces: ['browse'],
+    prefetch: true,
   },
   tvDetail: {
     patterns: ['/tv/:id', '/tv/:id/:season/:episode'],
     namespaces: ['browse'],
+    prefetch: true,
   },
   watch: {
     patterns: ['/watch/:type/:id', '/watch/:type/:id/:season/:episode'],
@@ -46,17 +54,30 @@ export const SCREENS = {
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof SCREENS;
+/** The screens whose first data is prefetched (see ROUTE_DATA in shared/route-data.ts). */
+export type PrefetchedScreen = {
+  [K in ScreenName]: (typeof SCREENS)[K] extends { prefetch: true } ? K : never;
+}[ScreenName];
+export const isPrefetched = (name: ScreenName): name is PrefetchedScreen =>
+  'prefetch' in SCREENS[name] && SCREENS[name].prefetch === true;
+
+/** A title id from an address (`/movie/:id`): digits only, inside the API's id range; else null. */
+export function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n > 0 && n <= 2_147_483_647 ? n : null;
+}
 
 /**
  * The modules each screen starts with, relative to src/client: its own chunk (the import in
- * routes/table.ts), and what lib/route-prefetch.ts loads for it. None for the home, which is
+ * routes/table.ts). None for the home, which is
  * in the main bundle. Apart from SCREENS so the client's bundle does not carry it.
  */
 export const SCREEN_MODULES: Record<ScreenName, readonly string[]> = {
   home: [],
   movies: ['routes/movies/index.tsx'],
   tv: ['routes/tv/index.tsx'],
-  search: ['routes/search/index.tsx', 'lib/search-prefetch.ts'],
+  search: ['routes/search/index.tsx'],
   movieDetail: ['routes/movie-detail/index.tsx'],
   tvDetail: ['routes/tv-detail/index.tsx'],
   watch: ['routes/watch/index.tsx'],

@@ -37,15 +37,15 @@ function freshQueryClient(): QueryClient {
 
 /**
  * Mounts the app at `path` inside its real providers: tRPC and React Query (a fresh cache per
- * test), the session, the page layout (header, auth dialogs, toasts) and the route table, on a
- * memory location the test can read (`location.history`) and navigate.
+ * test, unless one is given), the session, the page layout (header, auth dialogs, toasts) and
+ * the route table, on a memory location the test can read (`location.history`) and navigate.
  */
-export function renderApp(path: string, options: { signedInAs?: User } = {}) {
+export function renderApp(path: string, options: { signedInAs?: User; queryClient?: QueryClient } = {}) {
   // The welcome dialog of a first visit (spec 4) is its own test's business, not every screen's.
   localStorage.setItem(KEYS.welcomeShown, 'true');
   if (options.signedInAs) signIn(options.signedInAs);
   const location = memoryLocation({ path, record: true });
-  const queryClient = freshQueryClient();
+  const queryClient = options.queryClient ?? freshQueryClient();
   const user = userEvent.setup();
   const view = render(
     <LanguageProvider>

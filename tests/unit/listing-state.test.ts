@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { parseId, parseNumber, shareLinks } from '../../src/client/components/media/detail/share';
-import { scrollStep } from '../../src/client/components/media/row-nav';
+import { parseNumber, shareLinks } from '../../src/client/components/media/detail/share';
 import {
   activeChips,
   emptyKind,
-  hasMorePages,
   initialListing,
   type ListingState,
   listingReducer,
-  mergePages,
-  nextPage,
-  parseListingParams,
   removeChipAction,
-  shortcutFor,
   showLoadMoreTrigger,
-  sortForQuickFilter,
-  toListingParams,
-} from '../../src/client/lib/listing-state';
+} from '../../src/client/components/media/listing/listing-state';
+import { scrollStep } from '../../src/client/components/media/row-nav';
+import { hasMorePages, mergePages, nextPage } from '../../src/client/lib/paging';
+import { shortcutFor } from '../../src/client/lib/use-shortcuts';
 import { resolveSelection } from '../../src/client/routes/tv-detail/selection';
-import type { MediaCard } from '../../src/shared/catalogue';
+import { type MediaCard, quickFilterSort } from '../../src/shared/catalogue';
+import { parseListingParams, toListingParams } from '../../src/shared/listing-url';
+import { parseId } from '../../src/shared/routes';
 
 const movies = listingReducer('movie');
 const tv = listingReducer('tv');
@@ -39,12 +36,12 @@ const card = (id: number, mediaType: 'movie' | 'tv' = 'movie'): MediaCard => ({
 
 describe('quick filter sets the sort (spec 4)', () => {
   it('maps each filter to its sort for movies and TV', () => {
-    expect(sortForQuickFilter('all', 'movie')).toBe('popularity.desc');
-    expect(sortForQuickFilter('trending', 'movie')).toBe('popularity.desc');
-    expect(sortForQuickFilter('top_rated', 'movie')).toBe('vote_average.desc');
-    expect(sortForQuickFilter('latest', 'movie')).toBe('primary_release_date.desc');
-    expect(sortForQuickFilter('latest', 'tv')).toBe('first_air_date.desc');
-    expect(sortForQuickFilter('top_rated', 'tv')).toBe('vote_average.desc');
+    expect(quickFilterSort('all', 'movie')).toBe('popularity.desc');
+    expect(quickFilterSort('trending', 'movie')).toBe('popularity.desc');
+    expect(quickFilterSort('top_rated', 'movie')).toBe('vote_average.desc');
+    expect(quickFilterSort('latest', 'movie')).toBe('primary_release_date.desc');
+    expect(quickFilterSort('latest', 'tv')).toBe('first_air_date.desc');
+    expect(quickFilterSort('top_rated', 'tv')).toBe('vote_average.desc');
   });
 
   it('choosing a quick filter sets the sort and resets', () => {

@@ -17,7 +17,6 @@ const MANIFEST = {
     imports: ['index.html', '_format-DDDD.js', '_search-state-FFFF.js'],
   },
   '_search-state-FFFF.js': { file: 'assets/search-state-FFFF.js', imports: ['_format-DDDD.js'] },
-  'lib/search-prefetch.ts': { file: 'assets/search-prefetch-GGGG.js', imports: ['_search-state-FFFF.js'] },
   'routes/movie-detail/index.tsx': { file: 'assets/movie-detail-HHHH.js', imports: ['index.html'] },
   'i18n/lazy-catalogues.ts': { file: 'assets/lazy-catalogues-IIII.js', imports: ['_react-BBBB.js'] },
   '../shared/i18n/catalogs/ar/browse.json?lingui': { file: 'assets/i18n-ar-browse-JJJJ.js' },
@@ -31,13 +30,12 @@ describe('each page’s chunks preloaded with index.html', () => {
   writeFileSync(file, JSON.stringify(MANIFEST));
   const preloads = routePreloads(file);
 
-  it('a search page gets its screen, its imports, its prefetch module and its catalogue in the reader’s language', () => {
+  it('a search page gets its screen, its imports and its catalogue in the reader’s language', () => {
     expect(preloads('/search', 'ar').sort()).toEqual([
       '/assets/format-DDDD.js',
       '/assets/i18n-ar-browse-JJJJ.js',
       '/assets/lazy-catalogues-IIII.js',
       '/assets/search-EEEE.js',
-      '/assets/search-prefetch-GGGG.js',
       '/assets/search-state-FFFF.js',
     ]);
     expect(preloads('/search', 'en')).toContain('/assets/i18n-en-browse-KKKK.js');

@@ -1,17 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalizeSearchHistory, pushSearchHistory } from '../../src/client/lib/search-history';
+import { Debouncer } from '../../src/client/lib/use-debounced';
+import { activeFilterCount, searchReducer } from '../../src/client/routes/search/search-state';
+import type { MediaCard } from '../../src/shared/catalogue';
 import {
-  activeFilterCount,
-  Debouncer,
   defaultSearchState,
   filterSearchResults,
-  LatestRequest,
   parseSearchParams,
   type SearchState,
-  searchReducer,
   toSearchParams,
-} from '../../src/client/lib/search-state';
-import type { MediaCard } from '../../src/shared/catalogue';
+} from '../../src/shared/search-url';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const d = defaultSearchState(NOW);
@@ -157,7 +155,7 @@ describe('client-side filters (spec 5)', () => {
   });
 });
 
-describe('debounce and cancel', () => {
+describe('debounce', () => {
   afterEach(() => vi.useRealTimers());
 
   it('runs once with the last value 300 ms after the last push', () => {
@@ -183,16 +181,6 @@ describe('debounce and cancel', () => {
     deb.cancel();
     vi.advanceTimersByTime(1000);
     expect(seen).toEqual([]);
-  });
-
-  it('a new request aborts the previous one', () => {
-    const latest = new LatestRequest();
-    const first = latest.next();
-    const second = latest.next();
-    expect(first.aborted).toBe(true);
-    expect(second.aborted).toBe(false);
-    latest.abort();
-    expect(second.aborted).toBe(true);
   });
 });
 

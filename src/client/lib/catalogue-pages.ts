@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import type { MediaType } from '../../shared/catalogue';
-import type { TMovieListing, TSearch } from '../../shared/schemas/catalogue';
-import { nextPage } from './listing-state';
+import { FIRST_PAGE, type MediaType } from '../../shared/catalogue';
+import type { listingRequest } from '../../shared/listing-url';
+import type { TMovieListing } from '../../shared/schemas/catalogue';
+import { nextPage } from './paging';
 import { trpc } from './trpc';
 
 /**
@@ -14,24 +15,20 @@ import { trpc } from './trpc';
  * React Query aborts a request a newer one replaced (spec 4).
  */
 export const PAGED = {
-  initialCursor: 1,
+  initialCursor: FIRST_PAGE,
   getNextPageParam: nextPage,
   staleTime: 5 * 60_000,
   trpc: { abortOnUnmount: true },
 };
 
-export interface ListingFilters {
-  filter: TMovieListing['filter'];
-  genre?: number;
-  /** One of the kind's sorts (lib/listing-state.ts keeps it so). */
-  sort: string;
-}
+/** A listing's request; its sort is one of the kind's own (the listing address keeps it so). */
+export type ListingFilters = ReturnType<typeof listingRequest>;
 
 /**
  * The procedure a Movies or TV Shows listing reads its pages from. Both take the same input
  * but for the sort's values (the listing state keeps the sort to its kind's own, see
- * lib/listing-state.ts) and answer the same pages, so one typing serves both and a listing
- * calls one hook whatever its kind.
+ * components/media/listing/listing-state.ts) and answer the same pages, so one typing serves
+ * both and a listing calls one hook whatever its kind.
  */
 type ListingPages = typeof trpc.catalogue.movies;
 export const listingPages = (kind: MediaType): ListingPages =>
@@ -45,13 +42,3 @@ export function forgetListing(queryClient: QueryClient, kind: MediaType, filters
     exact: true,
   });
 }
-
-/**
- * The request of the search results for a query, type and sort. Year, genre and rating are
- * filtered on the client (spec 5), so they are not part of it.
- */
-export const searchInput = (s: { q: string; type: TSearch['type']; sort: TSearch['sort'] }) => ({
-  query: s.q.trim(),
-  type: s.type,
-  sort: s.sort,
-});

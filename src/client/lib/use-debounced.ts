@@ -1,5 +1,37 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Debouncer } from './search-state';
+
+/** How long a search box waits after the last keystroke before it searches. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Runs `fn` with the last value pushed once `ms` pass without another push; a push cancels
+ * the pending one. The search box uses it so a burst of keystrokes makes one request.
+ */
+export class Debouncer<T> {
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly ms: number,
+    private readonly fn: (value: T) => void,
+  ) {}
+
+  push(value: T): void {
+    this.cancel();
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.fn(value);
+    }, this.ms);
+  }
+
+  cancel(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  get pending(): boolean {
+    return this.timer !== null;
+  }
+}
 
 /**
  * `value`, once it has stopped changing for `ms` (spec 9: search waits 300 ms), plus a

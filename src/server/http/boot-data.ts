@@ -1,33 +1,29 @@
 import { readFile } from 'node:fs/promises';
-import type { MediaCard } from '../../shared/catalogue';
-import { isCardDisplayable } from '../../shared/catalogue-quality';
-import { yearNumber } from '../../shared/format';
+import type { DehydratedState } from '@tanstack/react-query';
+import { createServerSideHelpers } from '@trpc/react-query/server';
 import type { Locale } from '../../shared/i18n/locales';
 import { GRID_CARD_SIZES, IMAGE_SETS, responsiveImage } from '../../shared/images';
-import { ZMediaIdSchema, ZSearchSchema } from '../../shared/schemas/catalogue';
+import { type DataCall, INFINITE_START, procedureAt, ROUTE_DATA } from '../../shared/route-data';
+import { isPrefetched } from '../../shared/routes';
 import { unsafeTextReason } from '../../shared/text';
 import type { AppDeps } from '../deps';
-import {
-  type CatalogueLanguage,
-  catalogueConfig,
-  home,
-  movieDetail,
-  search,
-  tvDetail,
-} from '../features/catalogue/service';
+import { catalogueConfig } from '../features/catalogue/service';
+import { createContextFor } from '../trpc/init';
+import { appRouter } from '../trpc/root';
 import { matchScreen } from './screens';
 
 /**
- * A catalogue page's first data inside its HTML, so a first visit (or a shared link) paints
- * without another round trip after the code arrives: the home's rows, a title's details, a
- * search's first page of results. It travels as a JSON data block
- * (`<script type="application/json" id="boot-data">`), which browsers never execute, so the
- * page policy keeps forbidding inline scripts. The client (lib/route-prefetch.ts) puts it
- * in the query cache under the same keys the tRPC calls fill, after checking it answers the
- * page and language it starts with. When the catalogue does not answer within
- * BOOT_DATA_WAIT_MS (a cold cache in front of a slow upstream), or fails (an unknown title),
- * the page goes out without it and the client asks as usual. Repeat visits offline get the
- * service worker's copy of index.html, without data.
+ * A page's first data inside its HTML, so a first visit (or a shared link) paints without
+ * another round trip after the code arrives. The server makes the tRPC calls the page's
+ * screen makes first (declared once, for server and client, in shared/route-data.ts) through
+ * tRPC's server-side helpers, and hands over their cache entries as TanStack Query's
+ * dehydrated state: the client hydrates its query cache with it (lib/route-prefetch.ts), so
+ * the screen's own hooks find their answers under their own keys. It travels as a JSON data
+ * block (`<script type="application/json" id="boot-data">`), which browsers never execute, so
+ * the page policy keeps forbidding inline scripts. When the calls do not all answer within
+ * BOOT_DATA_WAIT_MS (a cold catalogue cache in front of a slow upstream), or one fails (an
+ * unknown title, an input the procedure refuses), the page goes out without it and the client
+ * asks as usual. Repeat visits offline get the service worker's copy of index.html, without data.
  */
 export const BOOT_DATA_ID = 'boot-data';
 export const BOOT_DATA_WAIT_MS = 300;
@@ -45,64 +41,36 @@ export interface BootPage {
   search: URLSearchParams;
 }
 
-/** A title id as the client reads it from the path (digits only), or null. */
-function titleId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = ZMediaIdSchema.safeParse(Number(raw));
-  return id.success ? id.data : null;
+/** The block's content: the language it was answered in and the calls' cache entries. */
+export interface BootBlock {
+  locale: Locale;
+  state: DehydratedState;
 }
 
-/** The search filters applied on the client (spec 5): with any, the server cannot tell the first card. */
-const CLIENT_FILTERS = ['genres', 'year_min', 'year_max', 'rating_min', 'rating_max'];
-/** The key under which pageData hands over a poster to preload (not part of the block). */
-const FIRST_POSTER = Symbol('first poster');
-
-/** A card the search grid shows with no filter set: displayable, dated 1900 to this year. */
-function shownByDefault(card: MediaCard): boolean {
-  const year = yearNumber(card.date);
-  return isCardDisplayable(card) && year !== null && year >= 1900 && year <= new Date().getFullYear();
+type Helpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
+interface CallFns {
+  fetch(input: unknown): Promise<unknown>;
+  fetchInfinite(input: unknown, opts: { initialCursor: number }): Promise<unknown>;
 }
 
-/** What the page reads first, as the block's entries; null when it reads nothing we can give. */
-function pageData(
-  deps: AppDeps,
-  page: BootPage,
-  lang: CatalogueLanguage | undefined,
-): Promise<Record<string | symbol, unknown>> | null {
-  const svc = deps.services.catalogue;
-  const match = matchScreen(page.path);
-  if (!match) return null;
-  if (match.name === 'home') return home(svc, lang).then((data) => ({ home: data }));
-  if (match.name === 'search') {
-    // The same request the search screen makes for its first page (client lib/catalogue-pages.ts
-    // searchInput): query, type and sort; the other filters apply on the client.
-    // The text rule the API applies to every call (shared/text.ts): a query the search
-    // screen's own call would have refused gets no data here either.
-    if ([...page.search.values()].some((v) => unsafeTextReason(v) !== null)) return null;
-    const type = page.search.get('type');
-    const sort = page.search.get('sort');
-    const input = ZSearchSchema.safeParse({
-      query: page.search.get('q') ?? '',
-      type: type ?? undefined,
-      sort: sort ?? 'popularity',
-      page: 1,
-    });
-    if (!input.success) return null;
-    const { query, type: t, sort: s } = input.data;
-    const filtered = CLIENT_FILTERS.some((f) => page.search.has(f));
-    return search(svc, input.data, lang).then((data) => ({
-      search: { input: { query, type: t, sort: s }, page: data },
-      // The grid's first poster is the page's largest paint: fetched with the page's code
-      // rather than after it. Only when no client-side filter decides which card comes first.
-      [FIRST_POSTER]: filtered ? undefined : data.results.find(shownByDefault)?.posterPath,
-    }));
-  }
-  if (match.name !== 'movieDetail' && match.name !== 'tvDetail') return null;
-  const id = titleId(match.params.id);
-  if (id === null) return null;
-  return match.name === 'movieDetail'
-    ? movieDetail(svc, id, lang).then((data) => ({ movie: { id, data } }))
-    : tvDetail(svc, id, lang).then((data) => ({ tvShow: { id, data } }));
+/** Makes one declared call through the helpers, filling their cache under the client's key. */
+function fetchCall(helpers: Helpers, call: DataCall): Promise<unknown> {
+  const fns = procedureAt<CallFns>(helpers, call.path);
+  if (!fns) return Promise.reject(new Error(`No procedure ${call.path}`));
+  return call.infinite
+    ? fns.fetchInfinite(call.input, { initialCursor: INFINITE_START })
+    : fns.fetch(call.input);
+}
+
+/** Resolves with null at the deadline; the timer is cleared once `work` settles. */
+function withDeadline<T>(work: Promise<T>, waitMs: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), waitMs);
+  });
+  return Promise.race([work, late])
+    .catch(() => null)
+    .finally(() => clearTimeout(timer));
 }
 
 export interface PageBoot {
@@ -116,40 +84,45 @@ const NONE: PageBoot = { block: '', head: '' };
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The page's data block and preloads, or none when it has no data we can give or the
- * catalogue cannot answer in time. `locale` is the interface language the page was answered
- * in: the client uses the block only if it starts in that language too.
+ * The page's data block and preloads, or none when its screen reads nothing first, its
+ * address holds text no call would accept, or the calls cannot all answer in time.
+ * `locale` is the interface language the page was answered in (the client uses the block
+ * only if it starts in that language too); `acceptLanguage` the reader's header, which the
+ * calls read as the API's own calls do (the catalogue's language and region).
  */
 export async function bootData(
   deps: AppDeps,
   page: BootPage,
   locale: Locale,
-  lang?: CatalogueLanguage,
+  acceptLanguage?: string,
   waitMs = BOOT_DATA_WAIT_MS,
 ): Promise<PageBoot> {
-  const work = pageData(deps, page, lang);
-  if (!work) return NONE;
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), waitMs);
-  });
-  const entries = await Promise.race([work, late])
-    .catch(() => null)
-    .finally(() => clearTimeout(timer));
-  if (!entries) return NONE;
-  const config = catalogueConfig(deps.services.catalogue);
-  const json = scriptSafeJson({ locale, ...entries, config });
-  const block = `<script type="application/json" id="${BOOT_DATA_ID}">${json}</script>`;
-  const poster = entries[FIRST_POSTER];
+  const match = matchScreen(page.path);
+  if (!match || !isPrefetched(match.name)) return NONE;
+  // The text rule the API applies to every call (shared/text.ts), for the whole address: a
+  // page whose address the screen's own calls would have refused gets no data here either.
+  const values = [...Object.values(match.params), ...page.search.values()];
+  if (values.some((v) => unsafeTextReason(v) !== null)) return NONE;
+  const { calls, largestImage } = ROUTE_DATA[match.name]({ params: match.params, search: page.search });
+  if (calls.length === 0) return NONE;
+  // A visitor's page: no session (the client sends its token with its own calls, never with
+  // a page request), the reader's language.
+  const ctx = createContextFor(deps, { headers: { 'accept-language': acceptLanguage } });
+  const helpers = createServerSideHelpers({ router: appRouter, ctx });
+  const answers = await withDeadline(Promise.all(calls.map((c) => fetchCall(helpers, c))), waitMs);
+  if (!answers) return NONE;
+  const block: BootBlock = { locale, state: helpers.dehydrate() };
+  const json = scriptSafeJson(block);
+  const poster = largestImage?.(answers);
+  const { imageBaseUrl } = catalogueConfig(deps.services.catalogue);
   const { sizes, fallback } = IMAGE_SETS.poster;
-  const image =
-    typeof poster === 'string' ? responsiveImage(config.imageBaseUrl, poster, sizes, fallback) : null;
+  const image = poster ? responsiveImage(imageBaseUrl, poster, sizes, fallback) : null;
   const head = image
     ? `<link rel="preload" as="image" fetchpriority="high" href="${attr(image.src)}"${
         image.srcSet ? ` imagesrcset="${attr(image.srcSet)}" imagesizes="${attr(GRID_CARD_SIZES)}"` : ''
       }>`
     : '';
-  return { block, head };
+  return { block: `<script type="application/json" id="${BOOT_DATA_ID}">${json}</script>`, head };
 }
 
 /** index.html with the block added at the end of its body and the preloads at the end of its head. */

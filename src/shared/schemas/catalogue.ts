@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { MEDIA_TYPES, MOVIE_SORTS, QUICK_FILTERS, TV_SORTS } from '../catalogue';
+import { MAX_QUERY_LENGTH, SEARCH_SORTS, SEARCH_TYPES } from '../search-url';
 
 /**
  * Inputs of the catalogue router. The client builds its requests from the same schemas,
  * so a bad page or id is rejected with the same message on both sides.
  */
 export const MAX_PAGE = 500; // TMDB answers pages 1 to 500 only
-export const MAX_QUERY_LENGTH = 200;
 
 export const CATALOGUE_MSG = {
   page: `Page must be a whole number from 1 to ${MAX_PAGE}`,
@@ -69,13 +69,6 @@ export type TMovieListing = z.infer<typeof ZMovieListingSchema>;
 export const ZTvListingSchema = listingSchema(TV_SORTS);
 export type TTvListing = z.infer<typeof ZTvListingSchema>;
 
-export const SEARCH_TYPES = ['multi', 'movie', 'tv'] as const;
-/**
- * Search result order. Absent: the source's relevance order (best match first);
- * 'popularity', 'rating' (vote average), 'date' (newest first), 'title' (A to Z).
- */
-export const SEARCH_SORTS = ['popularity', 'rating', 'date', 'title'] as const;
-
 export const ZSearchQuerySchema = z
   .string({ error: CATALOGUE_MSG.queryRequired })
   .trim()
@@ -88,11 +81,11 @@ export const ZSearchSchema = z
     type: z.enum(SEARCH_TYPES).default('multi'),
     page: ZPageSchema,
     cursor,
+    /** Absent: the source's relevance order (best match first). */
     sort: z.enum(SEARCH_SORTS).optional(),
   })
   .transform(cursorAsPage);
 export type TSearch = z.infer<typeof ZSearchSchema>;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const ZMediaIdInputSchema = z.object({ id: ZMediaIdSchema });
 

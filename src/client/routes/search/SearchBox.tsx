@@ -1,4 +1,5 @@
 import { type RefObject, useId, useMemo, useState } from 'react';
+import { MAX_QUERY_LENGTH } from '../../../shared/search-url';
 import { SearchIcon } from '../../components/layout/icons';
 import { useT } from '../../i18n/react';
 import { clearSearchHistory, getSearchHistory, type SearchHistoryEntry } from '../../lib/search-history';
@@ -62,7 +63,7 @@ export function SearchBox({
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
         enterKeyHint="search"
-        maxLength={200}
+        maxLength={MAX_QUERY_LENGTH}
         placeholder={t('browse.search.placeholder')}
         value={value}
         onChange={(e) => {

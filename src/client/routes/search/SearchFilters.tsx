@@ -1,17 +1,17 @@
 import type { Genre } from '../../../shared/catalogue';
-import type { MessageKey } from '../../i18n';
-import { useT } from '../../i18n/react';
 import {
   currentYear,
   RATING_MAX,
   RATING_MIN,
   SEARCH_SORTS,
-  type SearchAction,
   type SearchSort,
   type SearchState,
   YEAR_MIN,
-} from '../../lib/search-state';
+} from '../../../shared/search-url';
+import type { MessageKey } from '../../i18n';
+import { useT } from '../../i18n/react';
 import { NumberField } from './NumberField';
+import type { SearchAction } from './search-state';
 
 const SORT_LABEL: Record<SearchSort, MessageKey> = {
   popularity: 'browse.search.sortPopularity',

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/react';
-import { POPULAR_SEARCHES } from '../../lib/search-state';
+import { POPULAR_SEARCHES } from './search-state';
 
 /** Shown before a search: the spec's popular searches, one click each. */
 export function Suggestions({ onPick }: { onPick: (q: string) => void }) {

@@ -1,6 +1,6 @@
+import { SEARCH_TYPES, type SearchType } from '../../../shared/search-url';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/react';
-import { SEARCH_TYPES, type SearchType } from '../../lib/search-state';
 
 const TYPE_LABEL: Record<SearchType, MessageKey> = {
   multi: 'browse.search.typeAll',

@@ -11,12 +11,12 @@ import { formatCount } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { ImageBaseProvider } from '../../lib/image-base';
 import { useScrollMemory } from '../../lib/scroll-memory';
-import { activeFilterCount } from '../../lib/search-state';
 import { useInfiniteTrigger } from '../../lib/use-infinite-trigger';
 import { useShortcuts } from '../../lib/use-shortcuts';
 import { SearchBox } from './SearchBox';
 import { SearchFilters } from './SearchFilters';
 import { Suggestions } from './Suggestions';
+import { activeFilterCount } from './search-state';
 import { TypeTabs } from './TypeTabs';
 import { useSearchPage } from './useSearchPage';
 

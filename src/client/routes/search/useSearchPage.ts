@@ -1,22 +1,21 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Genre } from '../../../shared/catalogue';
-import { useLoadProblem } from '../../components/media/LoadProblem';
-import { PAGED, searchInput } from '../../lib/catalogue-pages';
-import { mergePages } from '../../lib/listing-state';
-import { keepEntryState } from '../../lib/scroll-entry';
-import { addSearchHistory } from '../../lib/search-history';
 import {
   filterSearchResults,
   parseSearchParams,
-  SEARCH_DEBOUNCE_MS,
-  type SearchAction,
   type SearchState,
-  searchReducer,
+  searchInput,
   toSearchParams,
-} from '../../lib/search-state';
+} from '../../../shared/search-url';
+import { useLoadProblem } from '../../components/media/LoadProblem';
+import { PAGED } from '../../lib/catalogue-pages';
+import { mergePages } from '../../lib/paging';
+import { keepEntryState } from '../../lib/scroll-entry';
+import { addSearchHistory } from '../../lib/search-history';
 import { trpc } from '../../lib/trpc';
-import { useDebouncedState } from '../../lib/use-debounced';
+import { SEARCH_DEBOUNCE_MS, useDebouncedState } from '../../lib/use-debounced';
+import { type SearchAction, searchReducer } from './search-state';
 
 /** Two states are the same search when they write the same URL and the same raw text. */
 const sameSearch = (a: SearchState, b: SearchState) =>

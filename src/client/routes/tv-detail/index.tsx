@@ -1,7 +1,8 @@
 import { Redirect, useParams } from 'wouter';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { DetailLoading, isMissingTitle } from '../../components/media/detail/DetailLoading';
-import { parseId, parseNumber } from '../../components/media/detail/share';
+import { parseId } from '../../../shared/routes';
+import { parseNumber } from '../../components/media/detail/share';
 import { ImageBaseProvider } from '../../lib/image-base';
 import { trpc } from '../../lib/trpc';
 import { resolveSelection } from './selection';

@@ -1,5 +1,6 @@
-import type { MediaType } from '../../../shared/catalogue';
-import { MAX_PAGE, MAX_QUERY_LENGTH } from '../../../shared/schemas/catalogue';
+import { DATE_FIELD, type MediaType } from '../../../shared/catalogue';
+import { MAX_PAGE } from '../../../shared/schemas/catalogue';
+import { MAX_QUERY_LENGTH } from '../../../shared/search-url';
 
 /**
  * The catalogue's parameter contract: which query parameters each TMDB path accepts, with
@@ -92,13 +93,13 @@ export const DISCOVER_SORT_FIELDS = {
     'popularity',
     'vote_average',
     'vote_count',
-    'primary_release_date',
+    DATE_FIELD.movie,
     'release_date',
     'revenue',
     'title',
     'original_title',
   ],
-  tv: ['popularity', 'vote_average', 'vote_count', 'first_air_date', 'name', 'original_name'],
+  tv: ['popularity', 'vote_average', 'vote_count', DATE_FIELD.tv, 'name', 'original_name'],
 } as const satisfies Record<MediaType, readonly string[]>;
 export type DiscoverSortField = (typeof DISCOVER_SORT_FIELDS)[MediaType][number];
 const sortOrders = (fields: readonly string[]) => oneOf(...fields.flatMap((f) => [`${f}.desc`, `${f}.asc`]));

@@ -1,4 +1,5 @@
 import {
+  DATE_FIELD,
   type Genre,
   HERO_GENRES_MAX,
   type HomeData,
@@ -6,6 +7,7 @@ import {
   type HomeRowKey,
   type MediaType,
   type QuickFilter,
+  quickFilterSort,
 } from '../../../shared/catalogue';
 import { applyQualityFilter } from '../../../shared/catalogue-quality';
 import type { TMovieListing, TTvListing } from '../../../shared/schemas/catalogue';
@@ -211,21 +213,6 @@ export async function home(
 
 // ---- listings ----
 
-const FILTER_SORT: Record<MediaType, Record<QuickFilter, string>> = {
-  movie: {
-    all: 'popularity.desc',
-    trending: 'popularity.desc',
-    top_rated: 'vote_average.desc',
-    latest: 'primary_release_date.desc',
-  },
-  tv: {
-    all: 'popularity.desc',
-    trending: 'popularity.desc',
-    top_rated: 'vote_average.desc',
-    latest: 'first_air_date.desc',
-  },
-};
-
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const daysBefore = (d: Date, days: number) => new Date(d.getTime() - days * 86_400_000);
 
@@ -242,8 +229,8 @@ export function listingParams(
   reference: Date,
   trendingDays = TRENDING_WINDOW_DAYS,
 ): Params {
-  const dateField = mediaType === 'movie' ? 'primary_release_date' : 'first_air_date';
-  const p: Params = { ...DISCOVER_DEFAULTS, sort_by: input.sort ?? FILTER_SORT[mediaType][input.filter] };
+  const dateField = DATE_FIELD[mediaType];
+  const p: Params = { ...DISCOVER_DEFAULTS, sort_by: input.sort ?? quickFilterSort(input.filter, mediaType) };
   if (input.genre !== undefined) p.with_genres = String(input.genre);
   if (input.page > 1) p.page = String(input.page);
   if (input.filter === 'trending') {

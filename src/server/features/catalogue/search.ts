@@ -1,6 +1,7 @@
 import { MEDIA_TYPES, type MediaCard, type MediaType, type Paged } from '../../../shared/catalogue';
 import { dateOf } from '../../../shared/catalogue-quality';
-import type { SearchSort, TSearch } from '../../../shared/schemas/catalogue';
+import type { TSearch } from '../../../shared/schemas/catalogue';
+import type { SearchSort } from '../../../shared/search-url';
 import { AppError, isAppError } from '../../errors';
 import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE } from './language';
 import { detailAsListItem, paged, resultsOf, toCards, typed } from './map';

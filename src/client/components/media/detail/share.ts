@@ -13,13 +13,6 @@ export function shareLinks(url: string, title: string): { name: string; href: st
 /** Spec 9: the 'Copied!' confirmation shows for 2 s. */
 export const COPIED_MS = 2000;
 
-/** A detail id from the URL: digits only, positive, a 32-bit integer; anything else → null. */
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n > 0 && n <= 2_147_483_647 ? n : null;
-}
-
 /** A season (0 allowed by the API, but hidden in the UI) or episode number from the URL. */
 export function parseNumber(raw: string | undefined, min: number): number | null {
   if (!raw || !/^\d{1,4}$/.test(raw)) return null;

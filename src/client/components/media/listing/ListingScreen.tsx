@@ -5,7 +5,6 @@ import { isCardDisplayable } from '../../../../shared/catalogue-quality';
 import { formatCount } from '../../../i18n/format';
 import { useT } from '../../../i18n/react';
 import { ImageBaseProvider } from '../../../lib/image-base';
-import { removeChipAction } from '../../../lib/listing-state';
 import { useScrollMemory } from '../../../lib/scroll-memory';
 import { useInfiniteTrigger } from '../../../lib/use-infinite-trigger';
 import { useShortcuts } from '../../../lib/use-shortcuts';
@@ -19,6 +18,7 @@ import { MediaGrid } from '../MediaGrid';
 import { GridSkeleton } from '../Skeletons';
 import { type ViewMode, ViewToggle } from '../ViewToggle';
 import { ListingToolbar } from './ListingToolbar';
+import { removeChipAction } from './listing-state';
 import { useListing } from './useListing';
 
 /** Spec 2: the TV listing offers a grid/list toggle once it holds more than 12 items. */

@@ -1,10 +1,11 @@
 import type { RefObject } from 'react';
 import type { Genre } from '../../../../shared/catalogue';
 import { type MediaType, QUICK_FILTERS } from '../../../../shared/catalogue';
+import { MAX_QUERY_LENGTH } from '../../../../shared/search-url';
 import { useT } from '../../../i18n/react';
-import { type ListingAction, type ListingState, sortOptions } from '../../../lib/listing-state';
 import { SearchIcon } from '../../layout/icons';
 import { LISTING_TEXT, QUICK_FILTER_LABEL, sortLabel } from './labels';
+import { type ListingAction, type ListingState, sortOptions } from './listing-state';
 
 const field =
   'h-10 w-full rounded-md border border-zinc-700 bg-zinc-900 px-3 text-sm text-zinc-100 placeholder:text-zinc-500 focus:border-zinc-500';
@@ -69,7 +70,7 @@ export function ListingToolbar({
             enterKeyHint="search"
             placeholder={t(text.searchPlaceholder)}
             value={state.searchQuery}
-            maxLength={200}
+            maxLength={MAX_QUERY_LENGTH}
             onChange={(e) => dispatch({ type: 'search', query: e.target.value })}
             onKeyDown={(e) => {
               if (e.key === 'Escape' && state.searchQuery !== '') {

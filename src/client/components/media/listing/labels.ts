@@ -1,6 +1,6 @@
 import type { MediaType, MovieSort, QuickFilter, TvSort } from '../../../../shared/catalogue';
 import type { MessageKey, MessageValues } from '../../../i18n';
-import type { ChipLabeller } from '../../../lib/listing-state';
+import type { ChipLabeller } from './listing-state';
 
 /**
  * The listings' words in the reader's language: the quick filters, the sorts (their ids

@@ -2,14 +2,15 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { MediaType } from '../../../../shared/catalogue';
+import { listingRequest, parseListingParams, toListingParams } from '../../../../shared/listing-url';
 import { useT } from '../../../i18n/react';
-import {
-  forgetListing,
-  type ListingFilters,
-  listingInput,
-  listingPages,
-  PAGED,
-} from '../../../lib/catalogue-pages';
+import { forgetListing, listingInput, listingPages, PAGED } from '../../../lib/catalogue-pages';
+import { mergePages } from '../../../lib/paging';
+import { keepEntryState } from '../../../lib/scroll-entry';
+import { trpc } from '../../../lib/trpc';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
+import { useLoadProblem } from '../LoadProblem';
+import { chipLabeller, LISTING_TEXT } from './labels';
 import {
   activeChips,
   emptyKind,
@@ -17,23 +18,8 @@ import {
   type ListingAction,
   type ListingState,
   listingReducer,
-  mergePages,
-  parseListingParams,
   showLoadMoreTrigger,
-  toListingParams,
-} from '../../../lib/listing-state';
-import { keepEntryState } from '../../../lib/scroll-entry';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/search-state';
-import { trpc } from '../../../lib/trpc';
-import { useDebounced } from '../../../lib/use-debounced';
-import { useLoadProblem } from '../LoadProblem';
-import { chipLabeller, LISTING_TEXT } from './labels';
-
-const filtersOf = (s: ListingState): ListingFilters => ({
-  filter: s.activeFilter,
-  genre: s.selectedGenre ?? undefined,
-  sort: s.sortBy,
-});
+} from './listing-state';
 
 /**
  * The listing's state and its address kept together: the state starts from the URL (a shared
@@ -62,7 +48,7 @@ function useListingState(kind: MediaType) {
       const prev = latest.current;
       const next = reducer(prev, action);
       if (next === prev) return;
-      if (next.version !== prev.version) forgetListing(queryClient, kind, filtersOf(next));
+      if (next.version !== prev.version) forgetListing(queryClient, kind, listingRequest(next));
       latest.current = next;
       setState(next);
     },
@@ -100,7 +86,7 @@ export function useListing(kind: MediaType) {
 
   const genres = trpc.catalogue.genres.useQuery({ type: kind }, { staleTime: Number.POSITIVE_INFINITY });
 
-  const list = listingPages(kind).useInfiniteQuery(listingInput(filtersOf(state)), PAGED);
+  const list = listingPages(kind).useInfiniteQuery(listingInput(listingRequest(state)), PAGED);
 
   const searching = isSearching(state);
   const search = trpc.catalogue.search.useQuery(

@@ -1,16 +1,18 @@
-import type { Genre, MediaCard, MediaType, Paged, QuickFilter } from '../../shared/catalogue';
-import { MOVIE_SORTS, QUICK_FILTERS, TV_SORTS } from '../../shared/catalogue';
+import {
+  type Genre,
+  LISTING_SORTS,
+  type MediaType,
+  type QuickFilter,
+  quickFilterSort,
+} from '../../../../shared/catalogue';
+import type { ListingUrlState } from '../../../../shared/listing-url';
 
 /**
  * The state rules of the Movies and TV Shows listings (spec 4), as pure functions so they
- * are tested without a browser. Pages themselves come from React Query; `version` is part
+ * are tested without a browser (the address is shared/listing-url.ts's). Pages themselves come from React Query; `version` is part
  * of the query key, so every reset starts a fresh query at page 1 with no items carried over.
  */
-export interface ListingState {
-  activeFilter: QuickFilter;
-  selectedGenre: number | null;
-  sortBy: string;
-  searchQuery: string;
+export interface ListingState extends ListingUrlState {
   /** Bumped by every reset (filter, genre or sort change). */
   version: number;
 }
@@ -35,22 +37,14 @@ export const LISTING_LABELS: Record<MediaType, Record<QuickFilter, string>> = {
   tv: { all: 'All Shows', trending: 'Trending', top_rated: 'Top Rated', latest: 'Latest' },
 };
 
-export function sortOptions(kind: MediaType): readonly { value: string; label: string }[] {
-  return kind === 'movie' ? MOVIE_SORTS : TV_SORTS;
-}
-
-/** Spec 4: trending and the default use popularity, top_rated the vote average, latest the date. */
-export function sortForQuickFilter(filter: QuickFilter, kind: MediaType): string {
-  if (filter === 'top_rated') return 'vote_average.desc';
-  if (filter === 'latest') return kind === 'movie' ? 'primary_release_date.desc' : 'first_air_date.desc';
-  return 'popularity.desc';
-}
+export const sortOptions = (kind: MediaType): readonly { value: string; label: string }[] =>
+  LISTING_SORTS[kind];
 
 export function initialListing(kind: MediaType): ListingState {
   return {
     activeFilter: 'all',
     selectedGenre: null,
-    sortBy: sortForQuickFilter('all', kind),
+    sortBy: quickFilterSort('all', kind),
     searchQuery: '',
     version: 0,
   };
@@ -66,7 +60,7 @@ export function listingReducer(kind: MediaType) {
   return (state: ListingState, action: ListingAction): ListingState => {
     switch (action.type) {
       case 'quickFilter':
-        return reset(state, { activeFilter: action.filter, sortBy: sortForQuickFilter(action.filter, kind) });
+        return reset(state, { activeFilter: action.filter, sortBy: quickFilterSort(action.filter, kind) });
       case 'genre':
         return reset(state, { selectedGenre: action.genre });
       case 'sort':
@@ -83,59 +77,7 @@ export function listingReducer(kind: MediaType) {
   };
 }
 
-/** The in-page search box's limit; a longer `q` in a shared address is cut to it. */
-export const LISTING_QUERY_MAX = 200;
-
-/**
- * A listing's address (`/movies?filter=top_rated&genre=35&sort=title.asc&q=star`): each
- * parameter omitted at its default, the sort omitted when it is the quick filter's own.
- * Parsing never fails: a value the listing does not offer falls back to its default, so a
- * tampered or outdated shared link still opens a list.
- */
-export function parseListingParams(
-  kind: MediaType,
-  search: string | URLSearchParams,
-): Omit<ListingState, 'version'> {
-  const p = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const rawFilter = p.get('filter');
-  const activeFilter = QUICK_FILTERS.find((f) => f === rawFilter) ?? 'all';
-  const rawGenre = p.get('genre')?.trim() ?? '';
-  const genre = /^\d{1,9}$/.test(rawGenre) ? Number(rawGenre) : 0;
-  const rawSort = p.get('sort');
-  const sort = sortOptions(kind).find((o) => o.value === rawSort)?.value;
-  return {
-    activeFilter,
-    selectedGenre: genre > 0 ? genre : null,
-    sortBy: sort ?? sortForQuickFilter(activeFilter, kind),
-    searchQuery: (p.get('q') ?? '').slice(0, LISTING_QUERY_MAX),
-  };
-}
-
-/** The query string (without '?') for a listing state; '' at the defaults. */
-export function toListingParams(
-  kind: MediaType,
-  s: Pick<ListingState, 'activeFilter' | 'selectedGenre' | 'sortBy' | 'searchQuery'>,
-): string {
-  const p = new URLSearchParams();
-  if (s.activeFilter !== 'all') p.set('filter', s.activeFilter);
-  if (s.selectedGenre !== null) p.set('genre', String(s.selectedGenre));
-  if (s.sortBy !== sortForQuickFilter(s.activeFilter, kind)) p.set('sort', s.sortBy);
-  const q = s.searchQuery.trim();
-  if (q !== '') p.set('q', q);
-  return p.toString();
-}
-
 export const isSearching = (s: Pick<ListingState, 'searchQuery'>) => s.searchQuery.trim() !== '';
-
-/** Spec 4: more pages exist while the page is below the total and the last batch was non-empty. */
-export function hasMorePages(page: number, totalPages: number, lastBatchSize: number): boolean {
-  return page < totalPages && lastBatchSize > 0;
-}
-
-/** React Query's next page param for a `Paged` answer. */
-export function nextPage(last: Paged<unknown>): number | undefined {
-  return hasMorePages(last.page, last.totalPages, last.results.length) ? last.page + 1 : undefined;
-}
 
 /** Spec 4: the trigger shows only when not searching, more pages exist, nothing loads and items exist. */
 export function showLoadMoreTrigger(s: {
@@ -146,20 +88,6 @@ export function showLoadMoreTrigger(s: {
   itemCount: number;
 }): boolean {
   return !s.searching && s.hasMore && !s.loading && !s.loadingMore && s.itemCount > 0;
-}
-
-/** Pages concatenated; a title that moved between pages while scrolling is shown once. */
-export function mergePages(pages: readonly Paged<MediaCard>[]): MediaCard[] {
-  const seen = new Set<string>();
-  const out: MediaCard[] = [];
-  for (const p of pages)
-    for (const item of p.results) {
-      const key = `${item.mediaType}:${item.id}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push(item);
-    }
-  return out;
 }
 
 export interface Chip {
@@ -206,7 +134,7 @@ export function activeChips(
     const name = genres.find((g) => g.id === state.selectedGenre)?.name ?? null;
     specs.push({ key: 'genre', id: state.selectedGenre, name });
   }
-  if (state.sortBy !== sortForQuickFilter(state.activeFilter, kind))
+  if (state.sortBy !== quickFilterSort(state.activeFilter, kind))
     specs.push({ key: 'sort', sort: state.sortBy });
   if (isSearching(state)) specs.push({ key: 'search', query: state.searchQuery.trim() });
   return specs.map((spec) => ({
@@ -224,7 +152,7 @@ export function removeChipAction(chip: Chip['key'], state: ListingState, kind: M
     case 'genre':
       return { type: 'genre', genre: null };
     case 'sort':
-      return { type: 'sort', sort: sortForQuickFilter(state.activeFilter, kind) };
+      return { type: 'sort', sort: quickFilterSort(state.activeFilter, kind) };
     case 'search':
       return { type: 'clearSearch' };
   }
@@ -239,26 +167,4 @@ export function emptyKind(state: ListingState, kind: MediaType): 'found' | 'avai
     state.selectedGenre !== null ||
     state.sortBy !== init.sortBy;
   return filtered ? 'found' : 'available';
-}
-
-export type Shortcut = 'search' | 'filters' | 'clear';
-
-/**
- * Page shortcuts (spec 2): / search, F genre/filters, Esc clear. Ignored while typing in a
- * field and when a modifier is held, so browser and assistive-technology keys still work.
- */
-export function shortcutFor(e: {
-  key: string;
-  ctrlKey?: boolean;
-  metaKey?: boolean;
-  altKey?: boolean;
-  target?: { tagName?: string; isContentEditable?: boolean } | null;
-}): Shortcut | null {
-  if (e.ctrlKey || e.metaKey || e.altKey) return null;
-  const tag = e.target?.tagName?.toUpperCase();
-  if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || e.target?.isContentEditable) return null;
-  if (e.key === '/') return 'search';
-  if (e.key === 'f' || e.key === 'F') return 'filters';
-  if (e.key === 'Escape') return 'clear';
-  return null;
 }

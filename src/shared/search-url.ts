@@ -1,0 +1,189 @@
+import * as z from 'zod/mini';
+import type { MediaCard } from './catalogue';
+import { yearNumber } from './format';
+import { readParams } from './url-params';
+
+/**
+ * The Search page's address: its parameters, their defaults and ranges, and how a state is
+ * read from and written to it. The client's search screen and the server's first data read
+ * the same address through this module, so they ask the catalogue the same question.
+ * Every parameter is omitted at its default, so `/search?q=star` is the canonical address of
+ * a plain search, and parsing any URL (typed, bookmarked or tampered with) gives a valid state.
+ */
+export const SEARCH_TYPES = ['multi', 'movie', 'tv'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/**
+ * Search result order: 'popularity', 'rating' (vote average), 'date' (newest first),
+ * 'title' (A to Z). The API also takes none (the source's relevance order).
+ */
+export const SEARCH_SORTS = ['popularity', 'rating', 'date', 'title'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** The longest search text the catalogue is asked for. */
+export const MAX_QUERY_LENGTH = 200;
+
+export const YEAR_MIN = 1900;
+export const RATING_MIN = 0;
+export const RATING_MAX = 10;
+
+export interface SearchState {
+  q: string;
+  type: SearchType;
+  sort: SearchSort;
+  genres: number[];
+  yearMin: number;
+  yearMax: number;
+  ratingMin: number;
+  ratingMax: number;
+}
+
+/** Each part of the state and its name in the address. */
+export const SEARCH_PARAMS = {
+  q: 'q',
+  type: 'type',
+  sort: 'sort',
+  genres: 'genres',
+  yearMin: 'year_min',
+  yearMax: 'year_max',
+  ratingMin: 'rating_min',
+  ratingMax: 'rating_max',
+} as const satisfies Record<keyof SearchState, string>;
+
+export const currentYear = (now: Date = new Date()) => now.getFullYear();
+
+export function defaultSearchState(now: Date = new Date()): SearchState {
+  return {
+    q: '',
+    type: 'multi',
+    sort: 'popularity',
+    genres: [],
+    yearMin: YEAR_MIN,
+    yearMax: currentYear(now),
+    ratingMin: RATING_MIN,
+    ratingMax: RATING_MAX,
+  };
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+const tenth = (v: number) => Math.round(v * 10) / 10;
+
+/** Keeps a state inside its ranges: years 1900..this year, ratings 0..10 step 0.1, min ≤ max. */
+export function normalizeSearchState(s: SearchState, now: Date = new Date()): SearchState {
+  const maxYear = currentYear(now);
+  let yearMin = clamp(Math.round(s.yearMin), YEAR_MIN, maxYear);
+  let yearMax = clamp(Math.round(s.yearMax), YEAR_MIN, maxYear);
+  if (yearMin > yearMax) [yearMin, yearMax] = [yearMax, yearMin];
+  let ratingMin = tenth(clamp(s.ratingMin, RATING_MIN, RATING_MAX));
+  let ratingMax = tenth(clamp(s.ratingMax, RATING_MIN, RATING_MAX));
+  if (ratingMin > ratingMax) [ratingMin, ratingMax] = [ratingMax, ratingMin];
+  const genres = [...new Set(s.genres.filter((g) => Number.isInteger(g) && g > 0))].sort((a, b) => a - b);
+  return { ...s, genres, yearMin, yearMax, ratingMin, ratingMax };
+}
+
+/** A whole number, clamped into range (a year past the range means its end). */
+const wholeIn = (lo: number, hi: number, fallback: number) =>
+  z.catch(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^-?\d+$/)),
+      z.transform((v: string) => clamp(Number(v), lo, hi)),
+    ),
+    fallback,
+  );
+/** A rating, clamped into range and rounded to a tenth. */
+const rating = (fallback: number) =>
+  z.catch(
+    z.pipe(
+      z.pipe(z.string().check(z.trim(), z.minLength(1)), z.transform(Number)),
+      z.pipe(
+        z.number(),
+        z.transform((n: number) => tenth(clamp(n, RATING_MIN, RATING_MAX))),
+      ),
+    ),
+    fallback,
+  );
+/** Comma-separated genre ids; anything else in the list is dropped. */
+const genreList = z.pipe(
+  z.catch(z.string(), ''),
+  z.transform((raw: string) =>
+    raw
+      .split(',')
+      .map((g) => g.trim())
+      .filter((g) => /^\d+$/.test(g))
+      .map(Number),
+  ),
+);
+
+/** Each parameter's schema: a value out of place falls back to its default. */
+const searchFields = (d: SearchState) => ({
+  q: z.catch(z.string(), d.q),
+  type: z.catch(z.enum(SEARCH_TYPES), d.type),
+  sort: z.catch(z.enum(SEARCH_SORTS), d.sort),
+  genres: genreList,
+  yearMin: wholeIn(YEAR_MIN, d.yearMax, d.yearMin),
+  yearMax: wholeIn(YEAR_MIN, d.yearMax, d.yearMax),
+  ratingMin: rating(d.ratingMin),
+  ratingMax: rating(d.ratingMax),
+});
+
+export function parseSearchParams(search: string | URLSearchParams, now: Date = new Date()): SearchState {
+  const state = readParams<SearchState>(searchFields(defaultSearchState(now)), SEARCH_PARAMS, search);
+  return normalizeSearchState(state, now);
+}
+
+/** A state's parameter as the address writes it. */
+const written = (s: SearchState, key: keyof SearchState): string =>
+  key === 'genres' ? s.genres.join(',') : String(s[key]);
+
+/**
+ * The query string (without '?') for a state: each parameter omitted at its default, and
+ * nothing at all when the query is empty (an empty query clears the address's parameters).
+ */
+export function toSearchParams(state: SearchState, now: Date = new Date()): string {
+  const s = normalizeSearchState(state, now);
+  const q = s.q.trim();
+  if (q === '') return '';
+  const d = defaultSearchState(now);
+  const p = new URLSearchParams();
+  for (const [key, name] of Object.entries(SEARCH_PARAMS) as [keyof SearchState, string][]) {
+    const value = key === 'q' ? q : written(s, key);
+    if (key === 'q' || value !== written(d, key)) p.set(name, value);
+  }
+  return p.toString();
+}
+
+/**
+ * The catalogue request of a state's results: query, type and sort. Year, genre and rating
+ * are filtered on the client (filterSearchResults), so they are not part of it.
+ */
+export const searchInput = (s: Pick<SearchState, 'q' | 'type' | 'sort'>) => ({
+  query: s.q.trim(),
+  type: s.type,
+  sort: s.sort,
+});
+
+/** Whether a filter applied to the results (genres, years, rating) differs from its default. */
+export function filtersResults(s: SearchState, now: Date = new Date()): boolean {
+  const d = defaultSearchState(now);
+  return (
+    s.genres.length > 0 ||
+    s.yearMin !== d.yearMin ||
+    s.yearMax !== d.yearMax ||
+    s.ratingMin !== d.ratingMin ||
+    s.ratingMax !== d.ratingMax
+  );
+}
+
+/**
+ * The results the grid shows: people excluded, a release or air date inside the year
+ * range, an overlap with the chosen genres (when any), a rating inside the range.
+ */
+export function filterSearchResults(items: readonly MediaCard[], s: SearchState): MediaCard[] {
+  return items.filter((item) => {
+    if (item.mediaType !== 'movie' && item.mediaType !== 'tv') return false;
+    const year = yearNumber(item.date);
+    if (year === null || year < s.yearMin || year > s.yearMax) return false;
+    if (s.genres.length > 0 && !item.genreIds.some((g) => s.genres.includes(g))) return false;
+    return item.voteAverage >= s.ratingMin && item.voteAverage <= s.ratingMax;
+  });
+}
