@@ -113,7 +113,8 @@ function details(type: 'movie' | 'tv', id: number, append: string[]) {
   if (append.includes('videos')) {
     base.videos = {
       results: ['Teaser', 'Trailer', 'Featurette'].map((t, i) => ({
-        key: `k${id}${i}`,
+        // A YouTube id is eleven characters; anything else is no trailer.
+        key: `k${id}-${i}`.padEnd(11, '0').slice(0, 11),
         name: `${t} ${i}`,
         site: 'YouTube',
         type: t,

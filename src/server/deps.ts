@@ -6,11 +6,13 @@ import { type AppLucia, createLucia } from './auth/lucia';
 import { createRateLimits, type RateLimitOptions, type RateLimits } from './auth/rate-limit';
 import { type Database, openDatabase } from './db/client';
 import type { Env } from './env';
+import { createMissBudget } from './features/catalogue/miss-budget';
 import { createRedisLevel } from './features/catalogue/redis-level';
 import {
   type CatalogueService,
   type CatalogueTuning,
   createCatalogueFromEnv,
+  missBudgetOf,
 } from './features/catalogue/service';
 import { startHistoryCleanup } from './features/history/cleanup';
 import { type ServerConfigService, startServerConfig } from './features/server-config/service';
@@ -124,6 +126,7 @@ export async function buildDeps(env: Env, opts: BuildDepsOptions = {}): Promise<
     logger,
     opts.catalogue,
     redis && (await createRedisLevel(redis, logger)),
+    createMissBudget(missBudgetOf(env, opts.catalogue?.missBudget), redis),
   );
   const serverConfig = await startServerConfig({ env, logger, disposers });
   disposers.push(await startHistoryCleanup(database.db, logger));

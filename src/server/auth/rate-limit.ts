@@ -46,19 +46,31 @@ export type LoginCounter =
   /** Anyone else: the address and the account the text names (a user id, or the text). */
   | { ip: string; account: string };
 
+/**
+ * `points` per `duration` seconds per key: in memory, or in Redis (shared by every process)
+ * with an in-memory insurance limiter of the same settings for while Redis is away.
+ */
+export function createLimiter(
+  keyPrefix: string,
+  points: number,
+  duration: number,
+  redis?: RateLimitStore,
+): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+  if (!redis) return memory;
+  return new RateLimiterRedis({
+    storeClient: redis.client,
+    keyPrefix: `${redis.keyPrefix}rl:${keyPrefix}`,
+    points,
+    duration,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
+}
+
 export function createRateLimits(opts: RateLimitOptions, redis?: RateLimitStore) {
-  const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
-    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
-    if (!redis) return memory;
-    return new RateLimiterRedis({
-      storeClient: redis.client,
-      keyPrefix: `${redis.keyPrefix}rl:${keyPrefix}`,
-      points,
-      duration,
-      rejectIfRedisNotReady: true,
-      insuranceLimiter: memory,
-    });
-  };
+  const limiter = (keyPrefix: string, points: number, duration: number) =>
+    createLimiter(keyPrefix, points, duration, redis);
   const loginByIp = limiter('login_ip', opts.failedLoginsPerMinute, 60);
   const loginByAccount = limiter('login_acct', opts.failedLoginsPerMinute, 60);
   const loginByDevice = limiter('login_device', opts.failedLoginsPerMinute, 60);

@@ -5,7 +5,7 @@ import { findUnsafeText } from '../../shared/text';
 import type { PublicUser, Role } from '../../shared/user';
 import { type AppSession, bearerToken } from '../auth/lucia';
 import type { AppDeps } from '../deps';
-import { AppError, causeCode, toAppError, unsafeTextError, validationMessage } from '../errors';
+import { AppError, causeCode, retryAfterOf, toAppError, unsafeTextError, validationMessage } from '../errors';
 import { authenticate } from '../features/auth/service';
 import { localeOf, translateBody } from '../i18n/messages';
 
@@ -22,10 +22,12 @@ export function ok<T>(res: Response, data: T, message?: string, status = 200) {
  */
 export const localizedAnswers: RequestHandler = (req, res, next) => {
   const locale = req.headers['accept-language'] ? localeOf(req) : 'en';
-  if (locale !== 'en') {
-    const json = res.json.bind(res);
-    res.json = (body?: unknown) => json(translateBody(body, locale));
-  }
+  const json = res.json.bind(res);
+  // Said in the header's language, so a shared cache must key these answers by it.
+  res.json = (body?: unknown) => {
+    res.vary('Accept-Language');
+    return json(locale === 'en' ? body : translateBody(body, locale));
+  };
   next();
 };
 
@@ -109,6 +111,8 @@ export function restErrorHandler(deps: AppDeps) {
         deps.logger.warn({ path: req.path, cause: causeCode(err) }, 'database unavailable');
         res.setHeader('Retry-After', '5');
       }
+      const retryAfter = retryAfterOf(appError);
+      if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
       res.status(appError.status).json({
         success: false,
         message: appError.message,
