@@ -6,8 +6,11 @@ import { AppError, RetryLaterError } from '../../errors';
  * revalidation. TMDB allows about 40-50 requests a second per key and 20 connections per
  * address; past that it answers 429 and may throttle the key for every visitor.
  *
- * - At most `concurrency` calls in flight and at most `perSecond` started in any window of
- *   a second (a sliding window, so no burst at a second's edge can double it).
+ * - At most `concurrency` calls in flight, and at most `perSecond` calls in flight or ended
+ *   within the last second when one starts. Counting a call until a second after it ends,
+ *   rather than from its start, is what holds at the upstream: a call reaches it somewhere
+ *   between its start and its end (a new connection, a busy event loop), so any second the
+ *   upstream measures can only hold calls this window still counted.
  * - The rest wait in order, each for at most `queueTimeoutMs`; past it, or with `maxQueue`
  *   already waiting, the call is refused at once with a 503 that says when to come back.
  *   Nothing waits without end.
@@ -47,16 +50,12 @@ export interface LimiterClock {
 }
 
 const REAL_CLOCK: LimiterClock = {
-  now: () => Date.now(),
+  now: () => performance.now(),
   setTimeout: (fn, ms) => setTimeout(fn, ms).unref(),
   clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout),
 };
 
-/**
- * The window is a little longer than a second: a call started at the window's edge can reach
- * the upstream a few milliseconds late, and the upstream counts by arrival.
- */
-const WINDOW_MS = 1_050;
+const WINDOW_MS = 1_000;
 
 export const UPSTREAM_BUSY_MESSAGE = 'The catalogue service is busy; try again in a moment';
 
@@ -70,8 +69,8 @@ export function createUpstreamLimiter(
 ): UpstreamLimiter {
   const maxQueue = limits.maxQueue ?? limits.concurrency * 50;
   const queue: Waiter[] = [];
-  /** Start times of the last `perSecond` calls, oldest first. */
-  const starts: number[] = [];
+  /** End times of calls that ended within the last window, oldest first. */
+  const ended: number[] = [];
   let active = 0;
   /** Holds not yet over (upstream 429s): while any is, nothing starts. */
   let holds = 0;
@@ -82,20 +81,23 @@ export function createUpstreamLimiter(
   const busy = (ms = limits.queueTimeoutMs) =>
     new RetryLaterError('UNAVAILABLE', UPSTREAM_BUSY_MESSAGE, Math.max(1, Math.ceil(ms / 1000)));
 
-  /** When the next call may start as far as the rate window goes. */
-  const nextStartAt = () => (starts.length < limits.perSecond ? 0 : (starts[0] ?? 0) + WINDOW_MS);
+  /** When the next call may start as far as the rate window goes (0: now). */
+  const nextStartAt = (now: number) => {
+    while (ended.length > 0 && now - ended[0]! >= WINDOW_MS) ended.shift();
+    // In flight below `concurrency` here, so the ended calls are what can fill the window.
+    if (active + ended.length < limits.perSecond) return 0;
+    return (ended[active + ended.length - limits.perSecond] ?? now) + WINDOW_MS;
+  };
 
   function pump() {
     while (queue.length > 0 && active < limits.concurrency && holds === 0) {
       const now = clock.now();
-      const at = nextStartAt();
+      const at = nextStartAt(now);
       if (at > now) {
         wake(at, now);
         return;
       }
       const waiter = queue.shift()!;
-      starts.push(now);
-      if (starts.length > limits.perSecond) starts.shift();
       active++;
       waiter.start();
     }
@@ -137,6 +139,7 @@ export function createUpstreamLimiter(
             .then(resolve, reject)
             .finally(() => {
               active--;
+              ended.push(clock.now());
               pump();
             });
         },
