@@ -9,7 +9,11 @@
  *   Accept-Encoding (plain JSON), then the same for gzip clients (browsers: stored bytes);
  * - upstream calls for 200 concurrent identical cold requests (1);
  * - the cold `catalogue.home` tRPC call (< 400 ms: its rows are fetched in parallel);
- * - the app's RSS after 10,000 distinct requests (≤ 250 MB).
+ * - the app's RSS after 10,000 distinct requests (≤ 250 MB);
+ * - the app's RSS growth over 10,000 hits through distinct 15 KB URLs (unknown parameters,
+ *   dropped from the cache key): the URL memo is bounded in bytes, so the growth stays
+ *   within a small constant (≤ 32 MB: the memo's 4 MB and the allocator's slack), where a
+ *   memo bounded by count held all of them (170+ MB).
  *
  * The app runs on a throwaway PostgreSQL database (BENCH_DATABASE_URL, default the local
  * server) so that its RSS is the app's own: embedded PGlite alone takes 500+ MB of RSS (its
@@ -37,6 +41,9 @@ const BARE_SETS = new Set([
 ]);
 const HOP_BY_HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 const DISTINCT = 10_000;
+/** Long URLs: a 15 KB made-up parameter each, under node's 16 KB header limit. */
+const LONG_URLS = 10_000;
+const LONG_PARAM = 'v'.repeat(15 * 1024);
 
 interface Child {
   proc: ChildProcess;
@@ -254,6 +261,23 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
       `${DISTINCT} distinct requests in ${((performance.now() - t0) / 1000).toFixed(1)} s; cache ${mem.cache.totalKeys} keys, ${mem.cache.memoryUsage} MB; RSS ${(mem.rss / 2 ** 20).toFixed(0)} MB`,
     );
 
+    // 5. A flood of distinct long URLs that all name one cached answer (a reference list).
+    const config = await fetch(`${base}/api/tmdb/genre/movie/list`);
+    if (config.status !== 200) throw new Error(`genre list: ${config.status}`);
+    await config.arrayBuffer();
+    const floodBefore = (await app.ask<{ rss: number }>('rss', 'rss')).rss;
+    await pool(LONG_URLS, 64, async (i) => {
+      const res = await fetch(`${base}/api/tmdb/genre/movie/list?x${i}=${LONG_PARAM}`);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`long URL ${i}: ${res.status}`);
+    });
+    const floodAfter = (await app.ask<{ rss: number }>('rss', 'rss')).rss;
+    const growth = (floodAfter - floodBefore) / 2 ** 20;
+    log(
+      `${LONG_URLS} distinct 15 KB URLs: RSS ${(floodBefore / 2 ** 20).toFixed(0)} MB before, ` +
+        `${(floodAfter / 2 ** 20).toFixed(0)} MB after (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB)`,
+    );
+
     const runs = `median of ${ROUNDS} × ${DURATION} s, ${CONNECTIONS} connections`;
     const ratios = appRuns.map((a, i) => a.rps / bareRuns[i]!.rps);
     return [
@@ -324,6 +348,13 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
         // PGlite's WASM heap alone is over the budget: the budget is for the app itself.
         ...(db ? { budget: { op: '<=', value: 250 } as const } : {}),
         note: `${db ? 'PostgreSQL' : 'embedded PGlite'}; ${Math.round(startRss / 2 ** 20)} MB before the first request`,
+      },
+      {
+        name: `RSS growth over ${LONG_URLS} distinct 15 KB URLs (cached hits)`,
+        value: round(growth, 1),
+        unit: 'MB',
+        budget: { op: '<=', value: 32 },
+        note: `${Math.round(floodBefore / 2 ** 20)} MB before, ${Math.round(floodAfter / 2 ** 20)} MB after`,
       },
     ];
   } finally {

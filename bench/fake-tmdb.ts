@@ -5,13 +5,30 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for TMDB v3 on 127.0.0.1 for the benchmarks: it answers every path the
  * product uses with deterministic TMDB-shaped payloads (20 quality-passing items a page,
  * details with 20 cast, 3 videos and 20 similar titles) after a fixed latency, checks the
- * api_key like TMDB does, and counts the calls it receives.
+ * api_key like TMDB does, and counts the calls it receives: how many, how many at once at
+ * most, and how many arrived within one second at most (TMDB's own limits are per second
+ * and per open connection).
  */
 export interface FakeTmdb {
   url: string;
   /** Calls received so far (all paths). */
   calls(): number;
+  /** The most calls being answered at the same moment. */
+  maxInFlight(): number;
+  /** The most calls that arrived within any window of one second. */
+  maxPerSecond(): number;
+  /** With `record`: every call received, path and query (e.g. to read its `watch_region`). */
+  received(): ReadonlyArray<{ path: string; query: URLSearchParams }>;
   close(): Promise<void>;
+}
+
+export interface FakeTmdbOptions {
+  latencyMs?: number;
+  apiKey: string;
+  /** Trailer keys to answer for some titles instead of the generated ones. */
+  videoKeys?: Readonly<Record<number, string>>;
+  /** Keep every call's path and query for `received()` (off in benchmarks that measure memory). */
+  record?: boolean;
 }
 
 const GENRES = [28, 12, 16, 35, 80, 18, 10751, 14, 36, 27, 9648, 10749, 878, 53];
@@ -64,7 +81,7 @@ function page(seed: string, pageNo: number, type: 'movie' | 'tv' | 'all') {
   return { page: pageNo, results, total_pages: 500, total_results: 10_000 };
 }
 
-function details(type: 'movie' | 'tv', id: number, append: string[]) {
+function details(type: 'movie' | 'tv', id: number, append: string[], videoKey?: string) {
   const base: Record<string, unknown> = {
     ...item(id, type, false),
     genres: [
@@ -113,7 +130,8 @@ function details(type: 'movie' | 'tv', id: number, append: string[]) {
   if (append.includes('videos')) {
     base.videos = {
       results: ['Teaser', 'Trailer', 'Featurette'].map((t, i) => ({
-        key: `k${id}${i}`,
+        // A YouTube id is eleven characters; anything else is no trailer.
+        key: videoKey ?? `k${id}-${i}`.padEnd(11, '0').slice(0, 11),
         name: `${t} ${i}`,
         site: 'YouTube',
         type: t,
@@ -159,19 +177,24 @@ const ROUTES: Array<
   ],
   [/^genre\/(movie|tv)\/list$/, () => ({ genres: GENRES.map((id) => ({ id, name: `Genre ${id}` })) })],
   [/^tv\/(\d+)\/season\/(\d+)$/, (m) => season(Number(m[1]), Number(m[2]))],
-  [
-    /^(movie|tv)\/(\d+)$/,
-    (m, q) => details(m[1] as Kind, Number(m[2]), (q.get('append_to_response') ?? '').split(',')),
-  ],
 ];
 
 /** The payload for a TMDB path, or null for a path TMDB would 404. */
-export function fakePayload(path: string, q: URLSearchParams): unknown | null {
+export function fakePayload(
+  path: string,
+  q: URLSearchParams,
+  videoKeys: Readonly<Record<number, string>> = {},
+): unknown | null {
   const pageNo = Number(q.get('page') ?? 1);
   const seed = `${path}?${[...q]
     .filter(([k]) => k !== 'api_key' && k !== 'page')
     .sort()
     .join('&')}`;
+  const detail = /^(movie|tv)\/(\d+)$/.exec(path);
+  if (detail) {
+    const id = Number(detail[2]);
+    return details(detail[1] as Kind, id, (q.get('append_to_response') ?? '').split(','), videoKeys[id]);
+  }
   for (const [re, answer] of ROUTES) {
     const m = re.exec(path);
     if (m) return answer(m, q, seed, pageNo);
@@ -179,13 +202,27 @@ export function fakePayload(path: string, q: URLSearchParams): unknown | null {
   return null;
 }
 
-export async function startFakeTmdb(opts: { latencyMs?: number; apiKey: string }): Promise<FakeTmdb> {
+export async function startFakeTmdb(opts: FakeTmdbOptions): Promise<FakeTmdb> {
   const latency = opts.latencyMs ?? 120;
   let calls = 0;
+  let inFlight = 0;
+  let maxInFlight = 0;
+  /** Arrival times (ms) of the calls within the last second, oldest first. */
+  const lastSecond: number[] = [];
+  let maxPerSecond = 0;
+  const received: Array<{ path: string; query: URLSearchParams }> = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     calls++;
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    const now = performance.now();
+    while (lastSecond.length > 0 && now - lastSecond[0]! >= 1000) lastSecond.shift();
+    lastSecond.push(now);
+    maxPerSecond = Math.max(maxPerSecond, lastSecond.length);
+    res.on('close', () => inFlight--);
     const url = new URL(req.url ?? '/', 'http://fake');
     const path = url.pathname.replace(/^\/3\//, '');
+    if (opts.record) received.push({ path, query: url.searchParams });
     setTimeout(() => {
       const send = (status: number, body: unknown) => {
         const buf = Buffer.from(JSON.stringify(body));
@@ -203,7 +240,7 @@ export async function startFakeTmdb(opts: { latencyMs?: number; apiKey: string }
         });
         return;
       }
-      const body = fakePayload(path, url.searchParams);
+      const body = fakePayload(path, url.searchParams, opts.videoKeys);
       if (body === null)
         send(404, {
           success: false,
@@ -219,6 +256,9 @@ export async function startFakeTmdb(opts: { latencyMs?: number; apiKey: string }
   return {
     url: `http://127.0.0.1:${port}/3`,
     calls: () => calls,
+    maxInFlight: () => maxInFlight,
+    maxPerSecond: () => maxPerSecond,
+    received: () => received,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,13 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { TRPCError } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
 import { TRPC_MAX_BATCH } from '../shared/trpc-limits';
 import type { AppDeps } from './deps';
+import { retryAfterOf } from './errors';
 import { adminRest } from './features/admin/rest';
 import { authRest } from './features/auth/rest';
 import { imagesRouter } from './features/catalogue/images';
+import { asCatalogueClient, bindCatalogueClient } from './features/catalogue/miss-budget';
 import { catalogueRest } from './features/catalogue/rest';
 import { healthRest } from './features/health/rest';
 import { uptimeSeconds } from './features/health/service';
@@ -18,7 +21,13 @@ import { sendEnvelope } from './http/envelope';
 import { assetsDirOf, localizeIndex, startupCataloguesOf } from './http/localized-index';
 import { requestLogging } from './http/logging';
 import { pwaFiles } from './http/pwa';
-import { PRIVATE_CACHE_CONTROL, privateAnswers, rejectUnsafeText, restErrorHandler } from './http/rest';
+import {
+  clientIp,
+  PRIVATE_CACHE_CONTROL,
+  privateAnswers,
+  rejectUnsafeText,
+  restErrorHandler,
+} from './http/rest';
 import { routePreloads } from './http/route-preloads';
 import { limitBodySize, rejectMalformedPaths, securityHeaders } from './http/security';
 import { requestLanguage } from './i18n/request';
@@ -59,7 +68,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   api.use(privateAnswers);
   api.use(healthRest(deps));
   api.use('/auth', authRest(deps));
-  api.use('/tmdb', catalogueRest(deps));
+  // Misses on the facade are counted against the asking client's budget.
+  api.use('/tmdb', bindCatalogueClient, catalogueRest(deps));
   api.use('/watch-history', historyRest(deps));
   api.use(historyDebugRest(deps));
   api.use('/admin', adminRest(deps));
@@ -80,7 +90,14 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
       createContext: ({ req }) => createContextFor(deps, req),
       maxBodySize: 1024 * 1024,
       maxBatchSize: TRPC_MAX_BATCH,
-      responseMeta: ({ paths }) => (sharedDataOnly(paths) ? {} : { headers: PRIVATE_HEADERS }),
+      responseMeta: ({ paths, errors }) => ({
+        headers: {
+          ...(sharedDataOnly(paths) ? {} : PRIVATE_HEADERS),
+          // Every answer is in the reader's language: catalogue data and messages alike.
+          vary: 'Accept-Language',
+          ...retryAfterHeader(errors),
+        },
+      }),
       onError: ({ error, path: p }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error({ err: error, path: p }, 'trpc error');
       },
@@ -101,6 +118,12 @@ const SHARED_DATA = /^(catalogue|platform)\./;
 const sharedDataOnly = (paths: readonly string[] | undefined) =>
   paths !== undefined && paths.length > 0 && paths.every((p) => SHARED_DATA.test(p));
 const PRIVATE_HEADERS = { 'cache-control': PRIVATE_CACHE_CONTROL };
+
+/** A refusal that says when to come back (a spent miss budget, a saturated upstream). */
+function retryAfterHeader(errors: readonly TRPCError[]): { 'retry-after'?: string } {
+  const waits = errors.map((e) => retryAfterOf(e.cause)).filter((s) => s !== undefined);
+  return waits.length > 0 ? { 'retry-after': String(Math.max(...waits)) } : {};
+}
 
 function notFound(req: Request, res: Response) {
   sendEnvelope(res, 404, {
@@ -180,10 +203,11 @@ function serveClient(app: Express, deps: AppDeps, opts: AppOptions) {
         path: req.path,
         search: new URLSearchParams(query === -1 ? '' : req.originalUrl.slice(query + 1)),
       };
-      const html = await indexWithBlock(
-        indexFile,
-        await bootData(deps, page, locale, req.headers['accept-language']),
+      // What the page's data costs the upstream is counted against the visitor's budget.
+      const data = await asCatalogueClient(clientIp(req), () =>
+        bootData(deps, page, locale, req.headers['accept-language']),
       );
+      const html = await indexWithBlock(indexFile, data);
       res
         .type('html')
         .send(localizeIndex(html, locale, preloads.get(locale) ?? [], pagePreloads(req.path, locale)));

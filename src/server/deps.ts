@@ -10,11 +10,13 @@ import { SessionStore } from './auth/sessions';
 import { type Database, openDatabase } from './db/client';
 import { createStorageWatch, type StorageWatch } from './db/storage';
 import type { Env } from './env';
+import { createMissBudget } from './features/catalogue/miss-budget';
 import { createRedisLevel } from './features/catalogue/redis-level';
 import {
   type CatalogueService,
   type CatalogueTuning,
   createCatalogueFromEnv,
+  missBudgetOf,
 } from './features/catalogue/service';
 import { startHistoryCleanup } from './features/history/cleanup';
 import { type ServerConfigService, startServerConfig } from './features/server-config/service';
@@ -140,6 +142,7 @@ export async function buildDeps(env: Env, opts: BuildDepsOptions = {}): Promise<
     logger,
     opts.catalogue,
     redis && (await createRedisLevel(redis, logger)),
+    createMissBudget(missBudgetOf(env, opts.catalogue?.missBudget), redis),
   );
   const serverConfig = await startServerConfig({ env, logger, disposers });
   disposers.push(await startHistoryCleanup(database.db, logger));

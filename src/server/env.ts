@@ -27,6 +27,18 @@ const bool = (fallback: boolean) =>
     z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((s) => s === 'true' || s === '1')]),
   );
 
+/** A whole number from 1 to `max`, `fallback` when unset. */
+const positiveInt = (fallback: number, max: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, `must be between 1 and ${max}`)
+      .max(max, `must be between 1 and ${max}`)
+      .default(fallback),
+  );
+
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -67,6 +79,13 @@ export const EnvSchema = z
       emptyToUndefined,
       z.coerce.number({ error: 'must be a number' }).positive('must be positive').max(4096).default(64),
     ),
+    // The upstream budget: one gate in front of every TMDB call (per process), and each
+    // client's share of cache misses (features/catalogue/upstream-limiter.ts, miss-budget.ts).
+    TMDB_MAX_CONCURRENT: positiveInt(10, 20),
+    TMDB_MAX_PER_SECOND: positiveInt(30, 50),
+    /** How long a call may wait for its turn before the answer is a 503. */
+    TMDB_QUEUE_TIMEOUT_MS: positiveInt(5_000, 60_000),
+    CATALOGUE_MISSES_PER_MINUTE: positiveInt(120, 100_000),
     SERVER_CONFIG_URL: optionalUrl(/^https?:$/, 'http(s)'),
     REDIS_URL: optionalUrl(/^rediss?:$/, 'redis://'),
     /** Namespace of every Redis key and channel, so several deployments can share one Redis. */

@@ -66,6 +66,24 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A refusal that says when to try again: its answer carries `Retry-After` (seconds), on the
+ * REST facade and on tRPC alike (a client over its budget, an upstream that is saturated).
+ */
+export class RetryLaterError extends AppError {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, message);
+  }
+}
+
+/** The Retry-After (seconds) a failure asks for, if it asks. */
+export const retryAfterOf = (e: unknown): number | undefined =>
+  e instanceof RetryLaterError ? e.retryAfterSeconds : undefined;
+
 /** The 400 for input that breaks the text rule (src/shared/text.ts), naming its field. */
 export function unsafeTextError(bad: { field: string; message: string }): AppError {
   return new AppError('VALIDATION', bad.message, { [bad.field || FORM_FIELD]: [bad.message] });

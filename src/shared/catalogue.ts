@@ -120,6 +120,12 @@ export interface Video {
   type: string;
 }
 
+/**
+ * A YouTube video id (eleven letters, digits, `_` or `-`): the only trailer key that may
+ * reach an embed address. Anything else from upstream means no trailer.
+ */
+export const isYoutubeKey = (key: string): boolean => /^[A-Za-z0-9_-]{11}$/.test(key);
+
 interface DetailBase {
   id: number;
   mediaType: MediaType;

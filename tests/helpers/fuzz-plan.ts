@@ -17,7 +17,7 @@ import {
   shapeKeys,
   type TrpcProcedure,
 } from './endpoints';
-import { hostileValue, type Rng, SQL_STRINGS } from './hostile';
+import { hostileAcceptLanguage, hostileRegion, hostileValue, type Rng, SQL_STRINGS } from './hostile';
 import type { RawRequest } from './raw-http';
 
 export { CATEGORIES, type Category } from './attacks';
@@ -267,4 +267,44 @@ export function buildPlan(
     out.push(make(c));
   }
   return out;
+}
+
+/** A provider no page row asks for, so the facade's region requests are told apart upstream. */
+export const FACADE_PROVIDER = '350';
+
+/** The catalogue requests of the languages-and-regions class, and what each may reach. */
+export const LANGUAGE_TARGETS = [
+  'trpc catalogue.home',
+  'trpc catalogue.movies',
+  'trpc catalogue.genres',
+  'trpc catalogue.movie',
+  'rest movie/popular',
+  'rest discover/movie?watch_region',
+  'rest movie/popular?region',
+] as const;
+
+/**
+ * Random Accept-Language headers (and region parameters on the facade) over the catalogue's
+ * doors: the header picks the language and, for the provider rows, the region; neither may
+ * fail a request or give the cache a new entry for something the catalogue does not use.
+ */
+export function languagePlan(r: Rng, count: number): Array<{ target: string; req: RawRequest }> {
+  const trpc = (procedure: string, input?: unknown) =>
+    `/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
+  const paths: Record<(typeof LANGUAGE_TARGETS)[number], () => string> = {
+    'trpc catalogue.home': () => trpc('catalogue.home'),
+    'trpc catalogue.movies': () => trpc('catalogue.movies', { page: r.int(1, 2) }),
+    'trpc catalogue.genres': () => trpc('catalogue.genres', { type: r.pick(['movie', 'tv']) }),
+    'trpc catalogue.movie': () => trpc('catalogue.movie', { id: r.int(550, 553) }),
+    'rest movie/popular': () => '/api/tmdb/movie/popular',
+    'rest discover/movie?watch_region': () =>
+      `/api/tmdb/discover/movie?with_watch_providers=${FACADE_PROVIDER}&watch_region=${encodeURIComponent(hostileRegion(r))}`,
+    'rest movie/popular?region': () =>
+      `/api/tmdb/movie/popular?region=${encodeURIComponent(hostileRegion(r))}`,
+  };
+  return Array.from({ length: count }, () => {
+    const target = r.pick(LANGUAGE_TARGETS);
+    const headers = r.chance(0.95) ? { 'Accept-Language': hostileAcceptLanguage(r) } : undefined;
+    return { target, req: { method: 'GET', path: paths[target](), headers } };
+  });
 }

@@ -149,3 +149,51 @@ export function brokenBody(r: Rng): Buffer {
       return Buffer.from('\u0000'.repeat(64));
   }
 }
+
+/**
+ * Accept-Language headers as browsers, libraries and attackers send them: real tags with
+ * random regions, made-up languages and regions, long weighted lists, wildcards, odd case
+ * and junk. The catalogue must answer each in one of its languages, never split its cache by
+ * what it does not use, and never fail.
+ */
+export function hostileAcceptLanguage(r: Rng): string {
+  const letter = () => String.fromCharCode(r.int(97, 122));
+  const tag = () => {
+    const language = r.chance(0.6)
+      ? r.pick(['en', 'es', 'fr', 'de', 'pt', 'ja', 'ar', 'zh', 'ru'])
+      : letter() + letter();
+    if (r.chance(0.2)) return language;
+    const region = hostileRegion(r);
+    return r.chance(0.2) ? `${language}-${region.toLowerCase()}` : `${language}-${region}`;
+  };
+  const list = () =>
+    Array.from({ length: r.int(1, 12) }, (_, i) =>
+      i === 0 ? tag() : `${tag()};q=${r.pick(['0.9', '0.5', '0', '1.5', 'x'])}`,
+    ).join(r.pick([',', ', ', ' ,']));
+  return r.pick([
+    list,
+    list,
+    list,
+    () => '*',
+    () => `${tag()}-${letter()}${letter()}${letter()}${letter()}`,
+    () => `${list()},${'x-'.repeat(r.int(10, 200))}`,
+    // Header values are printable ASCII; the odd strings that are.
+    () => r.pick(ODD_STRINGS.filter(isPrintableAscii)),
+    () => r.pick(SQL_STRINGS),
+  ])();
+}
+
+const isPrintableAscii = (s: string) => [...s].every((c) => c >= ' ' && c <= '~');
+
+/** Two letters mostly (real countries, made-up ones, lower case), sometimes junk. */
+export function hostileRegion(r: Rng): string {
+  const upper = () => String.fromCharCode(r.int(65, 90));
+  return r.pick([
+    () => upper() + upper(),
+    () => upper() + upper(),
+    () => r.pick(['US', 'GB', 'FR', 'BR', 'JP', 'DE', 'ZZ', 'AQ', 'EU', 'UN', 'XK', 'QO']),
+    () => (upper() + upper()).toLowerCase(),
+    () => `${upper()}${upper()}${upper()}`,
+    () => r.pick(['419', '1Z', '', ' ', 'U&S', '%00', 'US\t']),
+  ])();
+}

@@ -159,20 +159,20 @@ describe.each(dbKinds)('catalogue in the reader language on the tmdb source (%s)
           HttpResponse.json({ ...fixture<Record<string, unknown>>('movie-550'), videos: { results } }),
         ),
       );
-    const en = { iso_639_1: 'en', key: 'en-trailer', name: 'Trailer', site: 'YouTube', type: 'Trailer' };
+    const en = { iso_639_1: 'en', key: 'en-trailer1', name: 'Trailer', site: 'YouTube', type: 'Trailer' };
     const fr = {
       iso_639_1: 'fr',
-      key: 'fr-trailer',
+      key: 'fr-trailer1',
       name: 'Bande-annonce',
       site: 'YouTube',
       type: 'Trailer',
     };
     videos([en, fr]);
-    expect((await api('fr').catalogue.movie({ id: 550 })).trailer?.key).toBe('fr-trailer');
-    expect((await api('en').catalogue.movie({ id: 550 })).trailer?.key).toBe('en-trailer');
+    expect((await api('fr').catalogue.movie({ id: 550 })).trailer?.key).toBe('fr-trailer1');
+    expect((await api('en').catalogue.movie({ id: 550 })).trailer?.key).toBe('en-trailer1');
     await t.deps.services.catalogue.clear();
     videos([en]);
-    expect((await api('fr').catalogue.movie({ id: 550 })).trailer?.key).toBe('en-trailer');
+    expect((await api('fr').catalogue.movie({ id: 550 })).trailer?.key).toBe('en-trailer1');
   });
 
   it('without Accept-Language: English data and the US provider rows', async () => {
@@ -207,12 +207,12 @@ describe.each(dbKinds)('catalogue in the reader language on the tmdb source (%s)
     }
   });
 
-  it('a region TMDB has no data for (en-ZZ): each provider row falls back on the US one', async () => {
+  it('a region TMDB has no data for (en-VA): each provider row falls back on the US one', async () => {
     // TMDB answers an empty page for a region it knows nothing about.
     mock.use(
       http.get(`${TMDB_TEST_BASE}/discover/:type`, ({ request }) => {
         const url = new URL(request.url);
-        if (url.searchParams.get('watch_region') !== 'ZZ') return undefined;
+        if (url.searchParams.get('watch_region') !== 'VA') return undefined;
         tmdbCalls.push({
           path: url.pathname.replace(/^\/3\//, ''),
           query: url.searchParams,
@@ -221,7 +221,7 @@ describe.each(dbKinds)('catalogue in the reader language on the tmdb source (%s)
         return HttpResponse.json({ page: 1, results: [], total_pages: 0, total_results: 0 });
       }),
     );
-    const zz = await api('en-ZZ').catalogue.home();
+    const zz = await api('en-VA').catalogue.home();
     const us = await (async () => {
       await t.deps.services.catalogue.clear();
       return api('en-US').catalogue.home();
@@ -234,7 +234,7 @@ describe.each(dbKinds)('catalogue in the reader language on the tmdb source (%s)
   });
 
   it('never lets a malformed region reach a URL or a cache key', async () => {
-    for (const region of ['br', 'B R', 'BR&language=xx', 'USA', '', '1Z']) {
+    for (const region of ['br', 'B R', 'BR&language=xx', 'USA', '', '1Z', 'ZZ', 'AQ']) {
       tmdbCalls.length = 0;
       await t.deps.services.catalogue.clear();
       const ctx = {

@@ -111,7 +111,9 @@ describe.each(dbKinds)('catalogue REST facade on the tmdb source (%s)', (kind) =
     ]);
     const res = await t.http().get('/api/tmdb/movie/popular');
     expect(res.status).toBe(200);
-    expect(waits).toEqual([2000, TMDB_DEFAULTS.maxRetryAfterMs]);
+    // Each 429 holds the upstream gate for TMDB's whole Retry-After (up to a minute) and this
+    // request waits its own, capped.
+    expect(waits).toEqual([2000, 2000, 60_000, TMDB_DEFAULTS.maxRetryAfterMs]);
     expect(tmdbCalls).toHaveLength(3);
   });
 
@@ -124,7 +126,8 @@ describe.each(dbKinds)('catalogue REST facade on the tmdb source (%s)', (kind) =
       message: 'The catalogue service is busy; try again in a moment',
     });
     expect(tmdbCalls).toHaveLength(3);
-    expect(waits).toEqual([TMDB_DEFAULTS.defaultRetryAfterMs, TMDB_DEFAULTS.defaultRetryAfterMs]);
+    // Three holds of the upstream gate (one per 429), two waits of this request.
+    expect(waits).toEqual(Array(5).fill(TMDB_DEFAULTS.defaultRetryAfterMs));
   });
 
   it('retries a 5xx once after a backoff', async () => {

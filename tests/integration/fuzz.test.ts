@@ -1,16 +1,26 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeTmdb, startFakeTmdb } from '../../bench/fake-tmdb';
 import { sessionIdFromToken } from '../../src/server/auth/lucia';
 import { sessions } from '../../src/server/db/schema';
 import { createSessionFor } from '../../src/server/features/auth/service';
+import { isCountry, TMDB_LANGUAGE, WATCH_REGIONS } from '../../src/server/features/catalogue/language';
 import { addToHistory } from '../../src/server/features/history/service';
 import { insertUser } from '../factories/user';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { dbKinds } from '../helpers/db';
 import { type DbSnapshot, snapshotDb } from '../helpers/db-snapshot';
 import { REST_SPECS, restRoutes, trpcProcedures } from '../helpers/endpoints';
-import { buildPlan, CATEGORIES, type FuzzCase, type Tokens } from '../helpers/fuzz-plan';
+import {
+  buildPlan,
+  CATEGORIES,
+  FACADE_PROVIDER,
+  type FuzzCase,
+  LANGUAGE_TARGETS,
+  languagePlan,
+  type Tokens,
+} from '../helpers/fuzz-plan';
 import { prng } from '../helpers/hostile';
 import { listen, pool, type RawClient, type RawResponse, rawClientFor } from '../helpers/raw-http';
 import {
@@ -243,4 +253,91 @@ describe.each(dbKinds)('hostile input (%s)', (kind) => {
       }
     }
   });
+});
+
+/**
+ * Random Accept-Language headers and region values against the live (tmdb) catalogue, whose
+ * answers and cache keys depend on them: no answer may be a 5xx, the upstream is only ever
+ * asked in one of the interface's languages and for provider regions TMDB has, and the cache
+ * holds no more entries than those readers can need, however many headers arrive.
+ */
+describe('hostile languages and regions (tmdb source)', () => {
+  const REQUESTS = Number(process.env.FUZZ_LANGUAGE_REQUESTS ?? 1_200);
+  let fake: FakeTmdb;
+  let t: TestApp;
+  let server: Awaited<ReturnType<typeof listen>>;
+  let client: RawClient;
+
+  beforeAll(async () => {
+    fake = await startFakeTmdb({ apiKey: 'fuzz-key', latencyMs: 0, record: true });
+    t = await createTestApp('pglite', {
+      CATALOGUE_SOURCE: 'tmdb',
+      TMDB_API_KEY: 'fuzz-key',
+      TMDB_BASE_URL: fake.url,
+    });
+    server = await listen(t.app, t.deps);
+    client = rawClientFor(server.baseUrl, { sockets: CONCURRENCY });
+  });
+  afterAll(async () => {
+    await client?.close();
+    await server?.close();
+    await t?.close();
+    await fake?.close();
+  });
+
+  it(`answers ${REQUESTS} requests with random Accept-Language and regions without a 5xx, and the cache stays bounded`, async () => {
+    // What one reader costs: every target once, in English with no region, on an empty cache.
+    await t.deps.services.catalogue.clear();
+    const one = languagePlan(prng(SEED), 400).filter(
+      (c, i, all) => all.findIndex((d) => d.target === c.target) === i,
+    );
+    expect(one.map((c) => c.target).sort()).toEqual([...LANGUAGE_TARGETS].sort());
+    for (const c of one) await client.send({ ...c.req, headers: { 'Accept-Language': 'en' } });
+    const perReader = t.deps.services.catalogue.stats().totalKeys;
+
+    const plan = languagePlan(prng(SEED + 1), REQUESTS);
+    const results = await pool(plan, CONCURRENCY, (c) => client.send(c.req));
+    const failed = plan
+      .map((c, i) => ({ c, r: results[i]! }))
+      .filter(({ r }) => r.status >= 500 || r.status === 0)
+      .map(
+        ({ c, r }) =>
+          `${c.target} → ${r.status} ${r.body.slice(0, 120)} [${c.req.headers?.['Accept-Language']}]`,
+      );
+    expect(failed).toEqual([]);
+    const statuses: Record<number, number> = {};
+    for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+
+    // Upstream: the interface's languages only; provider regions TMDB has (the facade's own
+    // region parameters: real countries only).
+    const languages = new Set(Object.values(TMDB_LANGUAGE));
+    const calls = fake.received();
+    for (const call of calls) {
+      const language = call.query.get('language');
+      if (language !== null) expect(languages, call.path).toContain(language);
+      const region = call.query.get('watch_region') ?? call.query.get('region');
+      if (region !== null) expect(isCountry(region), region).toBe(true);
+    }
+    // The pages' provider rows (not the facade's own region parameters).
+    const regionsSent = new Set(
+      calls
+        .filter((c) => c.query.get('with_watch_providers') !== FACADE_PROVIDER)
+        .map((c) => c.query.get('watch_region')),
+    );
+    for (const region of regionsSent)
+      if (region !== null) expect(WATCH_REGIONS.has(region), region).toBe(true);
+
+    // Entries: at most one reader's worth per language and provider region, plus the facade's
+    // region parameters (one entry per real country and language each).
+    const keys = t.deps.services.catalogue.stats().totalKeys;
+    const countries = new Set(calls.map((c) => c.query.get('region') ?? c.query.get('watch_region')));
+    const bound =
+      languages.size * (WATCH_REGIONS.size + 1) * perReader + countries.size * (languages.size + 1) * 2;
+    console.info(
+      `[fuzz languages] seed ${SEED + 1}: ${plan.length} requests; statuses ${JSON.stringify(statuses)}; ` +
+        `${calls.length} upstream calls; ${keys} cache keys (one reader: ${perReader}; bound ${bound})`,
+    );
+    expect(keys).toBeLessThanOrEqual(bound);
+    expect(statuses[200] ?? 0).toBeGreaterThan(REQUESTS / 4);
+  }, 240_000);
 });

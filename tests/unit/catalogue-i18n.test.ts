@@ -34,12 +34,15 @@ describe('catalogueLanguage', () => {
     });
   });
 
-  it('defaults to English and the US, and lets only two uppercase letters through as a region', () => {
+  it('defaults to English and the US, and lets only regions with streaming providers through', () => {
     expect(catalogueLanguage(undefined)).toBe(DEFAULT_CATALOGUE_LANGUAGE);
     expect(DEFAULT_CATALOGUE_LANGUAGE).toEqual({ language: 'en-US', iso639: 'en', region: 'US' });
     expect(catalogueLanguage(requestLanguage(undefined))).toBe(DEFAULT_CATALOGUE_LANGUAGE);
-    expect(catalogueLanguage(requestLanguage('en-ZZ')).region).toBe('ZZ');
-    for (const bad of ['br', 'BRA', 'B', '', ' US', 'U&', 'ÜS', '12', undefined, 42]) {
+    expect(catalogueLanguage(requestLanguage('en-GB')).region).toBe('GB');
+    // An unknown region falls back to the language alone: the very same object, one cache key.
+    expect(catalogueLanguage(requestLanguage('en-ZZ'))).toBe(DEFAULT_CATALOGUE_LANGUAGE);
+    expect(catalogueLanguage(requestLanguage('fr-AQ'))).toBe(catalogueLanguage(requestLanguage('fr')));
+    for (const bad of ['br', 'BRA', 'B', '', ' US', 'U&', 'ÜS', '12', 'ZZ', 'AQ', 'QQ', undefined, 42]) {
       expect(validRegion(bad)).toBe('US');
       expect(catalogueLanguage({ locale: 'de', region: bad as string }).region).toBe('US');
     }
@@ -143,13 +146,15 @@ describe('pickTrailer in a language', () => {
   });
 
   it("prefers the reader's trailer, then any trailer, then the reader's other videos", () => {
-    const en = video('en', 'en-trailer');
-    const frTeaser = video('fr', 'fr-teaser', 'Teaser');
-    const fr = video('fr', 'fr-trailer');
-    expect(pickTrailer({ results: [en, frTeaser, fr] }, 'fr')?.key).toBe('fr-trailer');
-    expect(pickTrailer({ results: [en, frTeaser] }, 'fr')?.key).toBe('en-trailer');
-    expect(pickTrailer({ results: [video('en', 'en-clip', 'Clip'), frTeaser] }, 'fr')?.key).toBe('fr-teaser');
-    expect(pickTrailer({ results: [en, fr] })?.key).toBe('en-trailer');
+    const en = video('en', 'en-trailer1');
+    const frTeaser = video('fr', 'fr-teaser01', 'Teaser');
+    const fr = video('fr', 'fr-trailer1');
+    expect(pickTrailer({ results: [en, frTeaser, fr] }, 'fr')?.key).toBe('fr-trailer1');
+    expect(pickTrailer({ results: [en, frTeaser] }, 'fr')?.key).toBe('en-trailer1');
+    expect(pickTrailer({ results: [video('en', 'en-clip0001', 'Clip'), frTeaser] }, 'fr')?.key).toBe(
+      'fr-teaser01',
+    );
+    expect(pickTrailer({ results: [en, fr] })?.key).toBe('en-trailer1');
     expect(pickTrailer({ results: [] }, 'fr')).toBeNull();
   });
 });

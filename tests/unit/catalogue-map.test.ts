@@ -79,15 +79,37 @@ describe('TMDB payloads → client shapes', () => {
   });
 
   it('picks a Trailer on YouTube, else any YouTube video, else none', () => {
-    const v = (type: string, site: string, key: string) => ({ type, site, key, name: key });
+    // Keys as YouTube ids are: eleven characters.
+    const v = (type: string, site: string, id: string) => {
+      const key = id.repeat(11);
+      return { type, site, key, name: key };
+    };
     expect(pickTrailer({ results: [v('Teaser', 'YouTube', 'a'), v('Trailer', 'YouTube', 'b')] })?.key).toBe(
-      'b',
+      'b'.repeat(11),
     );
     expect(pickTrailer({ results: [v('Trailer', 'Vimeo', 'a'), v('Teaser', 'YouTube', 'b')] })?.key).toBe(
-      'b',
+      'b'.repeat(11),
     );
     expect(pickTrailer({ results: [v('Trailer', 'Vimeo', 'a')] })).toBeNull();
     expect(pickTrailer(undefined)).toBeNull();
+  });
+
+  it('drops a trailer whose key is not a YouTube id: it would reach the embed address', () => {
+    const trailer = (key: unknown) => ({ type: 'Trailer', site: 'YouTube', key, name: 'T' });
+    for (const key of [
+      'abc',
+      'BdJKm16Co6M?autoplay=1',
+      '../../x/y/zz',
+      'BdJKm16Co6',
+      'BdJKm16Co6M1',
+      'BdJKm16Co6"',
+      42,
+    ])
+      expect(pickTrailer({ results: [trailer(key)] }), String(key)).toBeNull();
+    // The first valid one is kept when a bad one comes before it.
+    expect(pickTrailer({ results: [trailer('javascript:'), trailer('BdJKm16Co6M')] })?.key).toBe(
+      'BdJKm16Co6M',
+    );
   });
 
   it('maps TV details: season 0 removed, creators ≤ 2, networks, runtime', () => {
@@ -110,7 +132,7 @@ describe('TMDB payloads → client shapes', () => {
       numberOfSeasons: 8,
       numberOfEpisodes: 73,
       episodeRunTime: 60,
-      trailer: { key: 'teaser1' },
+      trailer: { key: 'Teaser-1399' },
     });
   });
 

@@ -58,19 +58,31 @@ export interface LoginReservation extends Reservation {
   mayCheck: boolean;
 }
 
+/**
+ * `points` per `duration` seconds per key: in memory, or in Redis (shared by every process)
+ * with an in-memory insurance limiter of the same settings for while Redis is away.
+ */
+export function createLimiter(
+  keyPrefix: string,
+  points: number,
+  duration: number,
+  redis?: RateLimitStore,
+): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+  if (!redis) return memory;
+  return new RateLimiterRedis({
+    storeClient: redis.client,
+    keyPrefix: `${redis.keyPrefix}rl:${keyPrefix}`,
+    points,
+    duration,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
+}
+
 export function createRateLimits(opts: RateLimitOptions, redis?: RateLimitStore) {
-  const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
-    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
-    if (!redis) return memory;
-    return new RateLimiterRedis({
-      storeClient: redis.client,
-      keyPrefix: `${redis.keyPrefix}rl:${keyPrefix}`,
-      points,
-      duration,
-      rejectIfRedisNotReady: true,
-      insuranceLimiter: memory,
-    });
-  };
+  const limiter = (keyPrefix: string, points: number, duration: number) =>
+    createLimiter(keyPrefix, points, duration, redis);
   const loginByIp = limiter('login_ip', opts.failedLoginsPerMinute, 60);
   const loginByText = limiter('login_text', opts.failedLoginsPerMinute, 60);
   const loginByAccount = limiter('login_acct', opts.failedLoginsPerMinute, 60);

@@ -10,6 +10,8 @@ import { localeOf, translateBody } from '../i18n/messages';
  */
 export function sendEnvelope(res: Response, status: number, body: object): void {
   const req = res.req;
+  // Said in the header's language, so a shared cache must key these answers by it.
+  res.vary('Accept-Language');
   const translated = req.headers['accept-language'] ? translateBody(body, localeOf(req)) : body;
   res.status(status).json(translated);
 }

@@ -5,7 +5,7 @@ import { findUnsafeText } from '../../shared/text';
 import type { PublicUser, Role } from '../../shared/user';
 import { type AppSession, bearerToken } from '../auth/lucia';
 import type { AppDeps } from '../deps';
-import { AppError, causeCode, toAppError, unsafeTextError, validationMessage } from '../errors';
+import { AppError, causeCode, retryAfterOf, toAppError, unsafeTextError, validationMessage } from '../errors';
 import { authenticate } from '../features/auth/service';
 import { sendEnvelope } from './envelope';
 
@@ -95,6 +95,8 @@ export function restErrorHandler(deps: AppDeps) {
         res.setHeader('Retry-After', '5');
       }
       if (appError.code === 'INSUFFICIENT_STORAGE') deps.storage.noteFull(err);
+      const retryAfter = retryAfterOf(appError);
+      if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
       sendEnvelope(res, appError.status, {
         success: false,
         message: appError.message,

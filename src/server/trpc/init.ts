@@ -15,6 +15,7 @@ import {
   validationMessage,
 } from '../errors';
 import { authenticate } from '../features/auth/service';
+import { asCatalogueClient } from '../features/catalogue/miss-budget';
 import { translateLists, translateMessage } from '../i18n/messages';
 import { type RequestLanguage, requestLanguage } from '../i18n/request';
 
@@ -129,7 +130,13 @@ const safeText = t.middleware(async ({ getRawInput, next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(appErrors).use(safeText);
+/**
+ * The procedure runs on behalf of the caller's address: the catalogue misses it causes are
+ * counted against that client's budget (features/catalogue/miss-budget.ts).
+ */
+const onBehalfOfCaller = t.middleware(({ ctx, next }) => asCatalogueClient(ctx.ip, next));
+
+export const publicProcedure = t.procedure.use(appErrors).use(safeText).use(onBehalfOfCaller);
 
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const auth = await ctx.auth();

@@ -107,9 +107,13 @@ export function makeEntry(value: unknown, storedAt: number, freshUntil: number):
   return { gzip: compress(json), etag: strongEtag(json), storedAt, freshUntil };
 }
 
-/** Upstream trouble, as opposed to an answer (not found, refused): only this falls back to stale. */
-const isTransient = (e: unknown) =>
-  !isAppError(e) || e.code === 'UPSTREAM' || e.code === 'TIMEOUT' || e.code === 'RATE_LIMITED';
+/**
+ * Upstream trouble, as opposed to an answer (not found, refused): only this falls back to
+ * stale. UNAVAILABLE is the upstream gate's queue past its deadline; RATE_LIMITED the
+ * client's miss budget.
+ */
+const TRANSIENT = new Set(['UPSTREAM', 'TIMEOUT', 'RATE_LIMITED', 'UNAVAILABLE']);
+const isTransient = (e: unknown) => !isAppError(e) || TRANSIENT.has(e.code);
 
 export class CatalogueCache {
   private readonly lru: LRUCache<string, CachedEntry>;
@@ -160,12 +164,30 @@ export class CatalogueCache {
     return undefined;
   }
 
-  async get(key: string, policy: CachePolicy, load: Loader): Promise<CachedEntry> {
+  /**
+   * `admit`: asked before this read starts an upstream load of its own (not when it joins
+   * one already under way, nor when the shared level has the entry); its refusal fails only
+   * this read, which still gets a stale copy if there is one.
+   */
+  async get(
+    key: string,
+    policy: CachePolicy,
+    load: Loader,
+    admit?: () => Promise<void>,
+  ): Promise<CachedEntry> {
     const hit = this.lookup(key, policy, load);
     if (hit) return hit;
     this.misses++;
     const stale = this.lru.get(key);
     try {
+      if (admit && !this.inflight.has(key)) {
+        const shared = await this.fromSecondLevel(key);
+        if (shared) {
+          this.store(key, shared, this.generation);
+          return shared;
+        }
+        await admit();
+      }
       return await this.load(key, policy, load);
     } catch (e) {
       if (stale && isTransient(e)) {

@@ -17,9 +17,13 @@ export interface GeneratedImage {
   body: Buffer;
   etag: string;
 }
-/** Rendered images by `size/file`: the most-requested few thousand, per app. */
+/** Rendered images by `size/file`: the most-requested ones, up to 8 MB per app. */
 export type ImageMemo = LRUCache<string, GeneratedImage>;
-export const createImageMemo = (): ImageMemo => new LRUCache<string, GeneratedImage>({ max: 2000 });
+export const createImageMemo = (): ImageMemo =>
+  new LRUCache<string, GeneratedImage>({
+    maxSize: 8 * 1024 * 1024,
+    sizeCalculation: (image, key) => image.body.length + key.length + image.etag.length + 128,
+  });
 
 /** The SVG an artwork file shows, or null when the title (or episode) does not exist. */
 function drawArtwork(art: Artwork, width: number): string | null {

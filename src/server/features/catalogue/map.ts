@@ -1,15 +1,16 @@
-import type {
-  CastMember,
-  Episode,
-  Genre,
-  MediaCard,
-  MediaType,
-  MovieDetail,
-  Paged,
-  Season,
-  SeasonSummary,
-  TvDetail,
-  Video,
+import {
+  type CastMember,
+  type Episode,
+  type Genre,
+  isYoutubeKey,
+  type MediaCard,
+  type MediaType,
+  type MovieDetail,
+  type Paged,
+  type Season,
+  type SeasonSummary,
+  type TvDetail,
+  type Video,
 } from '../../../shared/catalogue';
 import { applyQualityFilter, dateOf, mediaTypeOf } from '../../../shared/catalogue-quality';
 import type { TmdbListItem } from './types';
@@ -88,7 +89,8 @@ export const toGenres = (v: unknown): Genre[] =>
     .filter((g) => g.id > 0 && g.name !== '');
 
 /**
- * Spec 7: a Trailer on YouTube first, else any YouTube video, else none. With `language`
+ * Spec 7: a Trailer on YouTube first, else any YouTube video, else none. A key that is not a
+ * YouTube id is not a video: it would be written into the embed address. With `language`
  * (ISO 639-1, issue 18), a video in that language comes before one in another (the English
  * ones asked for beside it): its trailer, else any trailer, else its other videos.
  */
@@ -98,7 +100,7 @@ export function pickTrailer(videos: unknown, language?: string): Video | null {
       video: { key: str(v.key), name: str(v.name), site: str(v.site), type: str(v.type) },
       own: language !== undefined && str(v.iso_639_1) === language,
     }))
-    .filter(({ video: v }) => v.key !== '' && v.site.toLowerCase() === 'youtube');
+    .filter(({ video: v }) => isYoutubeKey(v.key) && v.site.toLowerCase() === 'youtube');
   const pick =
     found.find((v) => v.own && v.video.type === 'Trailer') ??
     found.find((v) => v.video.type === 'Trailer') ??

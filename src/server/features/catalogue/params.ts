@@ -1,6 +1,7 @@
 import { DATE_FIELD, type MediaType } from '../../../shared/catalogue';
 import { MAX_PAGE } from '../../../shared/schemas/catalogue';
 import { MAX_QUERY_LENGTH } from '../../../shared/search-url';
+import { isCountry, tmdbLanguageTag } from './language';
 
 /**
  * The catalogue's parameter contract: which query parameters each TMDB path accepts, with
@@ -105,15 +106,23 @@ export type DiscoverSortField = (typeof DISCOVER_SORT_FIELDS)[MediaType][number]
 const sortOrders = (fields: readonly string[]) => oneOf(...fields.flatMap((f) => [`${f}.desc`, `${f}.asc`]));
 
 const page = wholeNumber(1, MAX_PAGE);
-const language = matching(/^[a-z]{2}(-[A-Z]{2})?$/, 'a language code such as en or en-US');
-/** Country codes are case-insensitive; one spelling keeps one cache entry. */
-const region: Check = (v) =>
-  /^[A-Za-z]{2}$/.test(v) ? v.toUpperCase() : fail('must be a two-letter country code such as US');
-/** Language lists of the image and video sub-resources: `en,null`. */
-const languageList = matching(
-  /^(null|[a-z]{2}(-[A-Z]{2})?)(,(null|[a-z]{2}(-[A-Z]{2})?)){0,9}$/,
-  'a list of language codes such as en,null',
-);
+/** A real language, with its region only when that is a real country (language.ts). */
+const language: Check = (v) => tmdbLanguageTag(v) ?? fail('must be a language code such as en or en-US');
+/** Country codes are case-insensitive; one spelling keeps one cache entry; only real countries. */
+const region: Check = (v) => {
+  const code = v.toUpperCase();
+  return /^[A-Z]{2}$/.test(code) && isCountry(code)
+    ? code
+    : fail('must be a two-letter country code such as US');
+};
+/** Language lists of the image and video sub-resources: `en,null`, each language as above. */
+const languageList: Check = (v) => {
+  const items = v.split(',');
+  const tags = items.map((item) => (item === 'null' ? item : tmdbLanguageTag(item)));
+  return items.length <= 10 && tags.every((t) => t !== undefined)
+    ? [...new Set(tags)].join(',')
+    : fail('must be a list of language codes such as en,null');
+};
 const timezone = matching(
   /^[A-Za-z_]{1,20}(\/[A-Za-z0-9_+-]{1,30}){0,2}$/,
   'a time zone such as America/New_York',

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import { STAFF_ROLES } from '../../../shared/user';
 import type { AppDeps } from '../../deps';
-import { AppError, type AppErrorCode, isAppError } from '../../errors';
+import { AppError, type AppErrorCode, isAppError, retryAfterOf } from '../../errors';
 import { sendEnvelope } from '../../http/envelope';
 import { securityHeaderList } from '../../http/headers';
 import { REQUEST_ID_HEADER, requestIdFor } from '../../http/logging';
@@ -60,8 +60,16 @@ export function catalogueRest(deps: AppDeps): Router {
 /** Answers a request and returns true, or returns false to let the app answer it. */
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 
-/** URLs whose allowlisted request is remembered, so repeated hits skip parsing and validation. */
-const RESOLVED_URLS_MAX = 10_000;
+/**
+ * URLs whose allowlisted request is remembered, so repeated hits skip parsing and validation:
+ * bounded in bytes, not in count, since a URL can be 16 KB of parameters the allowlist then
+ * drops (10,000 of those held 170 MB). A URL longer than any the app or a TMDB client sends
+ * is not remembered at all: it is resolved again each time and evicts nothing.
+ */
+const RESOLVED_URLS_BYTES = 4 * 1024 * 1024;
+const MEMO_URL_MAX = 1_024;
+/** What one remembered URL costs besides its two strings: the request object, LRU slots. */
+const MEMO_OVERHEAD = 256;
 
 /**
  * Answers cached hits before the Express app sees the request (decision 002): a hit is a
@@ -73,7 +81,10 @@ const RESOLVED_URLS_MAX = 10_000;
  * access log.
  */
 export function catalogueFastPath(deps: AppDeps, opts: { dev?: boolean } = {}): FastPath {
-  const resolvedUrls = new LRUCache<string, ResolvedRequest>({ max: RESOLVED_URLS_MAX });
+  const resolvedUrls = new LRUCache<string, ResolvedRequest>({
+    maxSize: RESOLVED_URLS_BYTES,
+    sizeCalculation: (resolved, url) => url.length + resolved.key.length + MEMO_OVERHEAD,
+  });
   const security = securityHeaderList(deps, opts);
   return (req, res) => {
     const url = req.url ?? '';
@@ -95,7 +106,7 @@ export function catalogueFastPath(deps: AppDeps, opts: { dev?: boolean } = {}): 
     const entry = svc.peek(resolved);
     if (!entry) return false;
     // Remembered only once it is a hit: a stream of distinct misses must not churn the memo.
-    if (!known) resolvedUrls.set(memoKey, resolved);
+    if (!known && url.length <= MEMO_URL_MAX) resolvedUrls.set(memoKey, resolved);
     sendEntry(req, res, svc, entry, security(), requestIdFor(req.headers['x-request-id']));
     return true;
   };
@@ -211,6 +222,8 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 function tmdbErrors(err: unknown, _req: Request, res: Response, next: NextFunction) {
   if (!isAppError(err) || res.headersSent) return next(err);
   res.setHeader('Cache-Control', 'no-store');
+  const retryAfter = retryAfterOf(err);
+  if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
   const body: Record<string, unknown> = { success: false, message: err.message };
   const code = TMDB_STATUS_CODES[err.code];
   if (code !== undefined) body.status_code = code;

@@ -4,10 +4,12 @@ import type { CacheStats } from '../../../shared/schemas/admin';
 import type { Env } from '../../env';
 import { CACHE_POLICIES, type CachedEntry, CatalogueCache, type SecondLevelCache } from './cache';
 import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE } from './language';
+import type { MissBudget, MissBudgetOptions } from './miss-budget';
 import { type RawQuery, type ResolvedRequest, type ResolveOptions, resolveRequest } from './paths';
 import { createDemoSource } from './sources/demo';
 import { createTmdbSource, type TmdbSourceOptions } from './sources/tmdb';
 import type { CatalogueSource } from './types';
+import { createUpstreamLimiter, type UpstreamLimits } from './upstream-limiter';
 
 /**
  * The catalogue service: one source (tmdb or demo) behind the cache. Every read, from the
@@ -59,6 +61,8 @@ export interface CatalogueServiceOptions {
   /** Clock in ms (tests inject one). */
   now?: () => number;
   secondLevel?: SecondLevelCache;
+  /** Each client's budget of misses (a source with an upstream; the demo has none to protect). */
+  missBudget?: MissBudget;
 }
 
 export function createCatalogueService(o: CatalogueServiceOptions): CatalogueService {
@@ -75,7 +79,8 @@ export function createCatalogueService(o: CatalogueServiceOptions): CatalogueSer
   const resolve = (path: string, query: RawQuery = {}, language?: string) =>
     resolveRequest(path, query, localized ? { language } : UNLOCALIZED);
 
-  const entry = (req: ResolvedRequest) => cache.get(req.key, CACHE_POLICIES[req.kind], loader(req));
+  const admit = o.missBudget && (() => o.missBudget!.admit());
+  const entry = (req: ResolvedRequest) => cache.get(req.key, CACHE_POLICIES[req.kind], loader(req), admit);
   return {
     source: o.source.name,
     imageBaseUrl: o.source.imageBaseUrl,
@@ -117,28 +122,54 @@ export function referenceDate(source: CatalogueSource, mediaType: MediaType, tod
 export type CatalogueTuning = Pick<
   TmdbSourceOptions,
   'timeoutMs' | 'retryBackoffMs' | 'maxRetryAfterMs' | 'defaultRetryAfterMs' | 'sleep'
-> & { now?: () => number; source?: CatalogueSource };
+> & {
+  now?: () => number;
+  source?: CatalogueSource;
+  /** Over the environment's upstream limits (tests make them small). */
+  upstream?: Partial<UpstreamLimits>;
+  missBudget?: Partial<MissBudgetOptions>;
+};
+
+/** The upstream gate's limits from the environment (TMDB_MAX_*), with `over` on top. */
+export const upstreamLimitsOf = (env: Env, over: Partial<UpstreamLimits> = {}): UpstreamLimits => ({
+  concurrency: env.TMDB_MAX_CONCURRENT,
+  perSecond: env.TMDB_MAX_PER_SECOND,
+  queueTimeoutMs: env.TMDB_QUEUE_TIMEOUT_MS,
+  ...over,
+});
+
+/** Each client's miss budget from the environment (CATALOGUE_MISSES_PER_MINUTE), with `over` on top. */
+export const missBudgetOf = (env: Env, over: Partial<MissBudgetOptions> = {}): MissBudgetOptions => ({
+  points: env.CATALOGUE_MISSES_PER_MINUTE,
+  durationSeconds: 60,
+  ...over,
+});
 
 /**
- * The service the environment asks for: tmdb with a credential, else the bundled demo;
- * `secondLevel` is the shared cache level (Redis) when REDIS_URL is set.
+ * The service the environment asks for: tmdb with a credential, behind the upstream gate,
+ * else the bundled demo; `secondLevel` is the shared cache level (Redis) when REDIS_URL is
+ * set; `missBudget` each client's share of misses (applied to the tmdb source only: the demo
+ * answers from memory and has no upstream to protect).
  */
 export function createCatalogueFromEnv(
   env: Env,
   logger: Logger,
   tuning: CatalogueTuning = {},
   secondLevel?: SecondLevelCache,
+  missBudget?: MissBudget,
 ): CatalogueService {
-  const { now, source: given, ...tmdbTuning } = tuning;
+  const { now, source: given, upstream, missBudget: _budget, ...tmdbTuning } = tuning;
+  const live = !given && env.catalogueSource === 'tmdb';
   const source =
     given ??
-    (env.catalogueSource === 'tmdb'
+    (live
       ? createTmdbSource({
           baseUrl: env.TMDB_BASE_URL,
           imageBaseUrl: env.TMDB_IMAGE_BASE_URL,
           apiKey: env.TMDB_API_KEY,
           accessToken: env.TMDB_ACCESS_TOKEN,
           logger,
+          limiter: createUpstreamLimiter(upstreamLimitsOf(env, upstream)),
           ...tmdbTuning,
         })
       : createDemoSource());
@@ -148,6 +179,7 @@ export function createCatalogueFromEnv(
     logger,
     now,
     secondLevel,
+    missBudget: live ? missBudget : undefined,
   });
 }
 

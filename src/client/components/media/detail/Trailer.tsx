@@ -1,10 +1,10 @@
-import type { Video } from '../../../../shared/catalogue';
+import { isYoutubeKey, type Video } from '../../../../shared/catalogue';
 import { useT } from '../../../i18n/react';
 
 /** The trailer, embedded from YouTube's no-cookie domain; nothing when the title has none. */
 export function Trailer({ video }: { video: Video | null }) {
   const t = useT();
-  if (video?.site !== 'YouTube' || !/^[\w-]{6,20}$/.test(video.key)) return null;
+  if (video?.site !== 'YouTube' || !isYoutubeKey(video.key)) return null;
   return (
     <section aria-labelledby="trailer-heading">
       <h2 id="trailer-heading" className="mb-3 text-xl font-semibold">

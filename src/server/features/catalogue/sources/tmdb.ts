@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { AppError } from '../../../errors';
 import { type CatalogueParams, type CatalogueSource, TMDB_NOT_FOUND_MESSAGE } from '../types';
+import { UPSTREAM_BUSY_MESSAGE, type UpstreamLimiter } from '../upstream-limiter';
 
 /**
  * The live source: forwards allowlisted requests to TMDB v3 with the server's credential.
@@ -26,6 +27,8 @@ export interface TmdbSourceOptions {
   defaultRetryAfterMs?: number;
   maxRateLimitRetries?: number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** The gate every attempt (retries too) passes before it reaches TMDB (upstream-limiter.ts). */
+  limiter?: UpstreamLimiter;
 }
 
 export const TMDB_DEFAULTS = {
@@ -36,6 +39,9 @@ export const TMDB_DEFAULTS = {
   defaultRetryAfterMs: 1_000,
   maxRateLimitRetries: 2,
 } as const;
+
+/** The longest the upstream limiter stops for one 429's Retry-After. */
+const MAX_PAUSE_MS = 60_000;
 
 export const UNAVAILABLE_MESSAGE = 'Catalogue service unavailable';
 
@@ -48,7 +54,9 @@ export function createTmdbSource(opts: TmdbSourceOptions): CatalogueSource {
     throw new Error('The tmdb source needs TMDB_API_KEY or TMDB_ACCESS_TOKEN');
   const o = { ...TMDB_DEFAULTS, ...opts };
   const base = opts.baseUrl.replace(/\/+$/, '');
-  const sleep = opts.sleep ?? ((ms: number, signal?: AbortSignal) => delay(ms, undefined, { signal }));
+  // Unreferenced: a wait for TMDB never keeps a stopping process alive.
+  const sleep =
+    opts.sleep ?? ((ms: number, signal?: AbortSignal) => delay(ms, undefined, { signal, ref: false }));
   const headers: Record<string, string> = { accept: 'application/json' };
   // The bearer token is preferred when both are set: it keeps the key out of URLs, which
   // intermediaries tend to log.
@@ -61,7 +69,10 @@ export function createTmdbSource(opts: TmdbSourceOptions): CatalogueSource {
     return `${base}/${path}${qs ? `?${qs}` : ''}`;
   }
 
-  async function attempt(url: string, signal?: AbortSignal): Promise<Attempt> {
+  const attempt = (url: string, signal?: AbortSignal): Promise<Attempt> =>
+    opts.limiter ? opts.limiter.run(() => attemptNow(url, signal), signal) : attemptNow(url, signal);
+
+  async function attemptNow(url: string, signal?: AbortSignal): Promise<Attempt> {
     const ctrl = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -96,16 +107,21 @@ export function createTmdbSource(opts: TmdbSourceOptions): CatalogueSource {
       if (r.kind === 'response' && status >= 200 && status < 300) return parseBody(r.text, path);
       if (status === 404) throw new AppError('NOT_FOUND', TMDB_NOT_FOUND_MESSAGE);
       if (status === 429) {
+        const header = r.kind === 'response' ? r.retryAfter : null;
+        // Every other call would be refused too: nothing starts until TMDB said to come back
+        // (its whole Retry-After, up to a minute; this request's own wait stays short).
+        const pause = retryAfterMs(header, { ...o, maxRetryAfterMs: MAX_PAUSE_MS });
+        opts.limiter?.hold(sleep(pause), pause);
         if (rateLimited < o.maxRateLimitRetries) {
           rateLimited++;
-          const wait = retryAfterMs(r.kind === 'response' ? r.retryAfter : null, o);
+          const wait = retryAfterMs(header, o);
           o.logger?.warn({ path, waitMs: wait, retry: rateLimited }, 'tmdb rate limited; waiting');
           await sleep(wait, signal);
           continue;
         }
         o.logger?.warn({ path }, 'tmdb still rate limited after retries');
         // 502, not 429: the visitor sent one request; it is our upstream that is saturated.
-        throw new AppError('UPSTREAM', 'The catalogue service is busy; try again in a moment');
+        throw new AppError('UPSTREAM', UPSTREAM_BUSY_MESSAGE);
       }
       if (status === 0 || status >= 500) {
         if (serverErrors < 1) {
