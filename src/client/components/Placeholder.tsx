@@ -6,7 +6,7 @@ export function Placeholder({ title }: { title: string }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-3 text-zinc-400">{t('shell.placeholder.comingSoon')}</p>
+      <p className="mt-3 text-muted">{t('shell.placeholder.comingSoon')}</p>
     </section>
   );
 }

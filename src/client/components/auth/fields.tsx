@@ -4,7 +4,7 @@ import { useT } from '../../i18n/react';
 import { AlertIcon, EyeIcon, EyeOffIcon } from '../layout/icons';
 
 const inputClass =
-  'block h-11 w-full rounded-lg border bg-zinc-950/60 px-3 text-[15px] text-zinc-100 placeholder:text-zinc-500 transition-colors focus:outline-none focus-visible:outline-none focus:ring-2 focus:ring-brand/70';
+  'block h-11 w-full rounded-lg border bg-canvas/60 px-3 text-[15px] text-fg placeholder:text-subtle transition-colors focus:outline-none focus-visible:outline-none focus:ring-2 focus:ring-accent/70';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -55,7 +55,7 @@ export function PasswordField({ label, error, hint, showLabel, hideLabel, ...inp
           }
           aria-pressed={shown}
           aria-controls={id}
-          className="absolute inset-y-1 end-1 flex w-9 items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-800 hover:text-zinc-100"
+          className="absolute inset-y-1 end-1 flex w-9 items-center justify-center rounded-md text-muted hover:bg-surface-raised hover:text-fg"
         >
           {shown ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
         </button>
@@ -88,7 +88,7 @@ function FieldInput({
       className={clsx(
         inputClass,
         className,
-        error ? 'border-red-500/80' : 'border-zinc-700 hover:border-zinc-600',
+        error ? 'border-danger-solid/80' : 'border-border-strong hover:border-border-control',
       )}
       {...rest}
     />
@@ -110,17 +110,17 @@ function FieldShell({
 }) {
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-zinc-200">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg-soft">
         {label}
       </label>
       {children}
       {error ? (
-        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-400">
+        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm text-danger">
           <AlertIcon size={15} className="mt-0.5 shrink-0" />
           <span>{error}</span>
         </p>
       ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-zinc-500">
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-subtle">
           {hint}
         </p>
       ) : null}
@@ -134,9 +134,9 @@ export function FormError({ message }: { message: string | null }) {
   return (
     <div
       role="alert"
-      className="flex items-start gap-2 rounded-lg border border-red-800/80 bg-red-950/60 px-3 py-2.5 text-sm text-red-100"
+      className="flex items-start gap-2 rounded-lg border border-danger-line/80 bg-danger-surface/60 px-3 py-2.5 text-sm text-danger-soft"
     >
-      <AlertIcon size={17} className="mt-0.5 shrink-0 text-red-400" />
+      <AlertIcon size={17} className="mt-0.5 shrink-0 text-danger" />
       <span>{message}</span>
     </div>
   );

@@ -87,7 +87,7 @@ export function AuthFormFooter({
       <Button type="submit" size="lg" className="mt-2 w-full" busy={busy} disabled={disabled}>
         {busy ? busyLabel : label}
       </Button>
-      <p className="text-center text-sm text-zinc-400">
+      <p className="text-center text-sm text-muted">
         <T id={switchText} components={{ 0: <SwitchButton onClick={onSwitch} /> }} />
       </p>
     </>
@@ -100,7 +100,7 @@ function SwitchButton({ onClick, children }: { onClick(): void; children?: React
     <button
       type="button"
       onClick={onClick}
-      className="rounded font-semibold text-brand-hover underline-offset-4 hover:underline"
+      className="rounded font-semibold text-accent-fg underline-offset-4 hover:underline"
     >
       {children}
     </button>

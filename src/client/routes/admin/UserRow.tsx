@@ -23,7 +23,7 @@ export function UserTableRow({ user }: { user: PublicUser }) {
   const a = useUserActions(user);
   if (a.editing) {
     return (
-      <tr className="bg-zinc-900/80">
+      <tr className="bg-surface/80">
         <td colSpan={6} className="px-4 py-4">
           <EditForm user={user} a={a} />
         </td>
@@ -31,11 +31,11 @@ export function UserTableRow({ user }: { user: PublicUser }) {
     );
   }
   return (
-    <tr className="hover:bg-zinc-900/50" data-testid={`user-row-${user.username}`}>
+    <tr className="hover:bg-surface/50" data-testid={`user-row-${user.username}`}>
       <td className="max-w-56 px-4 py-3">
         <UserName user={user} isMe={a.isMe} className="font-medium" />
       </td>
-      <td className="max-w-64 truncate px-4 py-3 text-zinc-300" data-content="">
+      <td className="max-w-64 truncate px-4 py-3 text-fg-secondary" data-content="">
         {user.email}
       </td>
       <td className="px-4 py-3">
@@ -44,7 +44,7 @@ export function UserTableRow({ user }: { user: PublicUser }) {
       <td className="px-4 py-3">
         <PremiumToggle user={user} a={a} />
       </td>
-      <td className="px-4 py-3 whitespace-nowrap text-zinc-400">
+      <td className="px-4 py-3 whitespace-nowrap text-muted">
         <time dateTime={user.created_at}>{formatDay(user.created_at)}</time>
       </td>
       <td className="px-4 py-3">
@@ -58,7 +58,7 @@ export function UserTableRow({ user }: { user: PublicUser }) {
 function UserName({ user, isMe, className }: { user: PublicUser; isMe: boolean; className: string }) {
   return (
     <span className="flex items-center gap-2">
-      <span className={`truncate text-zinc-50 ${className}`} data-content="">
+      <span className={`truncate text-fg ${className}`} data-content="">
         {user.username}
       </span>
       {isMe && <YouBadge />}
@@ -71,7 +71,7 @@ export function UserCard({ user }: { user: PublicUser }) {
   const a = useUserActions(user);
   return (
     <li
-      className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-4"
+      className="rounded-xl border border-border bg-surface/60 p-4"
       data-testid={`user-card-${user.username}`}
     >
       {a.editing ? (
@@ -81,7 +81,7 @@ export function UserCard({ user }: { user: PublicUser }) {
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <UserName user={user} isMe={a.isMe} className="font-semibold" />
-              <p className="truncate text-sm text-zinc-400" data-content="">
+              <p className="truncate text-sm text-muted" data-content="">
                 {user.email}
               </p>
             </div>
@@ -89,7 +89,7 @@ export function UserCard({ user }: { user: PublicUser }) {
           </div>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
             <PremiumToggle user={user} a={a} />
-            <span className="text-zinc-500">
+            <span className="text-subtle">
               <T
                 id="admin.user.joined"
                 values={{ date: formatDay(user.created_at) }}
@@ -97,7 +97,7 @@ export function UserCard({ user }: { user: PublicUser }) {
               />
             </span>
           </div>
-          <div className="mt-3 border-t border-zinc-800 pt-3">
+          <div className="mt-3 border-t border-border pt-3">
             <RowButtons user={user} a={a} />
           </div>
         </>
@@ -109,7 +109,7 @@ export function UserCard({ user }: { user: PublicUser }) {
 function YouBadge() {
   const t = useT();
   return (
-    <span className="shrink-0 rounded bg-zinc-800 px-1.5 py-0.5 text-[11px] font-semibold text-zinc-300">
+    <span className="shrink-0 rounded bg-surface-raised px-1.5 py-0.5 text-[11px] font-semibold text-fg-secondary">
       {t('admin.user.you')}
     </span>
   );
@@ -131,7 +131,7 @@ function RoleControl({ user, a }: { user: PublicUser; a: UserActions }) {
         disabled={a.busy === 'role'}
         aria-busy={a.busy === 'role' || undefined}
         onChange={(e) => a.setRole(e.target.value as Role)}
-        className="h-8 rounded-md border border-zinc-700 bg-zinc-800 px-2 text-sm text-zinc-100 disabled:opacity-50"
+        className="h-8 rounded-md border border-border-strong bg-surface-raised px-2 text-sm text-fg disabled:opacity-50"
       >
         {ROLE_VALUES.map((r) => (
           <option key={r} value={r}>
@@ -153,8 +153,8 @@ function PremiumToggle({ user, a }: { user: PublicUser; a: UserActions }) {
       title={a.canEdit ? t('admin.user.togglePremium') : t('admin.user.ownerOnly')}
       disabled={!a.canEdit || a.busy === 'premium'}
       aria-busy={a.busy === 'premium' || undefined}
-      className="text-xs font-semibold text-zinc-400 data-[state=checked]:text-amber-300"
-      trackClassName="group-data-[state=checked]:bg-amber-500"
+      className="text-xs font-semibold text-muted data-[state=checked]:text-warning"
+      trackClassName="group-data-[state=checked]:bg-warning-solid"
     >
       <StarIcon size={13} />
       {user.isPremium ? t('admin.user.premium') : t('admin.user.standard')}
@@ -212,7 +212,7 @@ function EditForm({ user, a }: { user: PublicUser; a: UserActions }) {
   const t = useT();
   const field = (name: 'username' | 'email' | 'password', label: string, type: string, extra?: string) => (
     <div className="min-w-0">
-      <label htmlFor={`${base}-${name}`} className="mb-1 block text-xs font-medium text-zinc-400">
+      <label htmlFor={`${base}-${name}`} className="mb-1 block text-xs font-medium text-muted">
         {label}
       </label>
       <input
@@ -224,10 +224,10 @@ function EditForm({ user, a }: { user: PublicUser; a: UserActions }) {
         autoComplete={name === 'password' ? 'new-password' : 'off'}
         aria-invalid={a.fieldErrors[name] ? true : undefined}
         aria-describedby={a.fieldErrors[name] ? `${base}-${name}-error` : undefined}
-        className="h-9 w-full rounded-md border border-zinc-700 bg-zinc-950 px-3 text-sm text-zinc-100 placeholder:text-zinc-500 aria-[invalid]:border-red-600"
+        className="h-9 w-full rounded-md border border-border-strong bg-canvas px-3 text-sm text-fg placeholder:text-subtle aria-[invalid]:border-danger-solid"
       />
       {a.fieldErrors[name] && (
-        <p id={`${base}-${name}-error`} className="mt-1 text-xs text-red-300">
+        <p id={`${base}-${name}-error`} className="mt-1 text-xs text-danger">
           {a.fieldErrors[name]}
         </p>
       )}

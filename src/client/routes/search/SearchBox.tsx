@@ -49,7 +49,7 @@ export function SearchBox({
       </label>
       <SearchIcon
         size={20}
-        className="pointer-events-none absolute top-1/2 start-4 -translate-y-1/2 text-zinc-500"
+        className="pointer-events-none absolute top-1/2 start-4 -translate-y-1/2 text-subtle"
       />
       <input
         ref={inputRef}
@@ -91,11 +91,11 @@ export function SearchBox({
             } else setOpen(false);
           }
         }}
-        className="h-14 w-full rounded-xl border border-zinc-700 bg-zinc-900 pe-4 ps-12 text-base text-zinc-100 shadow-inner placeholder:text-zinc-500 focus:border-zinc-500"
+        className="h-14 w-full rounded-xl border border-border-strong bg-surface pe-4 ps-12 text-base text-fg shadow-inner placeholder:text-subtle focus:border-border-focus"
       />
       {expanded && (
-        <div className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900 shadow-2xl">
-          <div className="flex items-center justify-between px-4 pt-3 pb-1 text-xs text-zinc-400">
+        <div className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl border border-border bg-surface shadow-2xl">
+          <div className="flex items-center justify-between px-4 pt-3 pb-1 text-xs text-muted">
             <span id={`${listId}-label`}>{t('browse.search.recent')}</span>
             <button
               type="button"
@@ -127,16 +127,16 @@ export function SearchBox({
                 onMouseDown={(ev) => ev.preventDefault()}
                 onClick={() => pick(e)}
                 className={`group flex cursor-pointer items-center gap-3 px-4 py-2 text-sm ${
-                  i === active ? 'bg-zinc-800 text-white' : 'text-zinc-200 hover:bg-zinc-800/70'
+                  i === active ? 'bg-surface-raised text-white' : 'text-fg-soft hover:bg-surface-raised/70'
                 }`}
               >
-                <span aria-hidden="true" className="text-zinc-500">
+                <span aria-hidden="true" className="text-subtle">
                   ↺
                 </span>
                 <span className="min-w-0 flex-1 truncate" data-content="">
                   {e.query}
                 </span>
-                <span className="shrink-0 text-xs text-zinc-400">
+                <span className="shrink-0 text-xs text-muted">
                   {t('browse.search.resultCount', { count: e.resultsCount })}
                 </span>
               </div>

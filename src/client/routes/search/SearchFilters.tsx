@@ -21,7 +21,7 @@ const SORT_LABEL: Record<SearchSort, MessageKey> = {
 };
 
 const field =
-  'h-10 w-full rounded-md border border-zinc-700 bg-zinc-950 px-3 text-sm text-zinc-100 focus:border-zinc-500';
+  'h-10 w-full rounded-md border border-border-strong bg-canvas px-3 text-sm text-fg focus:border-border-focus';
 
 /** The collapsible panel: sort, genres, year range (1900 to this year), rating (0 to 10 step 0.1). */
 export function SearchFilters({
@@ -43,11 +43,11 @@ export function SearchFilters({
     <section
       id={id}
       aria-label={t('browse.search.filtersLabel')}
-      className="rounded-xl border border-zinc-800 bg-zinc-900/70 p-4 sm:p-5"
+      className="rounded-xl border border-border bg-surface/70 p-4 sm:p-5"
     >
       <div className="grid gap-5 md:grid-cols-3">
         <div>
-          <label htmlFor="search-sort" className="mb-1.5 block text-xs font-medium text-zinc-400">
+          <label htmlFor="search-sort" className="mb-1.5 block text-xs font-medium text-muted">
             {t('browse.search.sortBy')}
           </label>
           <select
@@ -81,9 +81,9 @@ export function SearchFilters({
         />
       </div>
       <fieldset className="mt-5">
-        <legend className="mb-2 text-xs font-medium text-zinc-400">{t('browse.search.genres')}</legend>
+        <legend className="mb-2 text-xs font-medium text-muted">{t('browse.search.genres')}</legend>
         {genresFailed && genres.length === 0 ? (
-          <p className="text-sm text-red-300">{t('browse.common.genresFailed')}</p>
+          <p className="text-sm text-danger">{t('browse.common.genresFailed')}</p>
         ) : (
           <div className="flex flex-wrap gap-2">
             {genres.map((g) => {
@@ -97,8 +97,8 @@ export function SearchFilters({
                   data-content=""
                   className={`rounded-full px-3 py-1.5 text-xs font-medium ${
                     on
-                      ? 'bg-brand text-white'
-                      : 'border border-zinc-700 bg-zinc-950 text-zinc-300 hover:border-zinc-500 hover:text-white'
+                      ? 'bg-accent text-white'
+                      : 'border border-border-strong bg-canvas text-fg-secondary hover:border-border-focus hover:text-white'
                   }`}
                 >
                   {g.name}
@@ -112,7 +112,7 @@ export function SearchFilters({
         <button
           type="button"
           onClick={() => dispatch({ type: 'clearFilters' })}
-          className="rounded px-2 py-1 text-sm font-medium text-brand-hover hover:text-white"
+          className="rounded px-2 py-1 text-sm font-medium text-accent-fg hover:text-white"
         >
           {t('browse.search.clearFilters')}
         </button>
@@ -150,10 +150,10 @@ function RangeFields({
   );
   return (
     <fieldset>
-      <legend className="mb-1.5 text-xs font-medium text-zinc-400">{legend}</legend>
+      <legend className="mb-1.5 text-xs font-medium text-muted">{legend}</legend>
       <div className="flex items-center gap-2">
         {end(labels[0], min, (v) => onCommit(v, max))}
-        <span aria-hidden="true" className="text-zinc-500">
+        <span aria-hidden="true" className="text-subtle">
           –
         </span>
         {end(labels[1], max, (v) => onCommit(min, v))}

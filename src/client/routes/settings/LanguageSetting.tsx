@@ -28,14 +28,14 @@ export function LanguageSetting() {
   const browser = LOCALE_INFO[browserLocale()];
   return (
     <div className="max-w-sm">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-zinc-200">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg-soft">
         {t('account.language.label')}
       </label>
       <select
         id={id}
         value={prefs.language ?? BROWSER}
         onChange={(e) => choose(e.currentTarget.value)}
-        className="block h-11 w-full rounded-lg border border-zinc-700 bg-zinc-950/60 px-3 text-[15px] text-zinc-100 hover:border-zinc-600 focus:outline-none focus:ring-2 focus:ring-brand/70"
+        className="block h-11 w-full rounded-lg border border-border-strong bg-canvas/60 px-3 text-[15px] text-fg hover:border-border-control focus:outline-none focus:ring-2 focus:ring-accent/70"
       >
         <option value={BROWSER}>{t('account.language.browserDefault', { language: browser.name })}</option>
         {CATALOGUE_LOCALES.map((code) => (

@@ -69,7 +69,7 @@ function SavedRow({
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
       <div className="min-w-0">
-        <p className="text-sm font-medium text-zinc-400">{label}</p>
+        <p className="text-sm font-medium text-muted">{label}</p>
         {children}
       </div>
       <Button ref={buttonRef} variant="secondary" size="sm" aria-label={editLabel} onClick={onEdit}>
@@ -189,7 +189,7 @@ export function FieldEditor({
             setEditing(true);
           }}
         >
-          <p className="truncate text-base text-zinc-100" data-testid={`profile-${field}`} data-content="">
+          <p className="truncate text-base text-fg" data-testid={`profile-${field}`} data-content="">
             {value}
           </p>
         </SavedRow>
@@ -291,7 +291,7 @@ export function PasswordEditor() {
               autoFocus={i === 0}
             />
           ))}
-          <p className="text-xs text-zinc-500">{t('account.password.signsOutOthers')}</p>
+          <p className="text-xs text-subtle">{t('account.password.signsOutOthers')}</p>
         </EditForm>
       ) : (
         <SavedRow
@@ -300,7 +300,7 @@ export function PasswordEditor() {
           buttonRef={editButton}
           onEdit={() => setEditing(true)}
         >
-          <p className="text-base tracking-widest text-zinc-100">
+          <p className="text-base tracking-widest text-fg">
             <span aria-hidden="true">••••••••</span>
             <span className="sr-only">{t('account.password.hidden')}</span>
           </p>

@@ -7,7 +7,7 @@ import { SearchIcon } from '../../layout/icons';
 import { LISTING_TEXT, QUICK_FILTER_LABEL, sortLabel } from './labels';
 
 const field =
-  'h-10 w-full rounded-md border border-zinc-700 bg-zinc-900 px-3 text-sm text-zinc-100 placeholder:text-zinc-500 focus:border-zinc-500';
+  'h-10 w-full rounded-md border border-border-strong bg-surface px-3 text-sm text-fg placeholder:text-subtle focus:border-border-focus';
 
 /** Quick filters, search box, genre and sort selects of a listing page. */
 export function ListingToolbar({
@@ -43,8 +43,8 @@ export function ListingToolbar({
               onClick={() => dispatch({ type: 'quickFilter', filter: f })}
               className={`h-9 whitespace-nowrap rounded-full px-1 text-[13px] sm:px-4 sm:text-sm font-medium transition-colors ${
                 active
-                  ? 'bg-brand text-white'
-                  : 'border border-zinc-700 bg-zinc-900 text-zinc-300 hover:border-zinc-500 hover:text-white'
+                  ? 'bg-accent text-white'
+                  : 'border border-border-strong bg-surface text-fg-secondary hover:border-border-focus hover:text-white'
               }`}
             >
               {t(QUICK_FILTER_LABEL[kind][f])}
@@ -59,7 +59,7 @@ export function ListingToolbar({
           </label>
           <SearchIcon
             size={16}
-            className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-zinc-500"
+            className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-subtle"
           />
           <input
             ref={searchRef}
