@@ -32,19 +32,12 @@ export default function SignInForm({ phone, onDone, onSwitch }: AuthFormProps) {
   // Still busy once signed in, until the dialog closes.
   const busy = mutation.isPending || mutation.isSuccess;
 
-  const submit = form.handleSubmit((parsed) => {
+  const submit = form.submitWith((parsed) => {
     if (!busy) login(parsed);
   });
 
   return (
-    <form
-      onSubmit={(e) => {
-        form.setFormError(null);
-        void submit(e);
-      }}
-      noValidate
-      className="flex flex-col gap-4"
-    >
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormError message={form.formError} />
       <TextField
         label={t('auth.signIn.emailOrUsername')}

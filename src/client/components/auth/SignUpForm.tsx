@@ -33,7 +33,7 @@ export default function SignUpForm({ phone, onDone, onSwitch }: AuthFormProps) {
   // Only fields the person has typed in are checked on leaving them, so tabbing past is quiet.
   const typed = useRef(new Set<Field>());
 
-  const submit = form.handleSubmit((v) => {
+  const submit = form.submitWith((v) => {
     if (!busy) register({ username: v.username, email: v.email, password: v.password });
   });
 
@@ -52,14 +52,7 @@ export default function SignUpForm({ phone, onDone, onSwitch }: AuthFormProps) {
     });
 
   return (
-    <form
-      onSubmit={(e) => {
-        form.setFormError(null);
-        void submit(e);
-      }}
-      noValidate
-      className="flex flex-col gap-4"
-    >
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormError message={form.formError} />
       <TextField
         label={t('auth.signUp.username')}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -53,7 +53,13 @@ export function useAuthForm<V extends FieldValues>(resolver: Resolver<V, unknown
     error: errorOf(form.formState.errors, name),
   });
 
-  return { ...form, formError, setFormError, field };
+  /** The form's submit handler: clears the form's error, checks, then calls `valid` with the parsed values. */
+  const submitWith = (valid: (values: V) => void) => (e: FormEvent) => {
+    setFormError(null);
+    void form.handleSubmit(valid)(e);
+  };
+
+  return { ...form, formError, setFormError, field, submitWith };
 }
 
 /** The submit button and the sentence offering the other form. */
