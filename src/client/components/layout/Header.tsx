@@ -58,7 +58,8 @@ export function AuthArea() {
       </Suspense>
     );
   }
-  if (status === 'restoring') return <span className="h-8 w-28 animate-pulse rounded-full bg-surface-raised" />;
+  if (status === 'restoring')
+    return <span className="h-8 w-28 animate-pulse rounded-full bg-surface-raised" />;
   return (
     <div className="flex items-center gap-2">
       <LanguageButton />

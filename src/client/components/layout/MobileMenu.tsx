@@ -58,7 +58,10 @@ export default function MobileMenu({
             description={t('shell.mobileMenu.description')}
           />
           <Logo />
-          <DialogCloseButton aria-label={t('shell.mobileMenu.close')} className="h-10 w-10 text-fg-secondary" />
+          <DialogCloseButton
+            aria-label={t('shell.mobileMenu.close')}
+            className="h-10 w-10 text-fg-secondary"
+          />
         </div>
         <div className="flex-1 overflow-y-auto px-3 py-4">
           {user && (

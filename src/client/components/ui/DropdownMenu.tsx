@@ -40,7 +40,10 @@ export const DropdownMenuItemIndicator = styled(
 
 /** A menu inside a menu: its item opens it to the side (the reading direction's end). */
 export const DropdownMenuSub = M.Sub;
-export const DropdownMenuSubTrigger = styled(M.SubTrigger, cn(ITEM_CLASS, 'data-[state=open]:bg-surface-raised'));
+export const DropdownMenuSubTrigger = styled(
+  M.SubTrigger,
+  cn(ITEM_CLASS, 'data-[state=open]:bg-surface-raised'),
+);
 
 export function DropdownMenuSubContent({ className, ...rest }: ComponentProps<typeof M.SubContent>) {
   return (

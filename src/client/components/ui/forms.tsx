@@ -14,11 +14,11 @@ import { AlertIcon } from '../layout/icons';
  * Field) is outlined in the danger colour, so the state is in the markup, not in a class.
  */
 export const controlVariants = cva(
-  'block w-full border text-fg transition-colors placeholder:text-subtle disabled:opacity-50 aria-[invalid=true]:border-danger-solid/80',
+  'border text-fg transition-colors placeholder:text-subtle disabled:opacity-50 aria-[invalid=true]:border-danger-solid/80',
   {
     variants: {
       size: {
-        sm: 'h-8 rounded-md px-2 text-sm',
+        sm: 'h-9 rounded-md px-3 text-sm',
         md: 'h-10 rounded-md px-3 text-sm',
         lg: 'h-11 rounded-lg px-3 text-[15px]',
       },
@@ -29,8 +29,10 @@ export const controlVariants = cva(
         /** Dialog and settings forms: a ring instead of the browser outline. */
         form: 'border-border-strong bg-canvas/60 hover:border-border-control focus:outline-none focus:ring-2 focus:ring-accent/70 focus-visible:outline-none',
       },
+      /** As wide as its content (a select inside a row) rather than its column. */
+      fit: { true: 'w-auto', false: 'block w-full' },
     },
-    defaultVariants: { size: 'md', tone: 'surface' },
+    defaultVariants: { size: 'md', tone: 'surface', fit: false },
   },
 );
 
@@ -39,19 +41,21 @@ type ControlLook = VariantProps<typeof controlVariants>;
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>, ControlLook {}
 
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
-  { size, tone, className, type = 'text', ...rest },
+  { size, tone, fit, className, type = 'text', ...rest },
   ref,
 ) {
-  return <input ref={ref} type={type} className={controlVariants({ size, tone, className })} {...rest} />;
+  return (
+    <input ref={ref} type={type} className={controlVariants({ size, tone, fit, className })} {...rest} />
+  );
 });
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'>, ControlLook {}
 
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { size, tone, className, ...rest },
+  { size, tone, fit, className, ...rest },
   ref,
 ) {
-  return <select ref={ref} className={controlVariants({ size, tone, className })} {...rest} />;
+  return <select ref={ref} className={controlVariants({ size, tone, fit, className })} {...rest} />;
 });
 
 const labelVariants = cva('block font-medium', {

@@ -1,15 +1,19 @@
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ROLE_VALUES } from '../../../shared/schemas/admin';
 import type { PublicUser, Role } from '../../../shared/user';
 import { RoleBadge } from '../../components/layout/account';
 import { TrashIcon } from '../../components/layout/icons';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Field, Input, Select } from '../../components/ui/forms';
 import { Switch } from '../../components/ui/Switch';
 import type { MessageKey } from '../../i18n';
 import { T, useT } from '../../i18n/react';
+import { errorOf, setServerErrors } from '../../lib/forms';
+import { fieldErrorsOf } from '../../lib/trpc';
 import { formatDay, PencilIcon, StarIcon } from './parts';
-import { type UserActions, useUserActions } from './useUserActions';
+import { type Draft, type UserActions, useUserActions } from './useUserActions';
 
 /** Roles as people read them; the values stay the server's. */
 const ROLE_LABEL: Record<Role, MessageKey> = {
@@ -125,20 +129,22 @@ function RoleControl({ user, a }: { user: PublicUser; a: UserActions }) {
       <label htmlFor={id} className="sr-only">
         {t('admin.user.roleOf', { username: user.username })}
       </label>
-      <select
+      <Select
         id={id}
+        size="sm"
+        tone="raised"
+        fit
         value={user.role}
         disabled={a.busy === 'role'}
         aria-busy={a.busy === 'role' || undefined}
         onChange={(e) => a.setRole(e.target.value as Role)}
-        className="h-8 rounded-md border border-border-strong bg-surface-raised px-2 text-sm text-fg disabled:opacity-50"
       >
         {ROLE_VALUES.map((r) => (
           <option key={r} value={r}>
             {t(ROLE_LABEL[r])}
           </option>
         ))}
-      </select>
+      </Select>
     </span>
   );
 }
@@ -207,41 +213,42 @@ function RowButtons({ user, a }: { user: PublicUser; a: UserActions }) {
   );
 }
 
+const DRAFT_FIELDS = ['username', 'email', 'password'] as const;
+
 function EditForm({ user, a }: { user: PublicUser; a: UserActions }) {
-  const base = useId();
   const t = useT();
-  const field = (name: 'username' | 'email' | 'password', label: string, type: string, extra?: string) => (
-    <div className="min-w-0">
-      <label htmlFor={`${base}-${name}`} className="mb-1 block text-xs font-medium text-muted">
-        {label}
-      </label>
-      <input
-        id={`${base}-${name}`}
-        type={type}
-        value={a.draft[name]}
-        onChange={(e) => a.setDraft({ [name]: e.target.value })}
-        placeholder={extra}
-        autoComplete={name === 'password' ? 'new-password' : 'off'}
-        aria-invalid={a.fieldErrors[name] ? true : undefined}
-        aria-describedby={a.fieldErrors[name] ? `${base}-${name}-error` : undefined}
-        className="h-9 w-full rounded-md border border-border-strong bg-canvas px-3 text-sm text-fg placeholder:text-subtle aria-[invalid]:border-danger-solid"
-      />
-      {a.fieldErrors[name] && (
-        <p id={`${base}-${name}-error`} className="mt-1 text-xs text-danger">
-          {a.fieldErrors[name]}
-        </p>
+  // Spec 5: no client-side validation in the admin edit; the server's answer is shown, each
+  // field error under its field.
+  const form = useForm<Draft>({
+    defaultValues: { username: user.username, email: user.email, password: '' },
+  });
+  const save = form.handleSubmit(async (draft) => {
+    try {
+      await a.save(draft);
+    } catch (e) {
+      setServerErrors(fieldErrorsOf(e), DRAFT_FIELDS, form.setError);
+    }
+  });
+  const field = (name: (typeof DRAFT_FIELDS)[number], label: string, type: string, placeholder?: string) => (
+    <Field label={label} error={errorOf(form.formState.errors, name)} size="sm" className="min-w-0">
+      {(control) => (
+        <Input
+          {...control}
+          {...form.register(name)}
+          type={type}
+          placeholder={placeholder}
+          autoComplete={name === 'password' ? 'new-password' : 'off'}
+          size="sm"
+          tone="canvas"
+        />
       )}
-    </div>
+    </Field>
   );
   return (
     <form
       aria-label={t('admin.user.editUser', { username: user.username })}
-      // Spec 5: no client-side validation in the admin edit; the server's answer is shown.
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        a.save();
-      }}
+      onSubmit={save}
       className="space-y-3"
     >
       <div className="grid gap-3 md:grid-cols-3">

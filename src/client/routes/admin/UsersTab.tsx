@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { ADMIN_PAGE_SIZE, type AdminSortColumn } from '../../../shared/schemas/admin';
 import { SearchIcon } from '../../components/layout/icons';
 import { Button, Spinner } from '../../components/ui/Button';
+import { Input, Label, Select } from '../../components/ui/forms';
 import { Loading, Placeholders } from '../../components/ui/Placeholders';
 import type { MessageKey } from '../../i18n';
 import { formatCount } from '../../i18n/format';
@@ -68,61 +69,60 @@ export function UsersTab() {
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
-          <label htmlFor={ids.search} className="mb-1 block text-xs font-medium text-muted">
+          <Label htmlFor={ids.search} size="sm">
             {t('admin.users.search')}
-          </label>
+          </Label>
           <div className="relative">
             <SearchIcon
               size={16}
               className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-subtle"
             />
-            <input
+            <Input
               id={ids.search}
               type="search"
               value={searchText}
               onChange={(e) => setSearchText(e.target.value)}
               placeholder={t('admin.users.searchPlaceholder')}
               maxLength={100}
-              className="h-10 w-full rounded-md border border-border-strong bg-surface pe-3 ps-9 text-sm text-fg placeholder:text-subtle"
+              className="ps-9"
             />
           </div>
         </div>
         <div className="flex gap-3">
           <div className="flex-[2] sm:w-40 sm:flex-none">
-            <label htmlFor={ids.role} className="mb-1 block text-xs font-medium text-muted">
+            <Label htmlFor={ids.role} size="sm">
               {t('admin.users.roleFilter')}
-            </label>
-            <select
+            </Label>
+            <Select
               id={ids.role}
               value={list.role}
               onChange={(e) => setList((s) => withRole(s, e.target.value as ListState['role']))}
-              className="h-10 w-full rounded-md border border-border-strong bg-surface px-3 text-sm text-fg"
             >
               {ROLE_FILTER.map((r) => (
                 <option key={r.value} value={r.value}>
                   {t(r.label)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           {/* Phones have no column headers: the same sort rules through a select. */}
           <div className="flex-[3] md:hidden">
-            <label htmlFor={ids.sort} className="mb-1 block text-xs font-medium text-muted">
+            <Label htmlFor={ids.sort} size="sm">
               {t('admin.users.sortBy')}
-            </label>
+            </Label>
             <div className="flex gap-1">
-              <select
+              <Select
                 id={ids.sort}
                 value={list.sortBy}
                 onChange={(e) => setList((s) => sortBy(s, e.target.value as AdminSortColumn))}
-                className="h-10 min-w-0 flex-1 rounded-md border border-border-strong bg-surface px-2 text-sm text-fg"
+                className="min-w-0 flex-1"
               >
                 {COLUMNS.map((c) => (
                   <option key={c.id} value={c.id}>
                     {t(c.label)}
                   </option>
                 ))}
-              </select>
+              </Select>
               <Button
                 variant="secondary"
                 className="shrink-0"
@@ -224,10 +224,7 @@ function SortHeader({
         className={`inline-flex items-center gap-1 rounded uppercase hover:text-fg ${active ? 'text-fg' : ''}`}
       >
         {t(column.label)}
-        <SortIcon
-          dir={active ? list.sortOrder : null}
-          className={active ? 'text-accent-fg' : 'text-faint'}
-        />
+        <SortIcon dir={active ? list.sortOrder : null} className={active ? 'text-accent-fg' : 'text-faint'} />
       </button>
     </th>
   );
@@ -246,7 +243,9 @@ function Pagination({
   const t = useT();
   const btn = (active: boolean) =>
     `h-9 min-w-9 rounded-md px-3 text-sm font-medium tabular-nums transition-colors disabled:cursor-not-allowed disabled:opacity-40 ${
-      active ? 'bg-accent text-white' : 'border border-border-strong bg-surface text-fg-soft hover:bg-surface-raised'
+      active
+        ? 'bg-accent text-white'
+        : 'border border-border-strong bg-surface text-fg-soft hover:bg-surface-raised'
     }`;
   return (
     <nav

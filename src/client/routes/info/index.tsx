@@ -106,7 +106,10 @@ function Domains() {
   }
   if (info.isError) {
     return (
-      <div role="alert" className="rounded-xl border border-danger-line bg-danger-surface/40 p-4 text-sm text-danger-soft">
+      <div
+        role="alert"
+        className="rounded-xl border border-danger-line bg-danger-surface/40 p-4 text-sm text-danger-soft"
+      >
         <p>
           {errorMessage(info.error, t('pages.info.loadFailed'))} {t('pages.info.checkConnection')}
         </p>

@@ -53,7 +53,10 @@ export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove:
               {title}
             </Link>
           ) : (
-            <span className="mt-1 h-4 w-40 max-w-full animate-pulse rounded bg-surface-raised" aria-hidden="true" />
+            <span
+              className="mt-1 h-4 w-40 max-w-full animate-pulse rounded bg-surface-raised"
+              aria-hidden="true"
+            />
           )}
           <button
             type="button"

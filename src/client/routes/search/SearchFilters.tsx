@@ -1,4 +1,5 @@
 import type { Genre } from '../../../shared/catalogue';
+import { Label, Select } from '../../components/ui/forms';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/react';
 import {
@@ -19,9 +20,6 @@ const SORT_LABEL: Record<SearchSort, MessageKey> = {
   date: 'browse.search.sortDate',
   title: 'browse.search.sortTitle',
 };
-
-const field =
-  'h-10 w-full rounded-md border border-border-strong bg-canvas px-3 text-sm text-fg focus:border-border-focus';
 
 /** The collapsible panel: sort, genres, year range (1900 to this year), rating (0 to 10 step 0.1). */
 export function SearchFilters({
@@ -47,21 +45,21 @@ export function SearchFilters({
     >
       <div className="grid gap-5 md:grid-cols-3">
         <div>
-          <label htmlFor="search-sort" className="mb-1.5 block text-xs font-medium text-muted">
+          <Label htmlFor="search-sort" size="sm">
             {t('browse.search.sortBy')}
-          </label>
-          <select
+          </Label>
+          <Select
             id="search-sort"
+            tone="canvas"
             value={state.sort}
             onChange={(e) => dispatch({ type: 'sort', value: e.target.value as SearchSort })}
-            className={field}
           >
             {SEARCH_SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(SORT_LABEL[s])}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <RangeFields
           legend={t('browse.search.releaseYear')}
@@ -138,15 +136,7 @@ function RangeFields({
   onCommit(min: number, max: number): void;
 }) {
   const end = (label: string, value: number, commit: (v: number) => void) => (
-    <NumberField
-      label={label}
-      value={value}
-      min={lowest}
-      max={highest}
-      step={step}
-      onCommit={commit}
-      className={field}
-    />
+    <NumberField label={label} value={value} min={lowest} max={highest} step={step} onCommit={commit} />
   );
   return (
     <fieldset>

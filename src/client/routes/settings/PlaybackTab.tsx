@@ -156,10 +156,7 @@ function ServerCard({
         {icon}
       </span>
       <span className="min-w-0 flex-1">
-        <span
-          className="block truncate font-medium text-fg"
-          data-content={titleIsData ? '' : undefined}
-        >
+        <span className="block truncate font-medium text-fg" data-content={titleIsData ? '' : undefined}>
           {title}
         </span>
         <span id={`${id}-detail`} className="mt-1 block text-xs text-muted">

@@ -118,7 +118,9 @@ export function SyncStatus() {
 }
 
 export function Skeleton({ className }: { className: string }) {
-  return <span aria-hidden="true" className={cn('block animate-pulse rounded-md bg-surface-raised', className)} />;
+  return (
+    <span aria-hidden="true" className={cn('block animate-pulse rounded-md bg-surface-raised', className)} />
+  );
 }
 
 // ---- icons (stroke, decorative; the control around them carries the label) ----

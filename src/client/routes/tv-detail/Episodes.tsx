@@ -4,6 +4,7 @@ import type { SeasonSummary } from '../../../shared/catalogue';
 import { MediaImage } from '../../components/media/MediaImage';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { Button } from '../../components/ui/Button';
+import { Select } from '../../components/ui/forms';
 import { formatCount, formatDate, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { trpc } from '../../lib/trpc';
@@ -42,14 +43,14 @@ export function Episodes({
           <label htmlFor="season-select" className="text-sm text-muted">
             {t('browse.episodes.season')}
           </label>
-          <select
+          <Select
             id="season-select"
+            fit
             value={season}
             onChange={(e) => {
               hold(section.current);
               navigate(`/tv/${showId}/${e.target.value}/1`, { state: KEEP_SCROLL });
             }}
-            className="h-10 rounded-md border border-border-strong bg-surface px-3 text-sm text-fg focus:border-border-focus"
           >
             {visible.map((s) => (
               // The season's name is catalogue data.
@@ -60,7 +61,7 @@ export function Episodes({
                 })}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </div>
 

@@ -109,9 +109,7 @@ export function EpisodeList({
             on ? 'bg-accent/15 text-white' : 'text-fg-secondary hover:bg-surface hover:text-white'
           }`}
         >
-          <span
-            className={`w-7 shrink-0 tabular-nums ${on ? 'font-bold text-accent-fg' : 'text-subtle'}`}
-          >
+          <span className={`w-7 shrink-0 tabular-nums ${on ? 'font-bold text-accent-fg' : 'text-subtle'}`}>
             {episodeNumber(e.episodeNumber)}
           </span>
           {e.name ? (

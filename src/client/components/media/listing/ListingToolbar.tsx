@@ -4,10 +4,8 @@ import { type MediaType, QUICK_FILTERS } from '../../../../shared/catalogue';
 import { useT } from '../../../i18n/react';
 import { type ListingAction, type ListingState, sortOptions } from '../../../lib/listing-state';
 import { SearchIcon } from '../../layout/icons';
+import { Input, Select } from '../../ui/forms';
 import { LISTING_TEXT, QUICK_FILTER_LABEL, sortLabel } from './labels';
-
-const field =
-  'h-10 w-full rounded-md border border-border-strong bg-surface px-3 text-sm text-fg placeholder:text-subtle focus:border-border-focus';
 
 /** Quick filters, search box, genre and sort selects of a listing page. */
 export function ListingToolbar({
@@ -61,7 +59,7 @@ export function ListingToolbar({
             size={16}
             className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-subtle"
           />
-          <input
+          <Input
             ref={searchRef}
             id={`${kind}-search`}
             type="search"
@@ -77,14 +75,14 @@ export function ListingToolbar({
                 dispatch({ type: 'clearSearch' });
               }
             }}
-            className={`${field} ps-9`}
+            className="ps-9"
           />
         </div>
         <div>
           <label htmlFor={`${kind}-genre`} className="sr-only">
             {t('browse.toolbar.genre')}
           </label>
-          <select
+          <Select
             ref={genreRef}
             id={`${kind}-genre`}
             value={state.selectedGenre ?? ''}
@@ -92,7 +90,6 @@ export function ListingToolbar({
             onChange={(e) =>
               dispatch({ type: 'genre', genre: e.target.value ? Number(e.target.value) : null })
             }
-            className={field}
           >
             <option value="">{t('browse.toolbar.allGenres')}</option>
             {genres.map((g) => (
@@ -100,17 +97,16 @@ export function ListingToolbar({
                 {g.name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
           <label htmlFor={`${kind}-sort`} className="sr-only">
             {t('browse.toolbar.sortBy')}
           </label>
-          <select
+          <Select
             id={`${kind}-sort`}
             value={state.sortBy}
             onChange={(e) => dispatch({ type: 'sort', sort: e.target.value })}
-            className={field}
           >
             {sortOptions(kind).map((o) => {
               const key = sortLabel(o.value);
@@ -120,7 +116,7 @@ export function ListingToolbar({
                 </option>
               );
             })}
-          </select>
+          </Select>
         </div>
       </div>
     </div>
