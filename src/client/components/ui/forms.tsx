@@ -21,6 +21,8 @@ export const controlVariants = cva(
         sm: 'h-9 rounded-md px-3 text-sm',
         md: 'h-10 rounded-md px-3 text-sm',
         lg: 'h-11 rounded-lg px-3 text-[15px]',
+        /** A screen's main query box. */
+        xl: 'h-14 rounded-xl px-4 text-base shadow-inner',
       },
       tone: {
         surface: 'border-border-strong bg-surface focus:border-border-focus',
