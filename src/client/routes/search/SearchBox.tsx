@@ -5,7 +5,7 @@ import { Input, Label } from '../../components/ui/forms';
 import { useT } from '../../i18n/react';
 import { clearSearchHistory, getSearchHistory, type SearchHistoryEntry } from '../../lib/search-history';
 
-const { InputChange, InputKeyDownEscape, InputBlur } = useCombobox.stateChangeTypes;
+const { InputChange, InputKeyDownEscape, InputBlur, InputClick } = useCombobox.stateChangeTypes;
 
 /**
  * The query box with its recent-search dropdown, a downshift combobox: arrow keys move through
@@ -56,11 +56,14 @@ export function SearchBox({
       onSelectedItemChange: ({ selectedItem }) => {
         if (selectedItem) onChange(selectedItem.query);
       },
-      // Leaving the box keeps what was typed rather than taking the highlighted entry.
-      stateReducer: (state, { type, changes }) =>
-        type === InputBlur
-          ? { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue }
-          : changes,
+      stateReducer: (state, { type, changes }) => {
+        // Leaving the box keeps what was typed rather than taking the highlighted entry.
+        if (type === InputBlur)
+          return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+        // The box opened the list on focus: the click that focused it must not close it again.
+        if (type === InputClick) return { ...changes, isOpen: true };
+        return changes;
+      },
     });
 
   return (
