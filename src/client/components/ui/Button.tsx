@@ -8,7 +8,7 @@ import { type ButtonHTMLAttributes, forwardRef } from 'react';
  * loads with the screens that need it, so `className` adds layout (width, margins), never
  * another look: that is a variant.
  */
-export const buttonVariants = cva(
+const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50',
   {
     variants: {

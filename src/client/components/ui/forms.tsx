@@ -13,7 +13,7 @@ import { AlertIcon } from '../layout/icons';
  * Text inputs and native selects share one look; an invalid control (aria-invalid, set by
  * Field) is outlined in the danger colour, so the state is in the markup, not in a class.
  */
-export const controlVariants = cva(
+const controlVariants = cva(
   'border text-fg transition-colors placeholder:text-subtle disabled:opacity-50 aria-[invalid=true]:border-danger-solid/80',
   {
     variants: {
