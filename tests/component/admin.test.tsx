@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiHealthAnswer, mockApi, trpcCalls, trpcQuery } from '../msw/app-api';
+import { apiHealthAnswer, mockApi, trpcCalls, trpcError, trpcQuery } from '../msw/app-api';
 import { adminStats, homeData, systemHealth, user, usersPage } from '../msw/app-data';
 import { renderApp } from './render';
 
@@ -72,5 +72,31 @@ describe('Admin', () => {
     mockApi(trpcQuery('admin.usersPaginated', usersPage([])));
     renderApp('/admin?tab=users', { signedInAs: user({ role: 'owner' }) });
     expect(await screen.findByText('No users found')).toBeTruthy();
+  });
+
+  it("puts the server's field errors under the edited user's fields", async () => {
+    mockApi(
+      trpcQuery('admin.usersPaginated', usersPage([user({ username: 'linus' })])),
+      trpcError('admin.updateUser', 409, 'Username is already taken', {
+        fieldErrors: { username: ['Username is already taken'] },
+      }),
+    );
+    const { user: pointer } = renderApp('/admin?tab=users', { signedInAs: user({ role: 'owner' }) });
+    await pointer.click((await screen.findAllByRole('button', { name: 'Edit linus' }))[0]!);
+    const form = await screen.findByRole('form', { name: 'Edit linus' });
+    const username = within(form).getByRole('textbox', { name: 'Username' });
+    await pointer.clear(username);
+    await pointer.type(username, 'ada');
+    await pointer.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(
+      await within(form).findByRole('textbox', {
+        name: 'Username',
+        description: 'Username is already taken',
+      }),
+    ).toBe(username);
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBeNull();
+    expect(trpcCalls.find((c) => c.path === 'admin.updateUser')?.input).toMatchObject({ username: 'ada' });
   });
 });

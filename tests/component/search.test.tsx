@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { KEYS } from '../../src/client/lib/storage';
 import { mockApi, trpcCalls, trpcError, trpcQuery } from '../msw/app-api';
 import { movieCard, page, tvCard } from '../msw/app-data';
 import { renderApp } from './render';
@@ -88,5 +89,44 @@ describe('Search', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: /Dune/ })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers recent searches in the box: arrows and Enter pick one, Esc closes then clears', async () => {
+    localStorage.setItem(
+      KEYS.searchHistory,
+      JSON.stringify([
+        { query: 'heat', timestamp: 2, resultsCount: 3 },
+        { query: 'dune', timestamp: 1, resultsCount: 5 },
+      ]),
+    );
+    mockApi(genres(), trpcQuery('catalogue.search', page([movieCard({ title: 'Dune' })])));
+    const { user, currentPath } = renderApp('/search');
+    const box = await screen.findByRole('combobox', { name: 'Search movies and TV shows' });
+    await user.click(box);
+    const recent = await screen.findByRole('listbox', { name: 'Recent searches' });
+    expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['↺heat3 results', '↺dune5 results']);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(within(recent).getAllByRole('option')[1]!.id);
+    await user.keyboard('{Enter}');
+    expect((box as HTMLInputElement).value).toBe('dune');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(await screen.findByRole('link', { name: /Dune/ })).toBeTruthy();
+    expect(currentPath()).toBe('/search?q=dune');
+
+    // Typing narrows the list to the entries containing it; Esc closes it, then empties the box.
+    await user.clear(box);
+    await user.type(box, 'he');
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option')).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect((box as HTMLInputElement).value).toBe('he');
+    await user.keyboard('{Escape}');
+    expect((box as HTMLInputElement).value).toBe('');
   });
 });

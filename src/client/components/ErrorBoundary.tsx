@@ -52,7 +52,7 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     if (this.state.recovering) {
       return (
-        <div role="status" className="flex min-h-[60vh] items-center justify-center text-sm text-zinc-400">
+        <div role="status" className="flex min-h-[60vh] items-center justify-center text-sm text-muted">
           {t('shell.error.loading')}
         </div>
       );
@@ -73,16 +73,16 @@ export class ErrorBoundary extends Component<Props, State> {
 function ErrorFallback({ error, onRetry }: { error: Error; onRetry(): void }) {
   return (
     <div role="alert" className="flex min-h-[60vh] items-center justify-center px-5 py-16">
-      <div className="w-full max-w-md rounded-2xl border border-zinc-800 bg-zinc-900/70 p-8 text-center shadow-xl">
-        <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-red-500/10 text-red-400 ring-1 ring-red-500/30">
+      <div className="w-full max-w-md rounded-2xl border border-border bg-surface/70 p-8 text-center shadow-xl">
+        <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-danger-solid/10 text-danger ring-1 ring-danger-solid/30">
           <AlertIcon size={28} />
         </div>
         <h1 className="mt-5 text-2xl font-bold tracking-tight">{t('shell.error.title')}</h1>
-        <p className="mt-2 text-sm leading-relaxed text-zinc-400">{t('shell.error.text')}</p>
+        <p className="mt-2 text-sm leading-relaxed text-muted">{t('shell.error.text')}</p>
         {import.meta.env.DEV && (
           <pre
             data-content=""
-            className="mt-4 max-h-32 overflow-auto rounded-md bg-zinc-950 p-3 text-start text-xs text-red-300"
+            className="mt-4 max-h-32 overflow-auto rounded-md bg-canvas p-3 text-start text-xs text-danger"
           >
             {error.message}
           </pre>

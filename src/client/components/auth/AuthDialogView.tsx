@@ -29,8 +29,8 @@ export default function AuthDialogView({
       <DialogContent placement="screen" overlayClassName="hidden bg-black/75 backdrop-blur-sm sm:block">
         {shown && (
           <>
-            <div className="flex items-center justify-between border-b border-zinc-800/80 px-3 py-2.5 sm:hidden">
-              <DialogClose className="flex h-10 items-center gap-1 rounded-md px-2 text-sm text-zinc-300 hover:bg-zinc-800">
+            <div className="flex items-center justify-between border-b border-border/80 px-3 py-2.5 sm:hidden">
+              <DialogClose className="flex h-10 items-center gap-1 rounded-md px-2 text-sm text-fg-secondary hover:bg-surface-raised">
                 <ChevronLeftIcon size={18} className="rtl:-scale-x-100" />
                 {t('auth.dialog.back')}
               </DialogClose>

@@ -1,12 +1,14 @@
-import type { FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { type TLogin, ZLoginSchema } from '../../../shared/schemas/auth';
 import { t as translate } from '../../i18n';
-import { localFieldErrors } from '../../i18n/messages';
 import { useT } from '../../i18n/react';
 import { useLogin } from '../../lib/auth';
+import { localizedZodResolver } from '../../lib/forms';
 import { errorMessage, httpStatusOf } from '../../lib/trpc';
 import { FormError, PasswordField, TextField, VERBATIM } from './fields';
-import { AuthFormFooter, type AuthFormProps, type FieldErrors, useAuthForm } from './use-auth-form';
+import { AuthFormFooter, type AuthFormProps, useAuthForm } from './use-auth-form';
+
+const resolver = localizedZodResolver(ZLoginSchema);
 
 export type { AuthFormProps } from './use-auth-form';
 
@@ -21,7 +23,8 @@ export function loginFailureMessage(error: unknown, phone: boolean): string {
 
 export default function SignInForm({ phone, onDone, onSwitch }: AuthFormProps) {
   const t = useT();
-  const form = useAuthForm<keyof TLogin>({ emailOrUsername: '', password: '' });
+  const form = useAuthForm<TLogin>(resolver, { emailOrUsername: '', password: '' });
+  const values = useWatch({ control: form.control });
   const [login, mutation] = useLogin({
     onSuccess: onDone,
     onError: (err) => form.setFormError(loginFailureMessage(err, phone)),
@@ -29,33 +32,27 @@ export default function SignInForm({ phone, onDone, onSwitch }: AuthFormProps) {
   // Still busy once signed in, until the dialog closes.
   const busy = mutation.isPending || mutation.isSuccess;
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    form.setFormError(null);
-    const parsed = ZLoginSchema.safeParse(form.values);
-    // The shared schema's English words, in the interface language.
-    if (!parsed.success) form.showErrors(localFieldErrors(parsed.error) as FieldErrors<keyof TLogin>);
-    else login(parsed.data);
-  }
+  const submit = form.submitWith((parsed) => {
+    if (!busy) login(parsed);
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormError message={form.formError} />
       <TextField
         label={t('auth.signIn.emailOrUsername')}
-        {...form.bind('emailOrUsername')}
+        {...form.field('emailOrUsername')}
         autoComplete="username"
         {...VERBATIM}
       />
       <PasswordField
         label={t('auth.field.password')}
-        {...form.bind('password')}
+        {...form.field('password')}
         autoComplete="current-password"
       />
       <AuthFormFooter
         busy={busy}
-        disabled={!phone && (!form.values.emailOrUsername || !form.values.password)}
+        disabled={!phone && (!values.emailOrUsername || !values.password)}
         label={t('auth.signIn.submit')}
         busyLabel={t('auth.signIn.submitting')}
         switchText="auth.signIn.switch"

@@ -1,6 +1,15 @@
-import { createRef, type ReactNode, type RefObject, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormRegisterReturn,
+  useForm,
+} from 'react-hook-form';
 import type { MessageKey } from '../../i18n/keys';
 import { T } from '../../i18n/react';
+import { errorOf } from '../../lib/forms';
 import { Button } from '../ui/Button';
 
 export interface AuthFormProps {
@@ -10,60 +19,47 @@ export interface AuthFormProps {
   onSwitch(): void;
 }
 
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-
 /**
- * The state both auth forms keep: values, per-field errors, the form's own error and one input
- * ref per field (in the form's order, the first focused on open). `bind(field)` gives a field
- * component everything it needs; `showErrors` shows a set of errors and focuses the first.
+ * What both auth forms share on top of react-hook-form: checked on submit (the resolver runs
+ * the shared schema and focuses the first wrong field), the first field focused on open, typing
+ * clears that field's error rather than re-checking it mid-word, and the form's own error
+ * (wrong credentials, rate limit, network). `field(name)` gives a field component everything it
+ * needs.
  */
-export function useAuthForm<F extends string>(initial: Record<F, string>) {
-  const fields = Object.keys(initial) as F[];
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
+export function useAuthForm<V extends FieldValues>(resolver: Resolver<V, unknown, V>, defaultValues: V) {
+  const form = useForm<V, unknown, V>({
+    resolver,
+    defaultValues: defaultValues as DefaultValues<V>,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
   const [formError, setFormError] = useState<string | null>(null);
-  const [refs] = useState(
-    () =>
-      Object.fromEntries(fields.map((f) => [f, createRef<HTMLInputElement>()])) as Record<
-        F,
-        RefObject<HTMLInputElement | null>
-      >,
-  );
+  const { setFocus, clearErrors, register } = form;
 
-  // The first field takes the focus on open.
-  const first = fields[0]!;
-  useEffect(() => {
-    refs[first].current?.focus();
-  }, [refs, first]);
+  const first = Object.keys(defaultValues)[0] as Path<V>;
+  useEffect(() => setFocus(first), [setFocus, first]);
 
-  /** Typing clears that field's error; `also` may clear others the new value resolves. */
-  const edit =
-    (field: F, also?: (value: string, next: FieldErrors<F>) => FieldErrors<F>) => (value: string) => {
-      setValues((v) => ({ ...v, [field]: value }));
-      setErrors((e) => {
-        const next = e[field] ? { ...e, [field]: undefined } : e;
-        return also ? also(value, next) : next;
-      });
-    };
-
-  /** Shows these errors (added to the current ones with `merge`); true when there were any. */
-  const showErrors = (found: FieldErrors<F>, merge = false): boolean => {
-    const first = fields.find((f) => found[f]);
-    if (!first) return false;
-    setErrors((prev) => (merge ? { ...prev, ...found } : found));
-    refs[first].current?.focus();
-    return true;
-  };
-
-  const bind = (field: F, onValue: (value: string) => void = edit(field)) => ({
-    name: field,
-    inputRef: refs[field],
-    value: values[field],
-    onValue,
-    error: errors[field],
+  const field = (
+    name: Path<V>,
+    options: { onChange?(value: string): void; onBlur?(): void } = {},
+  ): UseFormRegisterReturn<Path<V>> & { error?: string } => ({
+    ...register(name, {
+      onChange: (e: { target: { value: string } }) => {
+        clearErrors(name);
+        options.onChange?.(e.target.value);
+      },
+      onBlur: options.onBlur,
+    }),
+    error: errorOf(form.formState.errors, name),
   });
 
-  return { values, errors, setErrors, formError, setFormError, edit, bind, showErrors };
+  /** The form's submit handler: clears the form's error, checks, then calls `valid` with the parsed values. */
+  const submitWith = (valid: (values: V) => void) => (e: FormEvent) => {
+    setFormError(null);
+    void form.handleSubmit(valid)(e);
+  };
+
+  return { ...form, formError, setFormError, field, submitWith };
 }
 
 /** The submit button and the sentence offering the other form. */
@@ -87,7 +83,7 @@ export function AuthFormFooter({
       <Button type="submit" size="lg" className="mt-2 w-full" busy={busy} disabled={disabled}>
         {busy ? busyLabel : label}
       </Button>
-      <p className="text-center text-sm text-zinc-400">
+      <p className="text-center text-sm text-muted">
         <T id={switchText} components={{ 0: <SwitchButton onClick={onSwitch} /> }} />
       </p>
     </>
@@ -100,7 +96,7 @@ function SwitchButton({ onClick, children }: { onClick(): void; children?: React
     <button
       type="button"
       onClick={onClick}
-      className="rounded font-semibold text-brand-hover underline-offset-4 hover:underline"
+      className="rounded font-semibold text-accent-fg underline-offset-4 hover:underline"
     >
       {children}
     </button>

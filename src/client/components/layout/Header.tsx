@@ -58,7 +58,8 @@ export function AuthArea() {
       </Suspense>
     );
   }
-  if (status === 'restoring') return <span className="h-8 w-28 animate-pulse rounded-full bg-zinc-800" />;
+  if (status === 'restoring')
+    return <span className="h-8 w-28 animate-pulse rounded-full bg-surface-raised" />;
   return (
     <div className="flex items-center gap-2">
       <LanguageButton />
@@ -73,7 +74,7 @@ export function AuthArea() {
 }
 
 const GLOBE_BUTTON =
-  'flex h-9 w-9 items-center justify-center rounded-full text-zinc-300 transition-colors hover:bg-zinc-800 hover:text-white data-[state=open]:bg-zinc-800';
+  'flex h-9 w-9 items-center justify-center rounded-full text-fg-secondary transition-colors hover:bg-surface-raised hover:text-white data-[state=open]:bg-surface-raised';
 
 /**
  * The visitors' language picker: a globe that opens the language list. The list (and the
@@ -99,7 +100,7 @@ export function Header() {
   const t = useT();
   const path = usePath();
   return (
-    <header className="sticky top-0 z-40 hidden border-b border-zinc-800/70 bg-zinc-950/85 backdrop-blur-md md:block">
+    <header className="sticky top-0 z-40 hidden border-b border-border/70 bg-canvas/85 backdrop-blur-md md:block">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-8 px-6">
         <Logo />
         <nav aria-label={t('shell.nav.main')} className="flex items-center gap-1">
@@ -111,14 +112,14 @@ export function Header() {
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
                 className={`relative rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-                  active ? 'text-white' : 'text-zinc-400 hover:text-zinc-100'
+                  active ? 'text-white' : 'text-muted hover:text-fg'
                 }`}
               >
                 {t(item.label)}
                 {active && (
                   <span
                     aria-hidden="true"
-                    className="absolute inset-x-3 -bottom-[13px] h-0.5 rounded-full bg-brand"
+                    className="absolute inset-x-3 -bottom-[13px] h-0.5 rounded-full bg-accent"
                   />
                 )}
               </Link>
@@ -130,8 +131,8 @@ export function Header() {
             href="/search"
             aria-label={t('shell.nav.search')}
             aria-current={path === '/search' ? 'page' : undefined}
-            className={`flex h-9 w-9 items-center justify-center rounded-full transition-colors hover:bg-zinc-800 ${
-              path === '/search' ? 'bg-zinc-800 text-white' : 'text-zinc-300'
+            className={`flex h-9 w-9 items-center justify-center rounded-full transition-colors hover:bg-surface-raised ${
+              path === '/search' ? 'bg-surface-raised text-white' : 'text-fg-secondary'
             }`}
           >
             <SearchIcon />

@@ -61,8 +61,8 @@ export function LanguageSubmenu() {
       <DropdownMenuSubTrigger aria-label={t('shell.language.label')}>
         <GlobeIcon size={17} />
         {t('shell.language.label')}
-        <CurrentLanguage className="ms-auto truncate text-xs text-zinc-400" />
-        <ChevronRightIcon size={15} className="shrink-0 text-zinc-400" />
+        <CurrentLanguage className="ms-auto truncate text-xs text-muted" />
+        <ChevronRightIcon size={15} className="shrink-0 text-muted" />
       </DropdownMenuSubTrigger>
       <DropdownMenuSubContent sideOffset={6}>
         <LanguageItems />
@@ -96,8 +96,8 @@ export default function LanguageMenu({
           <>
             <GlobeIcon size={19} />
             <span>{t('shell.language.label')}</span>
-            <CurrentLanguage className="ms-auto truncate text-sm text-zinc-400" />
-            <ChevronDownIcon size={16} className="shrink-0 text-zinc-400" />
+            <CurrentLanguage className="ms-auto truncate text-sm text-muted" />
+            <ChevronDownIcon size={16} className="shrink-0 text-muted" />
           </>
         )}
       </DropdownMenuTrigger>

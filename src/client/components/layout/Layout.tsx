@@ -35,10 +35,10 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <Direction.Provider dir={dir}>
       <AuthDialogProvider>
-        <div className="flex min-h-dvh flex-col bg-zinc-950 pb-[calc(4.5rem+env(safe-area-inset-bottom))] text-zinc-100 md:pb-0">
+        <div className="flex min-h-dvh flex-col bg-canvas pb-[calc(4.5rem+env(safe-area-inset-bottom))] text-fg md:pb-0">
           <a
             href="#main-content"
-            className="sr-only rounded-md bg-brand font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-[70] focus:px-4 focus:py-2"
+            className="sr-only rounded-md bg-accent font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-[70] focus:px-4 focus:py-2"
           >
             {t('shell.header.skipToContent')}
           </a>

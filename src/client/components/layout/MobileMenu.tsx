@@ -51,18 +51,21 @@ export default function MobileMenu({
           onAuth(kind);
         }}
       >
-        <div className="flex h-14 items-center justify-between border-b border-zinc-800/70 pe-2 ps-4">
+        <div className="flex h-14 items-center justify-between border-b border-border/70 pe-2 ps-4">
           <DialogHeader
             hidden
             title={t('shell.mobileMenu.title')}
             description={t('shell.mobileMenu.description')}
           />
           <Logo />
-          <DialogCloseButton aria-label={t('shell.mobileMenu.close')} className="h-10 w-10 text-zinc-300" />
+          <DialogCloseButton
+            aria-label={t('shell.mobileMenu.close')}
+            className="h-10 w-10 text-fg-secondary"
+          />
         </div>
         <div className="flex-1 overflow-y-auto px-3 py-4">
           {user && (
-            <AccountSummary user={user} className="mb-4 rounded-xl border border-zinc-800 bg-zinc-900 p-3" />
+            <AccountSummary user={user} className="mb-4 rounded-xl border border-border bg-surface p-3" />
           )}
           <nav aria-label={t('shell.mobileMenu.title')}>
             <ul className="space-y-0.5">
@@ -85,7 +88,7 @@ export default function MobileMenu({
                 </PanelLink>
               )}
             </ul>
-            <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wider text-zinc-500 uppercase">
+            <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wider text-subtle uppercase">
               {t('shell.mobileMenu.about')}
             </p>
             <ul className="space-y-0.5">
@@ -96,14 +99,14 @@ export default function MobileMenu({
               ))}
             </ul>
           </nav>
-          <div className="mt-6 border-t border-zinc-800/70 pt-4">
+          <div className="mt-6 border-t border-border/70 pt-4">
             <LanguageMenu
               trigger="row"
-              className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start text-[15px] text-zinc-300 transition-colors hover:bg-zinc-800/80 data-[state=open]:bg-zinc-800/80"
+              className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start text-[15px] text-fg-secondary transition-colors hover:bg-surface-raised/80 data-[state=open]:bg-surface-raised/80"
             />
           </div>
         </div>
-        <div className="border-t border-zinc-800/70 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        <div className="border-t border-border/70 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
           {user ? (
             <DialogClose className={buttonClass('secondary', 'md', 'w-full')} onClick={() => void signOut()}>
               <LogoutIcon size={18} /> {t('shell.auth.logout')}
@@ -151,7 +154,7 @@ function PanelLink({
           aria-current={active ? 'page' : undefined}
           className={cn(
             'flex items-center gap-3 rounded-lg px-3 py-2.5 text-[15px] transition-colors',
-            active ? 'bg-brand/15 font-semibold text-white' : 'text-zinc-300 hover:bg-zinc-800/80',
+            active ? 'bg-accent/15 font-semibold text-white' : 'text-fg-secondary hover:bg-surface-raised/80',
           )}
         >
           {Icon && <Icon size={19} />}

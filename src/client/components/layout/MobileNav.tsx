@@ -19,7 +19,7 @@ export function MobileTopBar() {
   const { status } = useAuth();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-zinc-800/70 bg-zinc-950/90 backdrop-blur-md md:hidden">
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-canvas/90 backdrop-blur-md md:hidden">
       <div className="flex h-14 items-center gap-2 px-2">
         <button
           type="button"
@@ -32,7 +32,7 @@ export function MobileTopBar() {
             setOpen(true);
             preloadAuthForms();
           }}
-          className="flex h-10 w-10 items-center justify-center rounded-md text-zinc-200 hover:bg-zinc-800"
+          className="flex h-10 w-10 items-center justify-center rounded-md text-fg-soft hover:bg-surface-raised"
         >
           <MenuIcon size={22} />
         </button>
@@ -45,7 +45,7 @@ export function MobileTopBar() {
         <Link
           href="/search"
           aria-label={t('shell.nav.search')}
-          className="ms-auto flex h-10 w-10 items-center justify-center rounded-md text-zinc-200 hover:bg-zinc-800"
+          className="ms-auto flex h-10 w-10 items-center justify-center rounded-md text-fg-soft hover:bg-surface-raised"
         >
           <SearchIcon size={21} />
         </Link>
@@ -53,7 +53,7 @@ export function MobileTopBar() {
         {status === 'signed-out' && (
           <AuthButton
             form="signin"
-            className="h-9 shrink-0 rounded-md px-3 text-sm font-medium text-white hover:bg-zinc-800"
+            className="h-9 shrink-0 rounded-md px-3 text-sm font-medium text-white hover:bg-surface-raised"
           >
             {t('shell.auth.signIn')}
           </AuthButton>
@@ -70,7 +70,7 @@ export function MobileTabBar() {
   return (
     <nav
       aria-label={t('shell.nav.primary')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-800/80 bg-zinc-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border/80 bg-canvas/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
     >
       <ul className="grid h-16 grid-cols-4">
         {PRIMARY_NAV.map((item) => {
@@ -82,13 +82,13 @@ export function MobileTabBar() {
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
                 className={`relative flex flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors ${
-                  active ? 'text-white' : 'text-zinc-400 hover:text-zinc-200'
+                  active ? 'text-white' : 'text-muted hover:text-fg-soft'
                 }`}
               >
                 {active && (
-                  <span aria-hidden="true" className="absolute top-0 h-0.5 w-10 rounded-full bg-brand" />
+                  <span aria-hidden="true" className="absolute top-0 h-0.5 w-10 rounded-full bg-accent" />
                 )}
-                <span className={active ? 'text-brand-hover' : undefined}>
+                <span className={active ? 'text-accent-fg' : undefined}>
                   <Icon size={22} />
                 </span>
                 {t(item.label)}

@@ -16,18 +16,18 @@ export function OfflineBanner() {
     <div
       role="status"
       data-testid="offline-banner"
-      className="sticky top-14 z-30 border-b border-amber-800/70 bg-amber-950/95 text-amber-100 md:top-16"
+      className="sticky top-14 z-30 border-b border-warning-line/70 bg-warning-surface/95 text-warning-soft md:top-16"
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 text-sm sm:px-6">
         <p className="flex items-center gap-2">
-          <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full bg-amber-400" />
+          <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full bg-warning-solid" />
           {t(TEXT[state])}
         </p>
         {state === 'unreachable' && (
           <button
             type="button"
             onClick={checkConnection}
-            className="shrink-0 rounded-md px-2 py-1 font-medium text-amber-50 underline-offset-2 hover:underline"
+            className="shrink-0 rounded-md px-2 py-1 font-medium text-warning-soft underline-offset-2 hover:underline"
           >
             {t('shell.offline.retry')}
           </button>

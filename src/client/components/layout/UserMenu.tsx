@@ -32,19 +32,19 @@ export default function UserMenu({ user }: { user: PublicUser }) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
-        className="flex items-center gap-2 rounded-full py-1 pe-2 ps-1 text-sm text-zinc-200 transition-colors hover:bg-zinc-800 data-[state=open]:bg-zinc-800"
+        className="flex items-center gap-2 rounded-full py-1 pe-2 ps-1 text-sm text-fg-soft transition-colors hover:bg-surface-raised data-[state=open]:bg-surface-raised"
         aria-label={t('shell.userMenu.label', { username: user.username })}
       >
         <Avatar user={user} />
         <span data-content="" className="max-w-32 truncate font-medium">
           {user.username}
         </span>
-        <ChevronDownIcon size={16} className="text-zinc-400" />
+        <ChevronDownIcon size={16} className="text-muted" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <AccountSummary user={user} className="px-3 pt-2 pb-3">
           {user.isPremium && (
-            <span className="rounded bg-amber-500/15 px-1.5 py-0.5 text-[11px] font-semibold text-amber-300 ring-1 ring-amber-500/40 ring-inset">
+            <span className="rounded bg-warning-solid/15 px-1.5 py-0.5 text-[11px] font-semibold text-warning ring-1 ring-warning-solid/40 ring-inset">
               {t('shell.userMenu.premium')}
             </span>
           )}

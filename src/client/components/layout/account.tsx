@@ -7,9 +7,9 @@ import { useAuth } from '../../lib/auth';
 import { toast } from '../ui/Toast';
 
 const ROLE_BADGE: Record<Role, string> = {
-  owner: 'bg-purple-500/15 text-purple-300 ring-purple-500/40',
-  admin: 'bg-blue-500/15 text-blue-300 ring-blue-500/40',
-  user: 'bg-zinc-500/15 text-zinc-300 ring-zinc-500/40',
+  owner: 'bg-role-owner/15 text-role-owner-fg ring-role-owner/40',
+  admin: 'bg-role-admin/15 text-role-admin-fg ring-role-admin/40',
+  user: 'bg-control-strong/15 text-fg-secondary ring-border-focus/40',
 };
 
 const ROLE_NAME: Record<Role, MessageKey> = {
@@ -39,7 +39,7 @@ export function Avatar({ user, size = 'md' }: { user: PublicUser; size?: 'md' | 
       aria-hidden="true"
       data-content=""
       className={clsx(
-        'flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand rtl:bg-gradient-to-bl to-orange-500 font-bold text-white uppercase',
+        'flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-accent rtl:bg-gradient-to-bl to-accent-warm font-bold text-white uppercase',
         size === 'lg' ? 'h-10 w-10 text-base' : 'h-8 w-8 text-sm',
       )}
     >
@@ -62,10 +62,10 @@ export function AccountSummary({
     <div className={clsx('flex items-center gap-3', className)}>
       <Avatar user={user} size="lg" />
       <div className="min-w-0">
-        <p data-content="" className="truncate font-semibold text-zinc-100">
+        <p data-content="" className="truncate font-semibold text-fg">
           {user.username}
         </p>
-        <p data-content="" className="truncate text-xs text-zinc-400">
+        <p data-content="" className="truncate text-xs text-muted">
           {user.email}
         </p>
         <div className="mt-1 flex gap-1.5">
@@ -93,7 +93,7 @@ export function useSignOut(): () => Promise<void> {
 /** The account button's look, shown while the menu's code loads. */
 export function AccountChip({ user }: { user: PublicUser }) {
   return (
-    <span className="flex items-center gap-2 rounded-full py-1 pe-2 ps-1 text-sm text-zinc-200">
+    <span className="flex items-center gap-2 rounded-full py-1 pe-2 ps-1 text-sm text-fg-soft">
       <Avatar user={user} />
       <span data-content="" className="max-w-32 truncate font-medium">
         {user.username}

@@ -12,12 +12,12 @@ export function EmptyState({
   action?: ReactNode;
 }) {
   return (
-    <div className="flex flex-col items-center justify-center rounded-lg border border-dashed border-zinc-800 px-6 py-16 text-center">
-      <Icon size={40} strokeWidth={1.5} className="text-zinc-600">
+    <div className="flex flex-col items-center justify-center rounded-lg border border-dashed border-border px-6 py-16 text-center">
+      <Icon size={40} strokeWidth={1.5} className="text-faint">
         <path d="M4 6h16v12H4zM4 10h16M8 6v4m8-4v4" />
       </Icon>
-      <h2 className="mt-4 text-lg font-semibold text-zinc-100">{title}</h2>
-      {message && <p className="mt-1 max-w-md text-sm text-zinc-400">{message}</p>}
+      <h2 className="mt-4 text-lg font-semibold text-fg">{title}</h2>
+      {message && <p className="mt-1 max-w-md text-sm text-muted">{message}</p>}
       {action && <div className="mt-5">{action}</div>}
     </div>
   );

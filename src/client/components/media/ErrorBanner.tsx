@@ -15,7 +15,7 @@ export function ErrorBanner({
   return (
     <div
       role="alert"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-800 bg-red-950/70 px-4 py-3 text-sm text-red-100"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-danger-line bg-danger-surface/70 px-4 py-3 text-sm text-danger-soft"
     >
       <span>{message}</span>
       <span className="flex items-center gap-2">
@@ -29,7 +29,7 @@ export function ErrorBanner({
             type="button"
             onClick={onDismiss}
             aria-label={t('media.error.dismiss')}
-            className="flex h-8 w-8 items-center justify-center rounded text-red-200 hover:bg-red-900/60 hover:text-white"
+            className="flex h-8 w-8 items-center justify-center rounded text-danger-soft hover:bg-danger-line/60 hover:text-white"
           >
             <span aria-hidden="true">✕</span>
           </button>

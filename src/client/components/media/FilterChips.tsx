@@ -18,14 +18,14 @@ export function FilterChips<K extends string>({
       {chips.map((c) => (
         <span
           key={c.key}
-          className="inline-flex items-center gap-1 rounded-full border border-zinc-700 bg-zinc-800/80 py-1 ps-3 pe-1 text-xs text-zinc-200"
+          className="inline-flex items-center gap-1 rounded-full border border-border-strong bg-surface-raised/80 py-1 ps-3 pe-1 text-xs text-fg-soft"
         >
           {c.content ? <span data-content="">{c.label}</span> : c.label}
           <button
             type="button"
             onClick={() => onRemove(c.key)}
             aria-label={t('media.chips.remove', { label: c.label })}
-            className="flex h-5 w-5 items-center justify-center rounded-full text-zinc-400 hover:bg-zinc-700 hover:text-white"
+            className="flex h-5 w-5 items-center justify-center rounded-full text-muted hover:bg-surface-hover hover:text-white"
           >
             <span aria-hidden="true">✕</span>
           </button>
@@ -34,7 +34,7 @@ export function FilterChips<K extends string>({
       <button
         type="button"
         onClick={onClearAll}
-        className="rounded px-2 py-1 text-xs font-medium text-brand-hover hover:text-white"
+        className="rounded px-2 py-1 text-xs font-medium text-accent-fg hover:text-white"
       >
         {t('media.chips.clearAll')}
       </button>

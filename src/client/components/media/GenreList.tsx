@@ -4,9 +4,9 @@ import { useT } from '../../i18n/react';
 
 /** A genre chip's look: over a picture (heroes), on the page, or small (cards). */
 const CHIP = {
-  overlay: 'border-zinc-600/80 bg-zinc-900/60 px-2.5 text-xs',
-  plain: 'border-zinc-700 px-2.5 text-xs text-zinc-300',
-  small: 'border-zinc-700 px-2 text-[11px] text-zinc-300',
+  overlay: 'border-border-control/80 bg-surface/60 px-2.5 text-xs',
+  plain: 'border-border-strong px-2.5 text-xs text-fg-secondary',
+  small: 'border-border-strong px-2 text-[11px] text-fg-secondary',
 } as const;
 export type GenreTone = keyof typeof CHIP;
 

@@ -30,7 +30,7 @@ export function Hero({ item }: { item: MediaCard & { genres: Genre[] } }) {
         <ShadedBackdrop path={item.backdropPath ?? item.posterPath} shade="hero" />
       </div>
       <div className="mx-auto w-full max-w-7xl px-4 pb-10 sm:px-6 sm:pb-14">
-        <p className="mb-2 text-xs font-semibold uppercase tracking-widest text-brand-hover">
+        <p className="mb-2 text-xs font-semibold uppercase tracking-widest text-accent-fg">
           {t(item.mediaType === 'movie' ? 'media.hero.trendingMovie' : 'media.hero.trendingShow')}
         </p>
         <h1
@@ -40,13 +40,13 @@ export function Hero({ item }: { item: MediaCard & { genres: Genre[] } }) {
         >
           {item.title}
         </h1>
-        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-zinc-300">
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-fg-secondary">
           {year && <span>{year}</span>}
           <RatingBadge vote={item.voteAverage} />
           <GenreList genres={item.genres} tone="overlay" />
         </div>
         <p
-          className="mt-4 line-clamp-3 max-w-2xl text-sm leading-relaxed text-zinc-200 sm:text-base"
+          className="mt-4 line-clamp-3 max-w-2xl text-sm leading-relaxed text-fg-soft sm:text-base"
           data-content=""
         >
           {item.overview}

@@ -73,10 +73,10 @@ export function LoadProblem({
       role="status"
       data-testid="load-problem"
       data-problem={problem}
-      className="flex flex-col items-center justify-center rounded-lg border border-dashed border-zinc-800 px-6 py-14 text-center"
+      className="flex flex-col items-center justify-center rounded-lg border border-dashed border-border px-6 py-14 text-center"
     >
-      <h2 className="text-lg font-semibold text-zinc-100">{t(TITLE[problem])}</h2>
-      <p className="mt-1 max-w-md text-sm text-zinc-400">{t(MESSAGE[problem], { what })}</p>
+      <h2 className="text-lg font-semibold text-fg">{t(TITLE[problem])}</h2>
+      <p className="mt-1 max-w-md text-sm text-muted">{t(MESSAGE[problem], { what })}</p>
       <Button
         className="mt-5"
         variant="secondary"

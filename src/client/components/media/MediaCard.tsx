@@ -33,7 +33,7 @@ export const MediaCard = memo(function MediaCard({
       className="group block rounded-md outline-offset-4"
       title={item.title}
     >
-      <div className="relative aspect-[2/3] overflow-hidden rounded-md bg-zinc-800 shadow-md ring-1 ring-white/5">
+      <div className="relative aspect-[2/3] overflow-hidden rounded-md bg-surface-raised shadow-md ring-1 ring-white/5">
         <MediaImage
           path={item.posterPath}
           kind="poster"
@@ -43,10 +43,10 @@ export const MediaCard = memo(function MediaCard({
         />
         <RatingBadge vote={item.voteAverage} className="absolute end-1.5 top-1.5" />
       </div>
-      <p className="mt-2 truncate text-sm font-medium text-zinc-100 group-hover:text-white" data-content="">
+      <p className="mt-2 truncate text-sm font-medium text-fg group-hover:text-white" data-content="">
         {item.title}
       </p>
-      <p className="text-xs text-zinc-400">
+      <p className="text-xs text-muted">
         {year ?? '—'} · {t(item.mediaType === 'movie' ? 'media.card.movie' : 'media.card.tv')}
       </p>
     </Link>

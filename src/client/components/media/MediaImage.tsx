@@ -59,7 +59,7 @@ function MediaImageView({
     const missing = base !== null;
     return (
       <div
-        className={`absolute inset-0 flex items-center justify-center bg-zinc-800 text-zinc-600 ${className}`}
+        className={`absolute inset-0 flex items-center justify-center bg-surface-raised text-faint ${className}`}
       >
         {alt && missing && <span className="sr-only">{alt}</span>}
         {missing && (
@@ -80,15 +80,15 @@ function MediaImageView({
       decoding="async"
       fetchPriority={eager === 'high' ? 'high' : undefined}
       onError={() => setFailed(img.src)}
-      className={`absolute inset-0 h-full w-full bg-zinc-800 object-cover ${kind === 'backdrop' ? BACKDROP_FOCUS : ''} ${className}`}
+      className={`absolute inset-0 h-full w-full bg-surface-raised object-cover ${kind === 'backdrop' ? BACKDROP_FOCUS : ''} ${className}`}
     />
   );
 }
 
 /** How dark a backdrop's shade runs up from the bottom and in from the left, under the copy. */
 const SHADES = {
-  hero: { up: 'via-zinc-950/50', in: 'via-zinc-950/50' },
-  detail: { up: 'via-zinc-950/60', in: 'via-zinc-950/40' },
+  hero: { up: 'via-canvas/50', in: 'via-canvas/50' },
+  detail: { up: 'via-canvas/60', in: 'via-canvas/40' },
 } as const;
 
 /**
@@ -100,9 +100,9 @@ export function ShadedBackdrop({ path, shade }: { path: string | null; shade: ke
   return (
     <>
       <MediaImage path={path} kind="backdrop" sizes="100vw" eager="high" />
-      <div className={`absolute inset-0 bg-gradient-to-t from-zinc-950 ${SHADES[shade].up} to-zinc-950/10`} />
+      <div className={`absolute inset-0 bg-gradient-to-t from-canvas ${SHADES[shade].up} to-canvas/10`} />
       <div
-        className={`absolute inset-0 bg-gradient-to-r rtl:bg-gradient-to-l from-zinc-950/90 ${SHADES[shade].in} to-transparent`}
+        className={`absolute inset-0 bg-gradient-to-r rtl:bg-gradient-to-l from-canvas/90 ${SHADES[shade].in} to-transparent`}
       />
     </>
   );

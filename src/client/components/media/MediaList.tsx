@@ -25,22 +25,22 @@ export function MediaList({
           <Link
             href={detailHref(item)}
             data-nav-card=""
-            className="flex gap-4 rounded-lg border border-zinc-800 bg-zinc-900/60 p-3 hover:border-zinc-700 hover:bg-zinc-900"
+            className="flex gap-4 rounded-lg border border-border bg-surface/60 p-3 hover:border-border-strong hover:bg-surface"
           >
             <div className="relative aspect-[2/3] w-16 shrink-0 overflow-hidden rounded sm:w-20">
               <MediaImage path={item.posterPath} kind="poster" sizes="80px" eager={i < eagerCount} />
             </div>
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-zinc-100" data-content="">
+              <p className="truncate font-medium text-fg" data-content="">
                 {item.title}
               </p>
-              <p className="mt-0.5 flex items-center gap-2 text-xs text-zinc-400">
+              <p className="mt-0.5 flex items-center gap-2 text-xs text-muted">
                 <span>{yearOf(item.date) ?? '—'}</span>
                 <span aria-hidden="true">·</span>
                 <span>{t(item.mediaType === 'movie' ? 'media.card.movie' : 'media.card.tv')}</span>
                 <RatingBadge vote={item.voteAverage} />
               </p>
-              <p className="mt-1.5 line-clamp-2 text-sm text-zinc-300" data-content="">
+              <p className="mt-1.5 line-clamp-2 text-sm text-fg-secondary" data-content="">
                 {item.overview}
               </p>
             </div>

@@ -135,7 +135,7 @@ export const MediaRow = memo(function MediaRow({
         {viewAll && (
           <Link
             href={viewAll}
-            className="shrink-0 rounded text-sm font-medium text-zinc-300 hover:text-white"
+            className="shrink-0 rounded text-sm font-medium text-fg-secondary hover:text-white"
             aria-label={t('media.row.viewAllLabel', { title })}
           >
             {t('media.row.viewAll')} <Chevron back={false} />
@@ -202,7 +202,7 @@ function ArrowButton({
       aria-label={label}
       onClick={onClick}
       disabled={hidden}
-      className={`absolute top-2 z-10 flex h-[calc(100%-3.75rem)] w-9 items-center justify-center bg-zinc-950/70 text-2xl text-white transition-opacity hover:bg-zinc-950/90 disabled:pointer-events-none disabled:opacity-0 sm:w-11 ${
+      className={`absolute top-2 z-10 flex h-[calc(100%-3.75rem)] w-9 items-center justify-center bg-canvas/70 text-2xl text-white transition-opacity hover:bg-canvas/90 disabled:pointer-events-none disabled:opacity-0 sm:w-11 ${
         dir === -1 ? 'start-0 rounded-e-md' : 'end-0 rounded-s-md'
       }`}
     >

@@ -10,7 +10,7 @@ export function RatingBadge({ vote, className = '' }: { vote: number; className?
   if (!text || !prefs.showRatings) return null;
   return (
     <span
-      className={`inline-flex items-center gap-1 rounded bg-black/75 px-1.5 py-0.5 text-xs font-semibold text-amber-300 ${className}`}
+      className={`inline-flex items-center gap-1 rounded bg-black/75 px-1.5 py-0.5 text-xs font-semibold text-warning ${className}`}
     >
       <span aria-hidden="true">★</span>
       <span className="sr-only">{t('media.rating.label', { rating: text })}</span>

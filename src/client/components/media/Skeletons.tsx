@@ -2,7 +2,7 @@ import { useT } from '../../i18n/react';
 import { GRID_CLASS } from './row-nav';
 
 /** Placeholders with the final layout's sizes, so content replaces them without a jump. */
-const bar = 'animate-pulse rounded bg-zinc-800';
+const bar = 'animate-pulse rounded bg-surface-raised';
 
 export function CardSkeleton() {
   return (
@@ -54,7 +54,7 @@ export function ListSkeleton({ count = 6 }: { count?: number }) {
     <div aria-hidden="true" className="flex flex-col gap-3">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <div key={i} className="flex gap-4 rounded-lg border border-zinc-800 p-3">
+        <div key={i} className="flex gap-4 rounded-lg border border-border p-3">
           <div className={`aspect-[2/3] w-16 sm:w-20 ${bar}`} />
           <div className="flex-1 space-y-2">
             <div className={`h-4 w-1/2 ${bar}`} />
@@ -80,7 +80,7 @@ function ActionBars({ second }: { second: 'w-36' | 'w-28' }) {
 /** The home hero's frame (same height as the real one). */
 export function HeroSkeleton() {
   return (
-    <div aria-hidden="true" className="relative h-[68vh] max-h-[720px] min-h-[440px] w-full bg-zinc-900">
+    <div aria-hidden="true" className="relative h-[68vh] max-h-[720px] min-h-[440px] w-full bg-surface">
       <div className="absolute inset-x-0 bottom-0 space-y-4 px-4 pb-12 sm:px-6">
         <div className={`h-10 w-2/3 max-w-xl ${bar}`} />
         <div className={`h-4 w-1/3 max-w-xs ${bar}`} />
@@ -101,7 +101,7 @@ export function DetailSkeleton() {
       aria-busy="true"
       data-testid="detail-skeleton"
     >
-      <div className="relative h-[52vh] min-h-[360px] w-full bg-zinc-900">
+      <div className="relative h-[52vh] min-h-[360px] w-full bg-surface">
         <div className="absolute inset-x-0 bottom-0 flex items-end gap-6 px-4 pb-8 sm:px-6">
           <div className={`hidden aspect-[2/3] w-44 shrink-0 md:block ${bar}`} />
           <div className="flex-1 space-y-3">

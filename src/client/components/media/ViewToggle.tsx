@@ -17,7 +17,7 @@ export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (v: V
       // clsx, not cn(): no classes here compete, and tailwind-merge stays off the listings.
       className={clsx(
         'flex h-9 w-9 items-center justify-center rounded',
-        view === v ? 'bg-zinc-700 text-white' : 'text-zinc-400 hover:bg-zinc-800 hover:text-white',
+        view === v ? 'bg-surface-hover text-white' : 'text-muted hover:bg-surface-raised hover:text-white',
       )}
     >
       <Icon strokeWidth={1.8}>
@@ -26,7 +26,7 @@ export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (v: V
     </button>
   );
   return (
-    <div className="flex rounded-md border border-zinc-800 bg-zinc-900 p-0.5">
+    <div className="flex rounded-md border border-border bg-surface p-0.5">
       {btn('grid', t('media.view.grid'), 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z')}
       {btn('list', t('media.view.list'), 'M4 6h16M4 12h16M4 18h16')}
     </div>

@@ -1,53 +1,57 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import { clsx } from 'clsx';
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
 
-type Variant = 'primary' | 'secondary' | 'overlay' | 'ghost' | 'danger' | 'dangerGhost';
-type Size = 'sm' | 'md' | 'lg';
-
-const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-brand text-white hover:bg-brand-hover',
-  secondary: 'bg-zinc-800 text-zinc-100 hover:bg-zinc-700 border border-zinc-700',
-  /** Secondary, letting a picture behind show through (heroes). */
-  overlay: 'bg-zinc-800/80 text-zinc-100 hover:bg-zinc-700 border border-zinc-700',
-  ghost: 'bg-transparent text-zinc-200 hover:bg-zinc-800',
-  danger: 'bg-red-700 text-white hover:bg-red-600',
-  dangerGhost: 'bg-transparent text-red-300 hover:bg-red-950/60 hover:text-red-200',
-};
-const SIZES: Record<Size, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
-};
-
 /**
- * A button's classes, for links and radix parts drawn as buttons; `extra` adds layout (width,
- * margins), never another look: that is a variant. Joined with clsx rather than cn(): buttons
- * are in the first page's code, and tailwind-merge (10 kB gzip) loads with the screens that
- * need it.
+ * The button look, for buttons and for links and radix parts drawn as buttons. Joined by cva
+ * rather than cn(): buttons are in the first page's code, and tailwind-merge (10 kB gzip)
+ * loads with the screens that need it, so `className` adds layout (width, margins), never
+ * another look: that is a variant.
  */
-export const buttonClass = (variant: Variant = 'primary', size: Size = 'md', extra?: string) =>
-  clsx(
-    'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50',
-    VARIANTS[variant],
-    SIZES[size],
-    extra,
-  );
+const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-accent text-white hover:bg-accent-hover',
+        secondary: 'border border-border-strong bg-surface-raised text-fg hover:bg-surface-hover',
+        /** Secondary, letting a picture behind show through (heroes). */
+        overlay: 'border border-border-strong bg-surface-raised/80 text-fg hover:bg-surface-hover',
+        ghost: 'bg-transparent text-fg-soft hover:bg-surface-raised',
+        danger: 'bg-danger-strong text-white hover:bg-danger-strong-hover',
+        dangerGhost: 'bg-transparent text-danger hover:bg-danger-surface/60 hover:text-danger-soft',
+      },
+      size: {
+        sm: 'h-8 px-3 text-sm',
+        md: 'h-10 px-4 text-sm',
+        lg: 'h-12 px-6 text-base',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: Variant;
-  size?: Size;
+type ButtonLook = VariantProps<typeof buttonVariants>;
+type Variant = NonNullable<ButtonLook['variant']>;
+type Size = NonNullable<ButtonLook['size']>;
+
+/** buttonVariants by position, for the many links that only pick a look and a size. */
+export const buttonClass = (variant: Variant = 'primary', size: Size = 'md', extra?: string) =>
+  buttonVariants({ variant, size, className: extra });
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
   busy?: boolean;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', busy = false, className, disabled, children, type = 'button', ...rest },
+  { variant, size, busy = false, className, disabled, children, type = 'button', ...rest },
   ref,
 ) {
   return (
     <button
       ref={ref}
       type={type}
-      className={buttonClass(variant, size, className)}
+      className={buttonVariants({ variant, size, className })}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...rest}

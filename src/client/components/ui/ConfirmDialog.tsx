@@ -34,7 +34,7 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className={overlayClass()} />
         <AlertDialog.Content className={contentClass('center', 'w-[min(92vw,28rem)]')}>
           <AlertDialog.Title className={TITLE_CLASS}>{title}</AlertDialog.Title>
-          <AlertDialog.Description className={cn(DESCRIPTION_CLASS, 'mt-2 text-zinc-300')}>
+          <AlertDialog.Description className={cn(DESCRIPTION_CLASS, 'mt-2 text-fg-secondary')}>
             {description}
           </AlertDialog.Description>
           {children}

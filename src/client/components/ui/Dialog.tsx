@@ -23,9 +23,9 @@ const PLACEMENT = {
     'inset-x-0 bottom-0 max-h-[88dvh] overflow-y-auto rounded-t-xl border p-5 sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(92vw,30rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6',
   /** The whole screen on phones, centred from the small breakpoint up. */
   screen:
-    'inset-0 flex flex-col overflow-y-auto bg-zinc-950 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[92dvh] sm:w-[min(92vw,27rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:bg-zinc-900',
+    'inset-0 flex flex-col overflow-y-auto bg-canvas sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[92dvh] sm:w-[min(92vw,27rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:bg-surface',
   /** A panel along the left edge. */
-  left: 'inset-y-0 start-0 flex w-[min(86vw,20rem)] flex-col border-e bg-zinc-950',
+  left: 'inset-y-0 start-0 flex w-[min(86vw,20rem)] flex-col border-e bg-canvas',
 } as const;
 
 export type DialogPlacement = keyof typeof PLACEMENT;
@@ -34,7 +34,7 @@ export const overlayClass = (className?: string) => cn('fixed inset-0 z-50 bg-bl
 
 export const contentClass = (placement: DialogPlacement, className?: string) =>
   cn(
-    'fixed z-50 border-zinc-800 bg-zinc-900 text-zinc-100 shadow-2xl shadow-black/60 focus:outline-none',
+    'fixed z-50 border-border bg-surface text-fg shadow-2xl shadow-black/60 focus:outline-none',
     PLACEMENT[placement],
     className,
   );
@@ -55,7 +55,7 @@ export function DialogContent({
 }
 
 export const TITLE_CLASS = 'text-lg font-semibold text-white';
-export const DESCRIPTION_CLASS = 'mt-1 text-sm text-zinc-400';
+export const DESCRIPTION_CLASS = 'mt-1 text-sm text-muted';
 
 export const DialogTitle = styled(D.Title, TITLE_CLASS);
 export const DialogDescription = styled(D.Description, DESCRIPTION_CLASS);
@@ -95,7 +95,7 @@ export function DialogCloseButton({
     <D.Close
       aria-label={label ?? t('shell.dialog.close')}
       className={cn(
-        'flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-800 hover:text-white',
+        'flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-raised hover:text-white',
         className,
       )}
       {...rest}

@@ -8,7 +8,7 @@ export const DropdownMenu = M.Root;
 export const DropdownMenuTrigger = M.Trigger;
 
 const CONTENT_CLASS =
-  'z-50 min-w-52 rounded-xl border border-zinc-800 bg-zinc-900 p-1.5 shadow-2xl shadow-black/50';
+  'z-50 min-w-52 rounded-xl border border-border bg-surface p-1.5 shadow-2xl shadow-black/50';
 
 /** Portal and content in one; opens 8 px from its trigger. */
 export function DropdownMenuContent({
@@ -24,23 +24,26 @@ export function DropdownMenuContent({
 }
 
 const ITEM_CLASS =
-  'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-zinc-200 outline-none select-none data-[highlighted]:bg-zinc-800 data-[highlighted]:text-white';
+  'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-fg-soft outline-none select-none data-[highlighted]:bg-surface-raised data-[highlighted]:text-white';
 
 export const DropdownMenuItem = styled(M.Item, ITEM_CLASS);
 
-export const DropdownMenuSeparator = styled(M.Separator, 'my-1 h-px bg-zinc-800');
+export const DropdownMenuSeparator = styled(M.Separator, 'my-1 h-px bg-surface-raised');
 
 /** One choice among several (role="menuitemradio"); the check goes in DropdownMenuItemIndicator. */
 export const DropdownMenuRadioGroup = M.RadioGroup;
 export const DropdownMenuRadioItem = styled(M.RadioItem, cn(ITEM_CLASS, 'relative ps-9'));
 export const DropdownMenuItemIndicator = styled(
   M.ItemIndicator,
-  'absolute start-3 flex items-center text-brand-hover',
+  'absolute start-3 flex items-center text-accent-fg',
 );
 
 /** A menu inside a menu: its item opens it to the side (the reading direction's end). */
 export const DropdownMenuSub = M.Sub;
-export const DropdownMenuSubTrigger = styled(M.SubTrigger, cn(ITEM_CLASS, 'data-[state=open]:bg-zinc-800'));
+export const DropdownMenuSubTrigger = styled(
+  M.SubTrigger,
+  cn(ITEM_CLASS, 'data-[state=open]:bg-surface-raised'),
+);
 
 export function DropdownMenuSubContent({ className, ...rest }: ComponentProps<typeof M.SubContent>) {
   return (

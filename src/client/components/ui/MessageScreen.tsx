@@ -14,11 +14,11 @@ export function MessageScreen({
 }) {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center md:py-28">
-      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-zinc-900 text-zinc-300 ring-1 ring-zinc-800">
+      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-surface text-fg-secondary ring-1 ring-border">
         {icon}
       </span>
       <h1 className="mt-6 text-2xl font-bold text-white">{title}</h1>
-      <p className="mt-2 text-zinc-400">{children}</p>
+      <p className="mt-2 text-muted">{children}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
     </section>
   );

@@ -11,9 +11,9 @@ export interface NoticeValue {
 
 /** Each kind's colours; toasts wear them too. */
 export const NOTICE_TONE: Record<NoticeKind, string> = {
-  success: 'border-emerald-700 bg-emerald-950/80 text-emerald-100',
-  error: 'border-red-700 bg-red-950/80 text-red-100',
-  info: 'border-sky-700 bg-sky-950/80 text-sky-100',
+  success: 'border-success-line bg-success-surface/80 text-success-soft',
+  error: 'border-danger-line bg-danger-surface/80 text-danger-soft',
+  info: 'border-info-line bg-info-surface/80 text-info-soft',
 };
 
 /** An inline notice that closes itself after `ms` (spec 9: 5 s) and can be closed by hand. */

@@ -15,14 +15,14 @@ export function Switch({
   return (
     <S.Root
       className={cn(
-        'group inline-flex items-center gap-2 rounded-full text-sm font-medium text-zinc-300 transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+        'group inline-flex items-center gap-2 rounded-full text-sm font-medium text-fg-secondary transition-colors disabled:cursor-not-allowed disabled:opacity-50',
         className,
       )}
       {...rest}
     >
       <span
         className={cn(
-          'inline-flex h-5 w-9 shrink-0 items-center rounded-full bg-zinc-700 p-0.5 transition-colors group-data-[state=checked]:bg-brand',
+          'inline-flex h-5 w-9 shrink-0 items-center rounded-full bg-surface-hover p-0.5 transition-colors group-data-[state=checked]:bg-accent',
           trackClassName,
         )}
       >

@@ -6,12 +6,12 @@ import { styled } from './styled';
 /** The one tab look (radix Tabs: arrow keys, Home and End, tab/tabpanel roles). */
 export const Tabs = T.Root;
 
-export const TabsList = styled(T.List, 'flex border-b border-zinc-800');
+export const TabsList = styled(T.List, 'flex border-b border-border');
 
 /** Underlined in the brand colour when active. */
 export const TabsTrigger = styled(
   T.Trigger,
-  'shrink-0 border-b-2 border-transparent text-sm font-medium text-zinc-400 transition-colors hover:text-zinc-100 data-[disabled]:cursor-not-allowed data-[state=active]:border-brand data-[state=active]:text-white',
+  'shrink-0 border-b-2 border-transparent text-sm font-medium text-muted transition-colors hover:text-fg data-[disabled]:cursor-not-allowed data-[state=active]:border-accent data-[state=active]:text-white',
 );
 
 export const TabsContent = styled(T.Content, 'focus-visible:outline-none');

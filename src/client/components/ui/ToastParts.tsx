@@ -23,7 +23,7 @@ export const ToastViewport = styled(
 
 export const ToastRoot = styled(
   T.Root,
-  'flex w-full max-w-sm items-center gap-3 rounded-md border border-zinc-700 bg-zinc-900 px-4 py-3 text-sm text-zinc-100 shadow-xl data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
+  'flex w-full max-w-sm items-center gap-3 rounded-md border border-border-strong bg-surface px-4 py-3 text-sm text-fg shadow-xl data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
 );
 
 export const ToastTitle = styled(T.Title, 'min-w-0 flex-1');

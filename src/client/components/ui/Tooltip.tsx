@@ -54,12 +54,12 @@ export function Tooltip({
           side="bottom"
           sideOffset={6}
           className={cn(
-            'z-50 rounded-md bg-zinc-800 px-2.5 py-1.5 text-xs text-zinc-100 shadow-lg',
+            'z-50 rounded-md bg-surface-raised px-2.5 py-1.5 text-xs text-fg shadow-lg',
             className,
           )}
         >
           {content}
-          <RadixTooltip.Arrow className="fill-zinc-800" />
+          <RadixTooltip.Arrow className="fill-surface-raised" />
         </RadixTooltip.Content>
       </RadixTooltip.Portal>
     </RadixTooltip.Root>

@@ -56,11 +56,11 @@ function UndoToast({ item, onClose }: { item: UndoItem; onClose: (id: string, un
         onClick={() => {
           undone.current = true;
         }}
-        className="shrink-0 rounded-md px-2 py-1 font-semibold text-brand-hover hover:bg-zinc-800"
+        className="shrink-0 rounded-md px-2 py-1 font-semibold text-accent-fg hover:bg-surface-raised"
       >
         {t('shell.toast.undo')}
       </ToastAction>
-      <ToastClose className="text-zinc-400 hover:bg-zinc-800 hover:text-white" />
+      <ToastClose className="text-muted hover:bg-surface-raised hover:text-white" />
     </ToastRoot>
   );
 }

@@ -176,14 +176,14 @@ function DailyBars({
           );
         })}
       </svg>
-      <figcaption className="mt-2 text-sm text-zinc-400">{summary}</figcaption>
+      <figcaption className="mt-2 text-sm text-muted">{summary}</figcaption>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-zinc-400 hover:text-zinc-200">
+        <summary className="cursor-pointer text-muted hover:text-fg-soft">
           {t('admin.analytics.showNumbers')}
         </summary>
-        <div className="mt-2 max-h-56 overflow-y-auto rounded-md border border-zinc-800">
+        <div className="mt-2 max-h-56 overflow-y-auto rounded-md border border-border">
           <table className="w-full text-start">
-            <thead className="sticky top-0 bg-zinc-900 text-xs text-zinc-400 uppercase">
+            <thead className="sticky top-0 bg-surface text-xs text-muted uppercase">
               <tr>
                 <th scope="col" className="px-3 py-2">
                   {t('admin.analytics.day')}
@@ -193,11 +193,11 @@ function DailyBars({
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-zinc-800/70 tabular-nums">
+            <tbody className="divide-y divide-border/70 tabular-nums">
               {days.map((d) => (
                 <tr key={d.date}>
-                  <td className="px-3 py-1.5 text-zinc-300">{shortDay(d.date)}</td>
-                  <td className="px-3 py-1.5 text-end text-zinc-100">{formatCount(d[pick])}</td>
+                  <td className="px-3 py-1.5 text-fg-secondary">{shortDay(d.date)}</td>
+                  <td className="px-3 py-1.5 text-end text-fg">{formatCount(d[pick])}</td>
                 </tr>
               ))}
             </tbody>

@@ -151,15 +151,15 @@ export function SystemHealthPanel({
       {loading ? (
         <PanelSkeleton rows={3} />
       ) : (
-        <ul className="divide-y divide-zinc-800">
+        <ul className="divide-y divide-border">
           {rows.map((r) => (
             <li
               key={r.name}
               className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3 first:pt-0 last:pb-0"
             >
               <div className="min-w-0">
-                <p className="font-medium text-zinc-100">{r.name}</p>
-                <p className="text-xs text-zinc-400 tabular-nums">
+                <p className="font-medium text-fg">{r.name}</p>
+                <p className="text-xs text-muted tabular-nums">
                   {r.facts.length ? r.facts.join(' · ') : t('admin.systemHealth.noData')}
                 </p>
               </div>
@@ -177,7 +177,7 @@ export function PanelSkeleton({ rows }: { rows: number }) {
     <div className="space-y-3" aria-hidden="true">
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-        <div key={i} className="h-5 animate-pulse rounded bg-zinc-800/80" />
+        <div key={i} className="h-5 animate-pulse rounded bg-surface-raised/80" />
       ))}
     </div>
   );

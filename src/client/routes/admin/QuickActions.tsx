@@ -121,10 +121,10 @@ export function QuickActions({ title }: { title?: string }) {
             busy={pending[item.id]}
             onClick={item.onClick}
           >
-            {!pending[item.id] && <span className="text-zinc-400">{item.icon}</span>}
+            {!pending[item.id] && <span className="text-muted">{item.icon}</span>}
             <span className="flex min-w-0 flex-col">
-              <span className="font-semibold text-zinc-50">{item.label}</span>
-              <span className="truncate text-xs font-normal text-zinc-400">{item.hint}</span>
+              <span className="font-semibold text-fg">{item.label}</span>
+              <span className="truncate text-xs font-normal text-muted">{item.hint}</span>
             </span>
           </Button>
         ))}

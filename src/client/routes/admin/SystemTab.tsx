@@ -88,9 +88,9 @@ function ServerConfigPanel() {
                 [t('admin.server.disabled'), c.disabledServers],
               ] as const
             ).map(([label, value]) => (
-              <div key={label} className="rounded-lg bg-zinc-800/60 px-2 py-3">
+              <div key={label} className="rounded-lg bg-surface-raised/60 px-2 py-3">
                 <p className="text-2xl font-bold text-white tabular-nums">{formatCount(value)}</p>
-                <p className="text-xs text-zinc-400">{label}</p>
+                <p className="text-xs text-muted">{label}</p>
               </div>
             ))}
           </div>
@@ -114,7 +114,7 @@ function ServerConfigPanel() {
           />
           {c.lastError && (
             <p
-              className="mt-3 rounded-md border border-amber-800/60 bg-amber-950/40 px-3 py-2 text-xs text-amber-200"
+              className="mt-3 rounded-md border border-warning-line/60 bg-warning-surface/40 px-3 py-2 text-xs text-warning-soft"
               data-content=""
             >
               {c.lastError}
@@ -122,7 +122,7 @@ function ServerConfigPanel() {
           )}
         </>
       ) : (
-        <p className="text-sm text-zinc-400">{t('admin.server.loadFailed')}</p>
+        <p className="text-sm text-muted">{t('admin.server.loadFailed')}</p>
       )}
     </Panel>
   );
@@ -156,8 +156,8 @@ function CachePanel() {
             ]}
           />
           {/* The fill is already in words above (Size … of …); the bar is decoration. */}
-          <div className="mt-4 h-2 overflow-hidden rounded-full bg-zinc-800" aria-hidden="true">
-            <div className="h-full rounded-full bg-brand" style={{ width: `${fill}%` }} />
+          <div className="mt-4 h-2 overflow-hidden rounded-full bg-surface-raised" aria-hidden="true">
+            <div className="h-full rounded-full bg-accent" style={{ width: `${fill}%` }} />
           </div>
         </>
       )}

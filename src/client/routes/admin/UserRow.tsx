@@ -1,15 +1,19 @@
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ROLE_VALUES } from '../../../shared/schemas/admin';
 import type { PublicUser, Role } from '../../../shared/user';
 import { RoleBadge } from '../../components/layout/account';
 import { TrashIcon } from '../../components/layout/icons';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Field, Input, Select } from '../../components/ui/forms';
 import { Switch } from '../../components/ui/Switch';
 import type { MessageKey } from '../../i18n';
 import { T, useT } from '../../i18n/react';
+import { errorOf, setServerErrors } from '../../lib/forms';
+import { fieldErrorsOf } from '../../lib/trpc';
 import { formatDay, PencilIcon, StarIcon } from './parts';
-import { type UserActions, useUserActions } from './useUserActions';
+import { type Draft, type UserActions, useUserActions } from './useUserActions';
 
 /** Roles as people read them; the values stay the server's. */
 const ROLE_LABEL: Record<Role, MessageKey> = {
@@ -23,7 +27,7 @@ export function UserTableRow({ user }: { user: PublicUser }) {
   const a = useUserActions(user);
   if (a.editing) {
     return (
-      <tr className="bg-zinc-900/80">
+      <tr className="bg-surface/80">
         <td colSpan={6} className="px-4 py-4">
           <EditForm user={user} a={a} />
         </td>
@@ -31,11 +35,11 @@ export function UserTableRow({ user }: { user: PublicUser }) {
     );
   }
   return (
-    <tr className="hover:bg-zinc-900/50" data-testid={`user-row-${user.username}`}>
+    <tr className="hover:bg-surface/50" data-testid={`user-row-${user.username}`}>
       <td className="max-w-56 px-4 py-3">
         <UserName user={user} isMe={a.isMe} className="font-medium" />
       </td>
-      <td className="max-w-64 truncate px-4 py-3 text-zinc-300" data-content="">
+      <td className="max-w-64 truncate px-4 py-3 text-fg-secondary" data-content="">
         {user.email}
       </td>
       <td className="px-4 py-3">
@@ -44,7 +48,7 @@ export function UserTableRow({ user }: { user: PublicUser }) {
       <td className="px-4 py-3">
         <PremiumToggle user={user} a={a} />
       </td>
-      <td className="px-4 py-3 whitespace-nowrap text-zinc-400">
+      <td className="px-4 py-3 whitespace-nowrap text-muted">
         <time dateTime={user.created_at}>{formatDay(user.created_at)}</time>
       </td>
       <td className="px-4 py-3">
@@ -58,7 +62,7 @@ export function UserTableRow({ user }: { user: PublicUser }) {
 function UserName({ user, isMe, className }: { user: PublicUser; isMe: boolean; className: string }) {
   return (
     <span className="flex items-center gap-2">
-      <span className={`truncate text-zinc-50 ${className}`} data-content="">
+      <span className={`truncate text-fg ${className}`} data-content="">
         {user.username}
       </span>
       {isMe && <YouBadge />}
@@ -71,7 +75,7 @@ export function UserCard({ user }: { user: PublicUser }) {
   const a = useUserActions(user);
   return (
     <li
-      className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-4"
+      className="rounded-xl border border-border bg-surface/60 p-4"
       data-testid={`user-card-${user.username}`}
     >
       {a.editing ? (
@@ -81,7 +85,7 @@ export function UserCard({ user }: { user: PublicUser }) {
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <UserName user={user} isMe={a.isMe} className="font-semibold" />
-              <p className="truncate text-sm text-zinc-400" data-content="">
+              <p className="truncate text-sm text-muted" data-content="">
                 {user.email}
               </p>
             </div>
@@ -89,7 +93,7 @@ export function UserCard({ user }: { user: PublicUser }) {
           </div>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
             <PremiumToggle user={user} a={a} />
-            <span className="text-zinc-500">
+            <span className="text-subtle">
               <T
                 id="admin.user.joined"
                 values={{ date: formatDay(user.created_at) }}
@@ -97,7 +101,7 @@ export function UserCard({ user }: { user: PublicUser }) {
               />
             </span>
           </div>
-          <div className="mt-3 border-t border-zinc-800 pt-3">
+          <div className="mt-3 border-t border-border pt-3">
             <RowButtons user={user} a={a} />
           </div>
         </>
@@ -109,7 +113,7 @@ export function UserCard({ user }: { user: PublicUser }) {
 function YouBadge() {
   const t = useT();
   return (
-    <span className="shrink-0 rounded bg-zinc-800 px-1.5 py-0.5 text-[11px] font-semibold text-zinc-300">
+    <span className="shrink-0 rounded bg-surface-raised px-1.5 py-0.5 text-[11px] font-semibold text-fg-secondary">
       {t('admin.user.you')}
     </span>
   );
@@ -125,20 +129,22 @@ function RoleControl({ user, a }: { user: PublicUser; a: UserActions }) {
       <label htmlFor={id} className="sr-only">
         {t('admin.user.roleOf', { username: user.username })}
       </label>
-      <select
+      <Select
         id={id}
+        size="sm"
+        tone="raised"
+        fit
         value={user.role}
         disabled={a.busy === 'role'}
         aria-busy={a.busy === 'role' || undefined}
         onChange={(e) => a.setRole(e.target.value as Role)}
-        className="h-8 rounded-md border border-zinc-700 bg-zinc-800 px-2 text-sm text-zinc-100 disabled:opacity-50"
       >
         {ROLE_VALUES.map((r) => (
           <option key={r} value={r}>
             {t(ROLE_LABEL[r])}
           </option>
         ))}
-      </select>
+      </Select>
     </span>
   );
 }
@@ -153,8 +159,8 @@ function PremiumToggle({ user, a }: { user: PublicUser; a: UserActions }) {
       title={a.canEdit ? t('admin.user.togglePremium') : t('admin.user.ownerOnly')}
       disabled={!a.canEdit || a.busy === 'premium'}
       aria-busy={a.busy === 'premium' || undefined}
-      className="text-xs font-semibold text-zinc-400 data-[state=checked]:text-amber-300"
-      trackClassName="group-data-[state=checked]:bg-amber-500"
+      className="text-xs font-semibold text-muted data-[state=checked]:text-warning"
+      trackClassName="group-data-[state=checked]:bg-warning-solid"
     >
       <StarIcon size={13} />
       {user.isPremium ? t('admin.user.premium') : t('admin.user.standard')}
@@ -207,41 +213,42 @@ function RowButtons({ user, a }: { user: PublicUser; a: UserActions }) {
   );
 }
 
+const DRAFT_FIELDS = ['username', 'email', 'password'] as const;
+
 function EditForm({ user, a }: { user: PublicUser; a: UserActions }) {
-  const base = useId();
   const t = useT();
-  const field = (name: 'username' | 'email' | 'password', label: string, type: string, extra?: string) => (
-    <div className="min-w-0">
-      <label htmlFor={`${base}-${name}`} className="mb-1 block text-xs font-medium text-zinc-400">
-        {label}
-      </label>
-      <input
-        id={`${base}-${name}`}
-        type={type}
-        value={a.draft[name]}
-        onChange={(e) => a.setDraft({ [name]: e.target.value })}
-        placeholder={extra}
-        autoComplete={name === 'password' ? 'new-password' : 'off'}
-        aria-invalid={a.fieldErrors[name] ? true : undefined}
-        aria-describedby={a.fieldErrors[name] ? `${base}-${name}-error` : undefined}
-        className="h-9 w-full rounded-md border border-zinc-700 bg-zinc-950 px-3 text-sm text-zinc-100 placeholder:text-zinc-500 aria-[invalid]:border-red-600"
-      />
-      {a.fieldErrors[name] && (
-        <p id={`${base}-${name}-error`} className="mt-1 text-xs text-red-300">
-          {a.fieldErrors[name]}
-        </p>
+  // Spec 5: no client-side validation in the admin edit; the server's answer is shown, each
+  // field error under its field.
+  const form = useForm<Draft>({
+    defaultValues: { username: user.username, email: user.email, password: '' },
+  });
+  const save = form.handleSubmit(async (draft) => {
+    try {
+      await a.save(draft);
+    } catch (e) {
+      setServerErrors(fieldErrorsOf(e), DRAFT_FIELDS, form.setError);
+    }
+  });
+  const field = (name: (typeof DRAFT_FIELDS)[number], label: string, type: string, placeholder?: string) => (
+    <Field label={label} error={errorOf(form.formState.errors, name)} size="sm" className="min-w-0">
+      {(control) => (
+        <Input
+          {...control}
+          {...form.register(name)}
+          type={type}
+          placeholder={placeholder}
+          autoComplete={name === 'password' ? 'new-password' : 'off'}
+          size="sm"
+          tone="canvas"
+        />
       )}
-    </div>
+    </Field>
   );
   return (
     <form
       aria-label={t('admin.user.editUser', { username: user.username })}
-      // Spec 5: no client-side validation in the admin edit; the server's answer is shown.
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        a.save();
-      }}
+      onSubmit={save}
       className="space-y-3"
     >
       <div className="grid gap-3 md:grid-cols-3">

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { ADMIN_PAGE_SIZE, type AdminSortColumn } from '../../../shared/schemas/admin';
 import { SearchIcon } from '../../components/layout/icons';
 import { Button, Spinner } from '../../components/ui/Button';
+import { Input, Label, Select } from '../../components/ui/forms';
 import { Loading, Placeholders } from '../../components/ui/Placeholders';
 import type { MessageKey } from '../../i18n';
 import { formatCount } from '../../i18n/format';
@@ -68,61 +69,60 @@ export function UsersTab() {
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
-          <label htmlFor={ids.search} className="mb-1 block text-xs font-medium text-zinc-400">
+          <Label htmlFor={ids.search} size="sm">
             {t('admin.users.search')}
-          </label>
+          </Label>
           <div className="relative">
             <SearchIcon
               size={16}
-              className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-zinc-500"
+              className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-subtle"
             />
-            <input
+            <Input
               id={ids.search}
               type="search"
               value={searchText}
               onChange={(e) => setSearchText(e.target.value)}
               placeholder={t('admin.users.searchPlaceholder')}
               maxLength={100}
-              className="h-10 w-full rounded-md border border-zinc-700 bg-zinc-900 pe-3 ps-9 text-sm text-zinc-100 placeholder:text-zinc-500"
+              className="ps-9"
             />
           </div>
         </div>
         <div className="flex gap-3">
           <div className="flex-[2] sm:w-40 sm:flex-none">
-            <label htmlFor={ids.role} className="mb-1 block text-xs font-medium text-zinc-400">
+            <Label htmlFor={ids.role} size="sm">
               {t('admin.users.roleFilter')}
-            </label>
-            <select
+            </Label>
+            <Select
               id={ids.role}
               value={list.role}
               onChange={(e) => setList((s) => withRole(s, e.target.value as ListState['role']))}
-              className="h-10 w-full rounded-md border border-zinc-700 bg-zinc-900 px-3 text-sm text-zinc-100"
             >
               {ROLE_FILTER.map((r) => (
                 <option key={r.value} value={r.value}>
                   {t(r.label)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           {/* Phones have no column headers: the same sort rules through a select. */}
           <div className="flex-[3] md:hidden">
-            <label htmlFor={ids.sort} className="mb-1 block text-xs font-medium text-zinc-400">
+            <Label htmlFor={ids.sort} size="sm">
               {t('admin.users.sortBy')}
-            </label>
+            </Label>
             <div className="flex gap-1">
-              <select
+              <Select
                 id={ids.sort}
                 value={list.sortBy}
                 onChange={(e) => setList((s) => sortBy(s, e.target.value as AdminSortColumn))}
-                className="h-10 min-w-0 flex-1 rounded-md border border-zinc-700 bg-zinc-900 px-2 text-sm text-zinc-100"
+                className="min-w-0 flex-1"
               >
                 {COLUMNS.map((c) => (
                   <option key={c.id} value={c.id}>
                     {t(c.label)}
                   </option>
                 ))}
-              </select>
+              </Select>
               <Button
                 variant="secondary"
                 className="shrink-0"
@@ -142,7 +142,7 @@ export function UsersTab() {
         </div>
       </div>
 
-      <div className="flex min-h-5 items-center justify-between text-sm text-zinc-400" aria-live="polite">
+      <div className="flex min-h-5 items-center justify-between text-sm text-muted" aria-live="polite">
         <span>{pagination ? t('admin.users.count', { count: pagination.totalUsers }) : ' '}</span>
         {query.isFetching && !query.isPending && (
           <span className="inline-flex items-center gap-2">
@@ -154,18 +154,18 @@ export function UsersTab() {
       {query.isPending ? (
         <ListSkeleton />
       ) : users.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-zinc-800 px-6 py-12 text-center">
-          <p className="font-semibold text-zinc-200">{t('admin.users.noneFound')}</p>
-          <p className="mt-1 text-sm text-zinc-400">
+        <div className="rounded-xl border border-dashed border-border px-6 py-12 text-center">
+          <p className="font-semibold text-fg-soft">{t('admin.users.noneFound')}</p>
+          <p className="mt-1 text-sm text-muted">
             {list.search || list.role !== 'all' ? t('admin.users.noneMatch') : t('admin.users.noneYet')}
           </p>
         </div>
       ) : (
         <>
-          <div className="hidden overflow-x-auto rounded-xl border border-zinc-800 md:block">
+          <div className="hidden overflow-x-auto rounded-xl border border-border md:block">
             <table className="w-full text-start text-sm">
               <caption className="sr-only">{t('admin.users.caption')}</caption>
-              <thead className="border-b border-zinc-800 bg-zinc-900 text-xs tracking-wide text-zinc-400 uppercase">
+              <thead className="border-b border-border bg-surface text-xs tracking-wide text-muted uppercase">
                 <tr>
                   <SortHeader list={list} column={COLUMNS[0]!} onSort={setList} />
                   <th scope="col" className="px-4 py-3 font-semibold">
@@ -179,7 +179,7 @@ export function UsersTab() {
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-zinc-800/80">
+              <tbody className="divide-y divide-border/80">
                 {users.map((u) => (
                   <UserTableRow key={u.id} user={u} />
                 ))}
@@ -221,13 +221,10 @@ function SortHeader({
       <button
         type="button"
         onClick={() => onSort((s) => sortBy(s, column.id))}
-        className={`inline-flex items-center gap-1 rounded uppercase hover:text-zinc-100 ${active ? 'text-zinc-100' : ''}`}
+        className={`inline-flex items-center gap-1 rounded uppercase hover:text-fg ${active ? 'text-fg' : ''}`}
       >
         {t(column.label)}
-        <SortIcon
-          dir={active ? list.sortOrder : null}
-          className={active ? 'text-brand-hover' : 'text-zinc-600'}
-        />
+        <SortIcon dir={active ? list.sortOrder : null} className={active ? 'text-accent-fg' : 'text-faint'} />
       </button>
     </th>
   );
@@ -246,14 +243,16 @@ function Pagination({
   const t = useT();
   const btn = (active: boolean) =>
     `h-9 min-w-9 rounded-md px-3 text-sm font-medium tabular-nums transition-colors disabled:cursor-not-allowed disabled:opacity-40 ${
-      active ? 'bg-brand text-white' : 'border border-zinc-700 bg-zinc-900 text-zinc-200 hover:bg-zinc-800'
+      active
+        ? 'bg-accent text-white'
+        : 'border border-border-strong bg-surface text-fg-soft hover:bg-surface-raised'
     }`;
   return (
     <nav
       aria-label={t('admin.pagination.label')}
       className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between"
     >
-      <p className="text-sm text-zinc-400">
+      <p className="text-sm text-muted">
         {t('admin.pagination.pageOf', { page: formatCount(page), total: formatCount(totalPages) })}
       </p>
       <div className="flex flex-wrap justify-center gap-1.5">
@@ -289,7 +288,7 @@ function ListSkeleton() {
   const t = useT();
   return (
     <Loading label={t('admin.users.loading')} className="space-y-2">
-      <Placeholders count={6} className="h-14 animate-pulse rounded-lg bg-zinc-900" />
+      <Placeholders count={6} className="h-14 animate-pulse rounded-lg bg-surface" />
     </Loading>
   );
 }

@@ -64,15 +64,15 @@ function Dashboard({ me }: { me: PublicUser }) {
               className={cn(
                 'inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
                 me.role === 'owner'
-                  ? 'bg-purple-500/15 text-purple-200 ring-purple-400/40'
-                  : 'bg-sky-500/15 text-sky-200 ring-sky-400/40',
+                  ? 'bg-role-owner/15 text-role-owner-fg ring-role-owner/40'
+                  : 'bg-info-solid/15 text-info-soft ring-info-solid/40',
               )}
             >
               <ShieldIcon size={13} />
               {me.role === 'owner' ? t('admin.dashboard.ownerAccess') : t('admin.dashboard.adminAccess')}
             </span>
             {/* One text (tests read it whole); the username inside is the account's own. */}
-            <span className="text-zinc-400" data-content="">
+            <span className="text-muted" data-content="">
               {t('admin.dashboard.signedInAs', { username: me.username })}
             </span>
           </p>
@@ -118,10 +118,10 @@ function AdminSkeleton() {
   const t = useT();
   return (
     <Loading label={t('admin.dashboard.loading')} className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-10">
-      <div className="h-9 w-64 animate-pulse rounded bg-zinc-800" />
-      <div className="mt-3 h-5 w-40 animate-pulse rounded bg-zinc-800/70" />
+      <div className="h-9 w-64 animate-pulse rounded bg-surface-raised" />
+      <div className="mt-3 h-5 w-40 animate-pulse rounded bg-surface-raised/70" />
       <div className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Placeholders count={4} className="h-32 animate-pulse rounded-xl bg-zinc-900" />
+        <Placeholders count={4} className="h-32 animate-pulse rounded-xl bg-surface" />
       </div>
     </Loading>
   );

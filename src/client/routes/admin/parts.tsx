@@ -27,11 +27,11 @@ export function Panel({
   className?: string;
 }) {
   return (
-    <section className={cn('rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-5', className)}>
+    <section className={cn('rounded-xl border border-border bg-surface/60 p-4 sm:p-5', className)}>
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="text-base font-semibold text-zinc-50">{title}</h2>
-          {description && <p className="mt-0.5 text-sm text-zinc-400">{description}</p>}
+          <h2 className="text-base font-semibold text-fg">{title}</h2>
+          {description && <p className="mt-0.5 text-sm text-muted">{description}</p>}
         </div>
         {aside}
       </div>
@@ -63,24 +63,24 @@ export function StatGrid({ stats, className }: { stats: Stat[]; className: strin
 
 function StatCard({ label, value, detail, icon, loading }: Stat) {
   return (
-    <div className="min-w-0 rounded-xl border border-zinc-800 bg-zinc-900/60 p-3 sm:p-5">
+    <div className="min-w-0 rounded-xl border border-border bg-surface/60 p-3 sm:p-5">
       <div className="flex items-start justify-between gap-2">
-        <p className="text-sm font-medium text-zinc-400">{label}</p>
-        <span className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-zinc-800 text-zinc-300 sm:flex">
+        <p className="text-sm font-medium text-muted">{label}</p>
+        <span className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-surface-raised text-fg-secondary sm:flex">
           {icon}
         </span>
       </div>
       {loading ? (
         <div className="mt-2 space-y-2" aria-hidden="true">
-          <div className="h-8 w-2/3 max-w-20 animate-pulse rounded bg-zinc-800" />
-          <div className="h-4 w-full max-w-28 animate-pulse rounded bg-zinc-800/70" />
+          <div className="h-8 w-2/3 max-w-20 animate-pulse rounded bg-surface-raised" />
+          <div className="h-4 w-full max-w-28 animate-pulse rounded bg-surface-raised/70" />
         </div>
       ) : (
         <>
           <p className="mt-1 text-2xl font-bold tracking-tight text-white tabular-nums sm:text-3xl">
             {value}
           </p>
-          {detail && <p className="mt-1 text-xs text-zinc-400 sm:text-sm">{detail}</p>}
+          {detail && <p className="mt-1 text-xs text-muted sm:text-sm">{detail}</p>}
         </>
       )}
     </div>
@@ -88,9 +88,9 @@ function StatCard({ label, value, detail, icon, loading }: Stat) {
 }
 
 const STATUS: Record<HealthStatus, { dot: string; text: string; label: MessageKey }> = {
-  healthy: { dot: 'bg-emerald-400', text: 'text-emerald-300', label: 'admin.status.healthy' },
-  warning: { dot: 'bg-amber-400', text: 'text-amber-300', label: 'admin.status.warning' },
-  error: { dot: 'bg-red-500', text: 'text-red-300', label: 'admin.status.error' },
+  healthy: { dot: 'bg-success-solid', text: 'text-success', label: 'admin.status.healthy' },
+  warning: { dot: 'bg-warning-solid', text: 'text-warning', label: 'admin.status.warning' },
+  error: { dot: 'bg-danger-solid', text: 'text-danger', label: 'admin.status.error' },
 };
 
 /** Green, yellow or red (spec 4), always with the word too: colour alone tells nobody. */
@@ -99,10 +99,10 @@ export function StatusBadge({ status }: { status: HealthStatus | undefined }) {
   const s = status ? STATUS[status] : null;
   return (
     <span
-      className={cn('inline-flex items-center gap-1.5 text-sm font-medium', s?.text ?? 'text-zinc-500')}
+      className={cn('inline-flex items-center gap-1.5 text-sm font-medium', s?.text ?? 'text-subtle')}
       data-status={status ?? 'unknown'}
     >
-      <span aria-hidden="true" className={cn('h-2.5 w-2.5 rounded-full', s?.dot ?? 'bg-zinc-600')} />
+      <span aria-hidden="true" className={cn('h-2.5 w-2.5 rounded-full', s?.dot ?? 'bg-control')} />
       {t(s?.label ?? 'admin.status.unknown')}
     </span>
   );
@@ -114,8 +114,8 @@ export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
       {rows.map(([k, v]) => (
         <div key={k} className="contents">
-          <dt className="text-zinc-400">{k}</dt>
-          <dd className="min-w-0 truncate text-end font-medium text-zinc-100 tabular-nums">{v}</dd>
+          <dt className="text-muted">{k}</dt>
+          <dd className="min-w-0 truncate text-end font-medium text-fg tabular-nums">{v}</dd>
         </div>
       ))}
     </dl>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PublicUser, Role } from '../../../shared/user';
 import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
-import { errorMessage, fieldErrorsOf, trpc } from '../../lib/trpc';
+import { errorMessage, trpc } from '../../lib/trpc';
 import { failure, useAdminNotice } from './notice';
 
 export type Draft = { username: string; email: string; password: string };
@@ -20,8 +20,6 @@ export function useUserActions(user: PublicUser) {
   const t = useT();
   const utils = trpc.useUtils();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<Draft>({ username: user.username, email: user.email, password: '' });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const refreshLists = () =>
     Promise.all([
@@ -36,13 +34,10 @@ export function useUserActions(user: PublicUser) {
     onSuccess: async (r) => {
       notice.success(r.message);
       setEditing(false);
-      setFieldErrors({});
       await Promise.all([refreshLists(), afterSelfChange()]);
     },
-    onError: (e) => {
-      setFieldErrors(fieldErrorsOf(e));
-      notice.error(failure(t('admin.user.updateFailed'), e));
-    },
+    // The edit form puts the field errors under its fields (it awaits `save`).
+    onError: (e) => notice.error(failure(t('admin.user.updateFailed'), e)),
   });
   const premium = trpc.admin.togglePremium.useMutation({
     onSuccess: async (r) => {
@@ -83,23 +78,14 @@ export function useUserActions(user: PublicUser) {
     isMe,
     busy,
     editing,
-    draft,
-    fieldErrors,
     /** An admin may not change an owner (server rule); owners may change anyone. */
     canEdit: viewerIsOwner || user.role !== 'owner',
     canChangeRole: viewerIsOwner,
     canDelete: viewerIsOwner && !isMe,
-    setDraft: (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch })),
-    startEdit: () => {
-      setDraft({ username: user.username, email: user.email, password: '' });
-      setFieldErrors({});
-      setEditing(true);
-    },
-    cancelEdit: () => {
-      setEditing(false);
-      setFieldErrors({});
-    },
-    save: () => update.mutate({ id: user.id, ...draft }),
+    startEdit: () => setEditing(true),
+    cancelEdit: () => setEditing(false),
+    /** Rejects with the server's error, whose field errors the form shows. */
+    save: (draft: Draft) => update.mutateAsync({ id: user.id, ...draft }),
     togglePremium: () => premium.mutate({ id: user.id }),
     setRole: (next: Role) => next !== user.role && role.mutate({ id: user.id, role: next }),
     remove: () => remove.mutate({ id: user.id }),

@@ -21,22 +21,22 @@ export default function WelcomeDialog({ open, onClose }: { open: boolean; onClos
           title={t('shell.welcome.title')}
           titleClassName="text-xl font-bold"
           description={t('shell.welcome.description')}
-          descriptionClassName="mt-2 text-zinc-300"
+          descriptionClassName="mt-2 text-fg-secondary"
         />
         <ul className="mt-4 space-y-3">
           {POINTS.map(([title, text]) => (
             <li key={title} className="flex gap-3 text-sm">
-              <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-brand" />
+              <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-accent" />
               <span>
-                <strong className="font-semibold text-zinc-100">
+                <strong className="font-semibold text-fg">
                   {t('shell.welcome.pointTitle', { title: t(title) })}
                 </strong>{' '}
-                <span className="text-zinc-300">{t(text)}</span>
+                <span className="text-fg-secondary">{t(text)}</span>
               </span>
             </li>
           ))}
         </ul>
-        <p className="mt-4 text-xs text-zinc-400">
+        <p className="mt-4 text-xs text-muted">
           <T
             id="shell.welcome.noVideo"
             components={{ 0: <Link href="/info" onClick={onClose} className="underline hover:text-white" /> }}

@@ -52,18 +52,18 @@ function DomainRow({ domain, index }: { domain: string; index: number }) {
   }
 
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 sm:flex-row sm:items-center">
+    <li className="flex flex-col gap-3 rounded-xl border border-border bg-surface/60 p-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
         <span
           className={`inline-block rounded px-2 py-0.5 text-[11px] font-semibold tracking-wide uppercase ${
-            index === 0 ? 'bg-brand/20 text-rose-300' : 'bg-zinc-800 text-zinc-300'
+            index === 0 ? 'bg-accent/20 text-danger' : 'bg-surface-raised text-fg-secondary'
           }`}
         >
           {index === 0
             ? t('pages.info.primary')
             : t('pages.info.alternative', { number: formatNumber(index) })}
         </span>
-        <p data-content="" className="mt-1.5 truncate font-mono text-[15px] text-zinc-100">
+        <p data-content="" className="mt-1.5 truncate font-mono text-[15px] text-fg">
           {url}
         </p>
       </div>
@@ -75,7 +75,7 @@ function DomainRow({ domain, index }: { domain: string; index: number }) {
           onClick={() => void copy()}
           aria-label={copied ? t('pages.info.copiedUrl', { url }) : t('pages.info.copyUrlLabel', { url })}
         >
-          {copied ? <CheckIcon size={16} className="text-emerald-400" /> : <CopyIcon size={16} />}
+          {copied ? <CheckIcon size={16} className="text-success" /> : <CopyIcon size={16} />}
           <span aria-live="polite">{copied ? t('pages.info.copied') : t('pages.info.copyUrl')}</span>
         </Button>
         <a
@@ -99,14 +99,17 @@ function Domains() {
     return (
       <ul className="space-y-3" aria-busy="true" aria-label={t('pages.info.loadingDomains')}>
         {[0, 1, 2].map((i) => (
-          <li key={i} className="h-[76px] animate-pulse rounded-xl bg-zinc-900" />
+          <li key={i} className="h-[76px] animate-pulse rounded-xl bg-surface" />
         ))}
       </ul>
     );
   }
   if (info.isError) {
     return (
-      <div role="alert" className="rounded-xl border border-red-900 bg-red-950/40 p-4 text-sm text-red-100">
+      <div
+        role="alert"
+        className="rounded-xl border border-danger-line bg-danger-surface/40 p-4 text-sm text-danger-soft"
+      >
         <p>
           {errorMessage(info.error, t('pages.info.loadFailed'))} {t('pages.info.checkConnection')}
         </p>
@@ -140,7 +143,7 @@ function Card({
   return (
     <section
       aria-labelledby={id}
-      className={`rounded-2xl border border-zinc-800 bg-zinc-900/40 p-5 md:p-6 ${className}`}
+      className={`rounded-2xl border border-border bg-surface/40 p-5 md:p-6 ${className}`}
     >
       <h2 id={id} className="text-lg font-bold tracking-tight">
         {title}
@@ -158,11 +161,11 @@ export default function PlatformInfo() {
     <div className="mx-auto max-w-5xl px-5 py-10 md:px-6 md:py-14">
       <header className="max-w-2xl">
         <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">{t('pages.info.title')}</h1>
-        <p className="mt-3 text-[15px] leading-relaxed text-zinc-400">{t('pages.info.subtitle')}</p>
+        <p className="mt-3 text-[15px] leading-relaxed text-muted">{t('pages.info.subtitle')}</p>
       </header>
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <Card id="official-domains" title={t('pages.info.domainsTitle')} className="lg:row-span-2">
-          <p className="mb-4 text-sm leading-relaxed text-zinc-400">{t('pages.info.domainsText')}</p>
+          <p className="mb-4 text-sm leading-relaxed text-muted">{t('pages.info.domainsText')}</p>
           <Domains />
         </Card>
         <Card id="quick-links" title={t('pages.info.quickLinksTitle')}>
@@ -171,7 +174,7 @@ export default function PlatformInfo() {
               <li key={href}>
                 <Link
                   href={href}
-                  className="flex items-center gap-2 rounded-lg bg-zinc-800/60 px-3 py-2.5 text-sm text-zinc-200 hover:bg-zinc-800 hover:text-white"
+                  className="flex items-center gap-2 rounded-lg bg-surface-raised/60 px-3 py-2.5 text-sm text-fg-soft hover:bg-surface-raised hover:text-white"
                 >
                   <Icon size={16} /> {t(label)}
                 </Link>
@@ -180,7 +183,7 @@ export default function PlatformInfo() {
           </ul>
         </Card>
         <Card id="community" title={t('pages.info.communityTitle')}>
-          <p className="text-sm leading-relaxed text-zinc-400">{t('pages.info.communityText')}</p>
+          <p className="text-sm leading-relaxed text-muted">{t('pages.info.communityText')}</p>
           {info.data?.communityUrl ? (
             <a
               href={info.data.communityUrl}
@@ -191,16 +194,16 @@ export default function PlatformInfo() {
               <UsersIcon size={18} /> {t('pages.info.joinCommunity')}
             </a>
           ) : (
-            info.data && <p className="mt-3 text-sm text-zinc-500">{t('pages.info.noCommunity')}</p>
+            info.data && <p className="mt-3 text-sm text-subtle">{t('pages.info.noCommunity')}</p>
           )}
         </Card>
       </div>
       <Card id="about-marquee" title={t('pages.info.aboutTitle')} className="mt-6">
-        <div className="space-y-3 text-[15px] leading-relaxed text-zinc-300">
+        <div className="space-y-3 text-[15px] leading-relaxed text-fg-secondary">
           <p>{t('pages.info.aboutText1')}</p>
           <p>{t('pages.info.aboutText2')}</p>
           {info.data && (
-            <p className="text-sm text-zinc-500">{t('pages.info.version', { version: info.data.version })}</p>
+            <p className="text-sm text-subtle">{t('pages.info.version', { version: info.data.version })}</p>
           )}
         </div>
       </Card>

@@ -23,7 +23,7 @@ export function MovieView({ movie }: { movie: MovieDetail }) {
           {runtime && <span>{runtime}</span>}
           <RatingBadge vote={movie.voteAverage} />
           {movie.voteCount > 0 && (
-            <span className="text-zinc-400">{t('browse.detail.votes', { count: movie.voteCount })}</span>
+            <span className="text-muted">{t('browse.detail.votes', { count: movie.voteCount })}</span>
           )}
         </>
       }

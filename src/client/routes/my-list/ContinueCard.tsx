@@ -33,10 +33,10 @@ export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove:
       : null;
 
   return (
-    <li className="flex gap-3 rounded-lg border border-zinc-800 bg-zinc-900/60 p-3 sm:gap-4">
+    <li className="flex gap-3 rounded-lg border border-border bg-surface/60 p-3 sm:gap-4">
       <Link
         href={href}
-        className="relative aspect-[2/3] w-20 shrink-0 overflow-hidden rounded-md bg-zinc-800 sm:w-24"
+        className="relative aspect-[2/3] w-20 shrink-0 overflow-hidden rounded-md bg-surface-raised sm:w-24"
         tabIndex={-1}
         aria-hidden="true"
       >
@@ -47,13 +47,16 @@ export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove:
           {title ? (
             <Link
               href={href}
-              className="line-clamp-2 font-semibold text-zinc-100 hover:text-white"
+              className="line-clamp-2 font-semibold text-fg hover:text-white"
               data-content={item.title ? '' : undefined}
             >
               {title}
             </Link>
           ) : (
-            <span className="mt-1 h-4 w-40 max-w-full animate-pulse rounded bg-zinc-800" aria-hidden="true" />
+            <span
+              className="mt-1 h-4 w-40 max-w-full animate-pulse rounded bg-surface-raised"
+              aria-hidden="true"
+            />
           )}
           <button
             type="button"
@@ -62,16 +65,16 @@ export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove:
             }
             title={t('account.continue.remove')}
             onClick={onRemove}
-            className="-me-1 -mt-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-800 hover:text-white"
+            className="-me-1 -mt-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-raised hover:text-white"
           >
             <TrashIcon size={16} />
           </button>
         </div>
-        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-400">
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
           {item.year && <span>{item.year}</span>}
-          {item.rating !== null && <RatingBadge vote={item.rating} className="bg-zinc-800" />}
+          {item.rating !== null && <RatingBadge vote={item.rating} className="bg-surface-raised" />}
           {item.mediaType === 'tv' && item.season !== null && (
-            <span className="font-medium text-zinc-300">
+            <span className="font-medium text-fg-secondary">
               {t('account.continue.episode', { season: item.season, episode: item.episode ?? '' })}
             </span>
           )}
@@ -81,7 +84,7 @@ export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove:
         <div className="mt-auto flex items-center gap-3 pt-3">
           <Link
             href={href}
-            className="inline-flex h-8 items-center gap-1.5 rounded-md bg-brand px-3 text-sm font-medium text-white hover:bg-brand-hover"
+            className="inline-flex h-8 items-center gap-1.5 rounded-md bg-accent px-3 text-sm font-medium text-white hover:bg-accent-hover"
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" className="h-3.5 w-3.5" fill="currentColor">
               <path d="M7 4v16l13-8z" />
@@ -100,9 +103,9 @@ export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove:
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={progress}
-              className="h-1.5 min-w-0 flex-1 overflow-hidden rounded-full bg-zinc-800"
+              className="h-1.5 min-w-0 flex-1 overflow-hidden rounded-full bg-surface-raised"
             >
-              <div className="h-full rounded-full bg-brand" style={{ width: `${progress}%` }} />
+              <div className="h-full rounded-full bg-accent" style={{ width: `${progress}%` }} />
             </div>
           )}
         </div>

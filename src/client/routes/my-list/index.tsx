@@ -20,7 +20,7 @@ import { ContinueCard, continueTitle } from './ContinueCard';
 import { DebugPanel } from './DebugPanel';
 import { type ContinueItem, useContinueList } from './useContinueList';
 
-const TAB_CLASS = 'relative -mb-px px-1 pb-3 hover:text-white data-[disabled]:text-zinc-600!';
+const TAB_CLASS = 'relative -mb-px px-1 pb-3 hover:text-white data-[disabled]:text-faint!';
 
 export default function MyListScreen() {
   const { status, user } = useAuth();
@@ -207,12 +207,12 @@ function ListRows() {
     <ul className="grid gap-3 md:grid-cols-2" aria-busy="true" aria-label={t('account.myList.loading')}>
       {Array.from({ length: 4 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
-        <li key={i} className="flex gap-4 rounded-lg border border-zinc-800 bg-zinc-900/60 p-3">
-          <div className="aspect-[2/3] w-20 animate-pulse rounded-md bg-zinc-800 sm:w-24" />
+        <li key={i} className="flex gap-4 rounded-lg border border-border bg-surface/60 p-3">
+          <div className="aspect-[2/3] w-20 animate-pulse rounded-md bg-surface-raised sm:w-24" />
           <div className="flex-1 space-y-2 pt-1">
-            <div className="h-4 w-2/3 animate-pulse rounded bg-zinc-800" />
-            <div className="h-3 w-1/3 animate-pulse rounded bg-zinc-800" />
-            <div className="h-3 w-1/2 animate-pulse rounded bg-zinc-800" />
+            <div className="h-4 w-2/3 animate-pulse rounded bg-surface-raised" />
+            <div className="h-3 w-1/3 animate-pulse rounded bg-surface-raised" />
+            <div className="h-3 w-1/2 animate-pulse rounded bg-surface-raised" />
           </div>
         </li>
       ))}
@@ -223,7 +223,7 @@ function ListRows() {
 function ListSkeleton() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:py-10">
-      <div className="h-8 w-40 animate-pulse rounded bg-zinc-900" />
+      <div className="h-8 w-40 animate-pulse rounded bg-surface" />
       <div className="mt-10">
         <ListRows />
       </div>

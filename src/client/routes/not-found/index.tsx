@@ -17,12 +17,12 @@ export default function NotFound() {
       <div className="max-w-lg text-center">
         <p
           aria-hidden="true"
-          className="bg-gradient-to-b from-zinc-200 to-zinc-600 bg-clip-text text-8xl font-black tracking-tighter text-transparent md:text-9xl"
+          className="bg-gradient-to-b from-fg-soft to-control bg-clip-text text-8xl font-black tracking-tighter text-transparent md:text-9xl"
         >
           {formatNumber(404, { useGrouping: false })}
         </p>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight">{t('shell.notFound.title')}</h1>
-        <p className="mt-3 text-[15px] leading-relaxed text-zinc-400">{t('shell.notFound.text')}</p>
+        <p className="mt-3 text-[15px] leading-relaxed text-muted">{t('shell.notFound.text')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link href="/" className={buttonClass('primary', 'lg')}>
             <HomeIcon size={18} /> {t('shell.notFound.goHome')}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Input } from '../../components/ui/forms';
 
 /**
  * A number input that lets the visitor type freely ('19' on the way to '1995') and commits
@@ -11,7 +12,6 @@ export function NumberField({
   max,
   step,
   onCommit,
-  className,
 }: {
   label: string;
   value: number;
@@ -19,7 +19,6 @@ export function NumberField({
   max: number;
   step: number;
   onCommit: (v: number) => void;
-  className: string;
 }) {
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
@@ -33,8 +32,9 @@ export function NumberField({
   };
 
   return (
-    <input
+    <Input
       type="number"
+      tone="canvas"
       inputMode={step < 1 ? 'decimal' : 'numeric'}
       aria-label={label}
       min={min}
@@ -51,7 +51,6 @@ export function NumberField({
       onKeyDown={(e) => {
         if (e.key === 'Enter') commitClamped();
       }}
-      className={className}
     />
   );
 }

@@ -1,12 +1,17 @@
+import { useCombobox } from 'downshift';
 import { type RefObject, useId, useMemo, useState } from 'react';
 import { MAX_QUERY_LENGTH } from '../../../shared/search-url';
 import { SearchIcon } from '../../components/layout/icons';
+import { Input, Label } from '../../components/ui/forms';
 import { useT } from '../../i18n/react';
 import { clearSearchHistory, getSearchHistory, type SearchHistoryEntry } from '../../lib/search-history';
 
+const { InputChange, InputKeyDownEscape, InputBlur, InputClick } = useCombobox.stateChangeTypes;
+
 /**
- * The query box with its recent-search dropdown (a combobox: arrow keys move through the
- * entries, Enter picks, Esc closes the dropdown and, once closed, clears the query).
+ * The query box with its recent-search dropdown, a downshift combobox: arrow keys move through
+ * the entries, Enter picks one (or, with none highlighted, closes the dropdown and keeps the
+ * search), Esc closes the dropdown and, once closed, clears the query.
  */
 export function SearchBox({
   value,
@@ -24,8 +29,7 @@ export function SearchBox({
   historyVersion: number;
 }) {
   const t = useT();
-  const listId = useId();
-  const [active, setActive] = useState(-1);
+  const headingId = useId();
   const [tick, setTick] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read storage when a search was recorded or an entry removed
   const history = useMemo(() => getSearchHistory(), [historyVersion, tick]);
@@ -37,114 +41,104 @@ export function SearchBox({
   });
   const expanded = open && entries.length > 0;
 
-  const pick = (e: SearchHistoryEntry) => {
-    onChange(e.query);
-    setOpen(false);
-    setActive(-1);
-  };
+  const { getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } =
+    useCombobox<SearchHistoryEntry>({
+      items: entries,
+      inputId: 'search-query',
+      itemToString: (e) => e?.query ?? '',
+      inputValue: value,
+      isOpen: expanded,
+      // Every pick is a new choice, also of the entry picked last time.
+      selectedItem: null,
+      onIsOpenChange: ({ isOpen }) => setOpen(Boolean(isOpen)),
+      onInputValueChange: ({ inputValue, type }) => {
+        if (type === InputChange || type === InputKeyDownEscape) onChange(inputValue ?? '');
+      },
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (selectedItem) onChange(selectedItem.query);
+      },
+      stateReducer: (state, { type, changes }) => {
+        // Leaving the box keeps what was typed rather than taking the highlighted entry.
+        if (type === InputBlur)
+          return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+        // The box opened the list on focus: the click that focused it must not close it again.
+        if (type === InputClick) return { ...changes, isOpen: true };
+        return changes;
+      },
+    });
 
   return (
     <div className="relative">
-      <label htmlFor="search-query" className="sr-only">
+      <Label {...getLabelProps()} className="sr-only">
         {t('browse.search.boxLabel')}
-      </label>
+      </Label>
       <SearchIcon
         size={20}
-        className="pointer-events-none absolute top-1/2 start-4 -translate-y-1/2 text-zinc-500"
+        className="pointer-events-none absolute top-1/2 start-4 -translate-y-1/2 text-subtle"
       />
-      <input
-        ref={inputRef}
-        id="search-query"
+      <Input
+        {...getInputProps({
+          ref: inputRef,
+          onFocus: () => setOpen(true),
+          onKeyDown: (e) => {
+            // Enter with no entry highlighted searches what is typed: the dropdown goes.
+            if (e.key === 'Enter' && highlightedIndex < 0) setOpen(false);
+          },
+        })}
         type="search"
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={MAX_QUERY_LENGTH}
         placeholder={t('browse.search.placeholder')}
-        value={value}
-        onChange={(e) => {
-          onChange(e.target.value);
-          setActive(-1);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.preventDefault();
-            if (expanded) setOpen(false);
-            else onChange('');
-          } else if (e.key === 'ArrowDown' && entries.length > 0) {
-            e.preventDefault();
-            setOpen(true);
-            setActive((a) => (a + 1) % entries.length);
-          } else if (e.key === 'ArrowUp' && expanded) {
-            e.preventDefault();
-            setActive((a) => (a <= 0 ? entries.length - 1 : a - 1));
-          } else if (e.key === 'Enter') {
-            const chosen = expanded && active >= 0 ? entries[active] : undefined;
-            if (chosen) {
-              e.preventDefault();
-              pick(chosen);
-            } else setOpen(false);
-          }
-        }}
-        className="h-14 w-full rounded-xl border border-zinc-700 bg-zinc-900 pe-4 ps-12 text-base text-zinc-100 shadow-inner placeholder:text-zinc-500 focus:border-zinc-500"
+        size="xl"
+        className="ps-12"
       />
-      {expanded && (
-        <div className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900 shadow-2xl">
-          <div className="flex items-center justify-between px-4 pt-3 pb-1 text-xs text-zinc-400">
-            <span id={`${listId}-label`}>{t('browse.search.recent')}</span>
-            <button
-              type="button"
-              tabIndex={-1}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => {
-                clearSearchHistory();
-                setTick((n) => n + 1);
-              }}
-              className="rounded px-1 hover:text-white"
-            >
-              {t('browse.search.clearHistory')}
-            </button>
-          </div>
-          <div
-            id={listId}
-            role="listbox"
-            aria-labelledby={`${listId}-label`}
-            className="max-h-80 overflow-y-auto py-1"
+      <div
+        className={`absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl border border-border bg-surface shadow-2xl ${
+          expanded ? '' : 'hidden'
+        }`}
+      >
+        <div className="flex items-center justify-between px-4 pt-3 pb-1 text-xs text-muted">
+          <span id={headingId}>{t('browse.search.recent')}</span>
+          <button
+            type="button"
+            tabIndex={-1}
+            // Keeps the focus (and so the dropdown) in the box.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              clearSearchHistory();
+              setTick((n) => n + 1);
+            }}
+            className="rounded px-1 hover:text-white"
           >
-            {entries.map((e, i) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
-              <div
+            {t('browse.search.clearHistory')}
+          </button>
+        </div>
+        <ul {...getMenuProps({ 'aria-labelledby': headingId })} className="max-h-80 overflow-y-auto py-1">
+          {expanded &&
+            entries.map((e, i) => (
+              <li
                 key={e.query}
-                id={`${listId}-${i}`}
-                role="option"
-                tabIndex={-1}
-                aria-selected={i === active}
-                onMouseDown={(ev) => ev.preventDefault()}
-                onClick={() => pick(e)}
+                {...getItemProps({ item: e, index: i })}
                 className={`group flex cursor-pointer items-center gap-3 px-4 py-2 text-sm ${
-                  i === active ? 'bg-zinc-800 text-white' : 'text-zinc-200 hover:bg-zinc-800/70'
+                  i === highlightedIndex
+                    ? 'bg-surface-raised text-white'
+                    : 'text-fg-soft hover:bg-surface-raised/70'
                 }`}
               >
-                <span aria-hidden="true" className="text-zinc-500">
+                <span aria-hidden="true" className="text-subtle">
                   ↺
                 </span>
                 <span className="min-w-0 flex-1 truncate" data-content="">
                   {e.query}
                 </span>
-                <span className="shrink-0 text-xs text-zinc-400">
+                <span className="shrink-0 text-xs text-muted">
                   {t('browse.search.resultCount', { count: e.resultsCount })}
                 </span>
-              </div>
+              </li>
             ))}
-          </div>
-        </div>
-      )}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Genre } from '../../../shared/catalogue';
+import { Label, Select } from '../../components/ui/forms';
 import {
   currentYear,
   RATING_MAX,
@@ -20,9 +21,6 @@ const SORT_LABEL: Record<SearchSort, MessageKey> = {
   title: 'browse.search.sortTitle',
 };
 
-const field =
-  'h-10 w-full rounded-md border border-zinc-700 bg-zinc-950 px-3 text-sm text-zinc-100 focus:border-zinc-500';
-
 /** The collapsible panel: sort, genres, year range (1900 to this year), rating (0 to 10 step 0.1). */
 export function SearchFilters({
   id,
@@ -43,25 +41,25 @@ export function SearchFilters({
     <section
       id={id}
       aria-label={t('browse.search.filtersLabel')}
-      className="rounded-xl border border-zinc-800 bg-zinc-900/70 p-4 sm:p-5"
+      className="rounded-xl border border-border bg-surface/70 p-4 sm:p-5"
     >
       <div className="grid gap-5 md:grid-cols-3">
         <div>
-          <label htmlFor="search-sort" className="mb-1.5 block text-xs font-medium text-zinc-400">
+          <Label htmlFor="search-sort" size="sm">
             {t('browse.search.sortBy')}
-          </label>
-          <select
+          </Label>
+          <Select
             id="search-sort"
+            tone="canvas"
             value={state.sort}
             onChange={(e) => dispatch({ type: 'sort', value: e.target.value as SearchSort })}
-            className={field}
           >
             {SEARCH_SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(SORT_LABEL[s])}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <RangeFields
           legend={t('browse.search.releaseYear')}
@@ -81,9 +79,9 @@ export function SearchFilters({
         />
       </div>
       <fieldset className="mt-5">
-        <legend className="mb-2 text-xs font-medium text-zinc-400">{t('browse.search.genres')}</legend>
+        <legend className="mb-2 text-xs font-medium text-muted">{t('browse.search.genres')}</legend>
         {genresFailed && genres.length === 0 ? (
-          <p className="text-sm text-red-300">{t('browse.common.genresFailed')}</p>
+          <p className="text-sm text-danger">{t('browse.common.genresFailed')}</p>
         ) : (
           <div className="flex flex-wrap gap-2">
             {genres.map((g) => {
@@ -97,8 +95,8 @@ export function SearchFilters({
                   data-content=""
                   className={`rounded-full px-3 py-1.5 text-xs font-medium ${
                     on
-                      ? 'bg-brand text-white'
-                      : 'border border-zinc-700 bg-zinc-950 text-zinc-300 hover:border-zinc-500 hover:text-white'
+                      ? 'bg-accent text-white'
+                      : 'border border-border-strong bg-canvas text-fg-secondary hover:border-border-focus hover:text-white'
                   }`}
                 >
                   {g.name}
@@ -112,7 +110,7 @@ export function SearchFilters({
         <button
           type="button"
           onClick={() => dispatch({ type: 'clearFilters' })}
-          className="rounded px-2 py-1 text-sm font-medium text-brand-hover hover:text-white"
+          className="rounded px-2 py-1 text-sm font-medium text-accent-fg hover:text-white"
         >
           {t('browse.search.clearFilters')}
         </button>
@@ -138,22 +136,14 @@ function RangeFields({
   onCommit(min: number, max: number): void;
 }) {
   const end = (label: string, value: number, commit: (v: number) => void) => (
-    <NumberField
-      label={label}
-      value={value}
-      min={lowest}
-      max={highest}
-      step={step}
-      onCommit={commit}
-      className={field}
-    />
+    <NumberField label={label} value={value} min={lowest} max={highest} step={step} onCommit={commit} />
   );
   return (
     <fieldset>
-      <legend className="mb-1.5 text-xs font-medium text-zinc-400">{legend}</legend>
+      <legend className="mb-1.5 text-xs font-medium text-muted">{legend}</legend>
       <div className="flex items-center gap-2">
         {end(labels[0], min, (v) => onCommit(v, max))}
-        <span aria-hidden="true" className="text-zinc-500">
+        <span aria-hidden="true" className="text-subtle">
           –
         </span>
         {end(labels[1], max, (v) => onCommit(min, v))}

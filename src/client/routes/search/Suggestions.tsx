@@ -6,10 +6,10 @@ export function Suggestions({ onPick }: { onPick: (q: string) => void }) {
   const t = useT();
   return (
     <section aria-labelledby="popular-searches" className="py-10 text-center">
-      <h2 id="popular-searches" className="text-lg font-semibold text-zinc-100">
+      <h2 id="popular-searches" className="text-lg font-semibold text-fg">
         {t('browse.search.popularTitle')}
       </h2>
-      <p className="mt-1 text-sm text-zinc-400">{t('browse.search.popularHint')}</p>
+      <p className="mt-1 text-sm text-muted">{t('browse.search.popularHint')}</p>
       <ul className="mt-5 flex flex-wrap justify-center gap-2">
         {POPULAR_SEARCHES.map((q) => (
           <li key={q}>
@@ -17,7 +17,7 @@ export function Suggestions({ onPick }: { onPick: (q: string) => void }) {
               type="button"
               onClick={() => onPick(q)}
               data-content=""
-              className="rounded-full border border-zinc-700 bg-zinc-900 px-4 py-2 text-sm text-zinc-200 hover:border-zinc-500 hover:text-white"
+              className="rounded-full border border-border-strong bg-surface px-4 py-2 text-sm text-fg-soft hover:border-border-focus hover:text-white"
             >
               {q}
             </button>

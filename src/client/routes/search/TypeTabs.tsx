@@ -12,7 +12,7 @@ const TYPE_LABEL: Record<SearchType, MessageKey> = {
 export function TypeTabs({ value, onChange }: { value: SearchType; onChange: (t: SearchType) => void }) {
   const t = useT();
   return (
-    <fieldset className="flex w-full rounded-lg border border-zinc-800 bg-zinc-900 p-1 sm:w-auto">
+    <fieldset className="flex w-full rounded-lg border border-border bg-surface p-1 sm:w-auto">
       <legend className="sr-only">{t('browse.search.resultType')}</legend>
       {SEARCH_TYPES.map((type) => (
         <button
@@ -21,7 +21,7 @@ export function TypeTabs({ value, onChange }: { value: SearchType; onChange: (t:
           aria-pressed={value === type}
           onClick={() => onChange(type)}
           className={`h-9 flex-1 whitespace-nowrap rounded-md px-3 text-sm font-medium sm:px-4 ${
-            value === type ? 'bg-zinc-700 text-white' : 'text-zinc-400 hover:text-white'
+            value === type ? 'bg-surface-hover text-white' : 'text-muted hover:text-white'
           }`}
         >
           {t(TYPE_LABEL[type])}

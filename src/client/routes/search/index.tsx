@@ -66,14 +66,14 @@ export default function Search() {
             aria-expanded={filtersOpen}
             aria-controls="search-filters"
             onClick={() => setFiltersOpen((o) => !o)}
-            className="flex h-11 items-center gap-2 rounded-lg border border-zinc-800 bg-zinc-900 px-4 text-sm font-medium text-zinc-200 hover:border-zinc-600 hover:text-white"
+            className="flex h-11 items-center gap-2 rounded-lg border border-border bg-surface px-4 text-sm font-medium text-fg-soft hover:border-border-control hover:text-white"
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none">
               <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
             {t('browse.search.filters')}
             {filterCount > 0 && (
-              <span className="rounded-full bg-brand px-1.5 text-xs text-white">
+              <span className="rounded-full bg-accent px-1.5 text-xs text-white">
                 <span className="sr-only">{t('browse.search.filtersActive')} </span>
                 {formatCount(filterCount)}
               </span>
@@ -123,7 +123,7 @@ export default function Search() {
           ) : (
             <>
               {/* It quotes the visitor's words (content). */}
-              <p className="mb-4 text-sm text-zinc-400" data-content="">
+              <p className="mb-4 text-sm text-muted" data-content="">
                 {t('browse.common.resultsFor', { count: s.totalResults, query: s.query })}
                 {s.items.length < s.loadedCount &&
                   t('browse.search.shownAfterFilters', { shown: formatCount(s.items.length) })}
@@ -138,12 +138,12 @@ export default function Search() {
         </div>
 
         {hasQuery && s.loadingMore && (
-          <p className="mt-8 flex items-center justify-center gap-2 text-sm text-zinc-400" role="status">
+          <p className="mt-8 flex items-center justify-center gap-2 text-sm text-muted" role="status">
             <Spinner /> {t('browse.search.loadingMore')}
           </p>
         )}
         {hasQuery && s.hasMore && !s.loading && !s.loadingMore && (
-          <div ref={trigger} className="mt-8 py-4 text-center text-sm text-zinc-400">
+          <div ref={trigger} className="mt-8 py-4 text-center text-sm text-muted">
             {t('browse.search.more')}
           </div>
         )}

@@ -96,7 +96,7 @@ export function AdvancedTab() {
             {t('account.advanced.reset')}
           </Button>
         </div>
-        <p className="mt-3 text-xs text-zinc-500">{t('account.advanced.importHint')}</p>
+        <p className="mt-3 text-xs text-subtle">{t('account.advanced.importHint')}</p>
         {notice}
       </Section>
 

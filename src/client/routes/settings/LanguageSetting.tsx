@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { CATALOGUE_LOCALES, isLocale, LOCALE_INFO } from '../../../shared/i18n/locales';
+import { Label, Select } from '../../components/ui/forms';
 import { browserLocale, t as translate } from '../../i18n';
 import { useT } from '../../i18n/react';
 import { usePreferences } from '../../lib/preferences';
@@ -28,14 +29,13 @@ export function LanguageSetting() {
   const browser = LOCALE_INFO[browserLocale()];
   return (
     <div className="max-w-sm">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-zinc-200">
-        {t('account.language.label')}
-      </label>
-      <select
+      <Label htmlFor={id}>{t('account.language.label')}</Label>
+      <Select
         id={id}
+        size="lg"
+        tone="form"
         value={prefs.language ?? BROWSER}
         onChange={(e) => choose(e.currentTarget.value)}
-        className="block h-11 w-full rounded-lg border border-zinc-700 bg-zinc-950/60 px-3 text-[15px] text-zinc-100 hover:border-zinc-600 focus:outline-none focus:ring-2 focus:ring-brand/70"
       >
         <option value={BROWSER}>{t('account.language.browserDefault', { language: browser.name })}</option>
         {CATALOGUE_LOCALES.map((code) => (
@@ -43,7 +43,7 @@ export function LanguageSetting() {
             {LOCALE_INFO[code].name}
           </option>
         ))}
-      </select>
+      </Select>
       {notice}
     </div>
   );

@@ -36,7 +36,7 @@ export function PlaybackTab() {
         {savedMissing && (
           <p
             role="note"
-            className="mb-3 rounded-md border border-amber-800/70 bg-amber-950/40 px-3 py-2 text-sm text-amber-100"
+            className="mb-3 rounded-md border border-warning-line/70 bg-warning-surface/40 px-3 py-2 text-sm text-warning-soft"
           >
             {t('account.playback.serverMissing')}
           </p>
@@ -54,7 +54,7 @@ export function PlaybackTab() {
             />
             {config.isPending &&
               [0, 1].map((i) => (
-                <div key={i} className="h-[86px] rounded-xl border border-zinc-800 p-4" aria-hidden="true">
+                <div key={i} className="h-[86px] rounded-xl border border-border p-4" aria-hidden="true">
                   <Skeleton className="h-4 w-32" />
                   <Skeleton className="mt-3 h-3 w-20" />
                 </div>
@@ -76,7 +76,7 @@ export function PlaybackTab() {
         </fieldset>
         {notice}
         {config.isError && (
-          <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-red-300">
+          <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-danger">
             <span>{t('account.playback.serversFailed')}</span>
             <Button variant="secondary" size="sm" onClick={() => config.refetch()}>
               {t('account.common.tryAgain')}
@@ -94,7 +94,7 @@ function ServerDetail({ server }: { server: StreamingServer }) {
     <span className="flex items-center gap-2">
       <span>{t('account.playback.priority', { priority: formatNumber(server.priority) })}</span>
       {!server.enabled && (
-        <span className="rounded bg-zinc-800 px-1.5 py-0.5 text-[11px] font-semibold text-zinc-400 uppercase">
+        <span className="rounded bg-surface-raised px-1.5 py-0.5 text-[11px] font-semibold text-muted uppercase">
           {t('account.playback.disabled')}
         </span>
       )}
@@ -128,12 +128,12 @@ function ServerCard({
     <label
       htmlFor={id}
       className={cn(
-        'relative flex items-start gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-hover',
+        'relative flex items-start gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-hover',
         disabled
-          ? 'cursor-not-allowed border-zinc-800 opacity-50'
+          ? 'cursor-not-allowed border-border opacity-50'
           : checked
-            ? 'cursor-pointer border-brand bg-brand/10'
-            : 'cursor-pointer border-zinc-800 bg-zinc-950/40 hover:border-zinc-600',
+            ? 'cursor-pointer border-accent bg-accent/10'
+            : 'cursor-pointer border-border bg-canvas/40 hover:border-border-control',
       )}
     >
       <input
@@ -150,19 +150,16 @@ function ServerCard({
       <span
         className={cn(
           'mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-lg',
-          checked ? 'bg-brand text-white' : 'bg-zinc-800 text-zinc-300',
+          checked ? 'bg-accent text-white' : 'bg-surface-raised text-fg-secondary',
         )}
       >
         {icon}
       </span>
       <span className="min-w-0 flex-1">
-        <span
-          className="block truncate font-medium text-zinc-100"
-          data-content={titleIsData ? '' : undefined}
-        >
+        <span className="block truncate font-medium text-fg" data-content={titleIsData ? '' : undefined}>
           {title}
         </span>
-        <span id={`${id}-detail`} className="mt-1 block text-xs text-zinc-400">
+        <span id={`${id}-detail`} className="mt-1 block text-xs text-muted">
           {detail}
         </span>
       </span>
@@ -170,10 +167,10 @@ function ServerCard({
         aria-hidden="true"
         className={cn(
           'mt-1 flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2',
-          checked ? 'border-brand' : 'border-zinc-600',
+          checked ? 'border-accent' : 'border-border-control',
         )}
       >
-        {checked && <span className="h-2.5 w-2.5 rounded-full bg-brand" />}
+        {checked && <span className="h-2.5 w-2.5 rounded-full bg-accent" />}
       </span>
     </label>
   );

@@ -12,7 +12,7 @@ export function PrivacyTab() {
       <MigrateToCloud />
       <HistoryStats />
       <Section title={t('account.privacy.notesTitle')} icon={<LockIcon size={18} />}>
-        <ul className="list-disc space-y-2 ps-5 text-sm text-zinc-300 marker:text-zinc-600">
+        <ul className="list-disc space-y-2 ps-5 text-sm text-fg-secondary marker:text-faint">
           <li>{t('account.privacy.noteRecords')}</li>
           <li>{t('account.privacy.noteWhere')}</li>
           <li>{t('account.privacy.noteRetention', { days: HISTORY_RETENTION_DAYS })}</li>
@@ -21,7 +21,7 @@ export function PrivacyTab() {
         </ul>
         <Link
           href="/privacy"
-          className="mt-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-hover hover:underline"
+          className="mt-4 inline-flex items-center gap-1 rounded text-sm font-medium text-accent-fg hover:underline"
         >
           {t('account.privacy.policyLink')}
           <span aria-hidden="true" className="inline-block rtl:-scale-x-100">

@@ -10,7 +10,7 @@ import { FieldEditor, PasswordEditor } from './profile-editors';
 export function PremiumBadge() {
   const t = useT();
   return (
-    <span className="inline-flex items-center rounded bg-gradient-to-r from-amber-400 to-yellow-300 px-1.5 py-0.5 text-[11px] font-bold tracking-wide text-zinc-950 rtl:bg-gradient-to-l">
+    <span className="inline-flex items-center rounded bg-gradient-to-r from-warning-solid to-warning px-1.5 py-0.5 text-[11px] font-bold tracking-wide text-canvas rtl:bg-gradient-to-l">
       {t('account.profile.premium')}
     </span>
   );
@@ -23,13 +23,13 @@ export function ProfileTab({ user }: { user: PublicUser }) {
     <TabPage title={t('account.profile.title')} description={t('account.profile.description')}>
       <section
         aria-label={t('account.profile.summary')}
-        className="flex flex-col gap-4 rounded-xl border border-zinc-800 bg-gradient-to-br from-zinc-900 to-zinc-900/40 p-4 sm:flex-row sm:items-center sm:p-6 rtl:bg-gradient-to-bl"
+        className="flex flex-col gap-4 rounded-xl border border-border bg-gradient-to-br from-surface to-surface/40 p-4 sm:flex-row sm:items-center sm:p-6 rtl:bg-gradient-to-bl"
       >
         <div className="flex min-w-0 items-center gap-4">
           <span
             aria-hidden="true"
             data-content=""
-            className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand to-orange-500 text-2xl font-bold text-white uppercase sm:h-16 sm:w-16 rtl:bg-gradient-to-bl"
+            className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-accent to-accent-warm text-2xl font-bold text-white uppercase sm:h-16 sm:w-16 rtl:bg-gradient-to-bl"
           >
             {user.username.slice(0, 1)}
           </span>
@@ -41,7 +41,7 @@ export function ProfileTab({ user }: { user: PublicUser }) {
             >
               {user.username}
             </p>
-            <p className="truncate text-sm text-zinc-400" data-content="">
+            <p className="truncate text-sm text-muted" data-content="">
               {user.email}
             </p>
             <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -51,8 +51,8 @@ export function ProfileTab({ user }: { user: PublicUser }) {
           </div>
         </div>
         <dl className="text-sm sm:ms-auto sm:text-end">
-          <dt className="text-zinc-500">{t('account.profile.memberSince')}</dt>
-          <dd className="font-medium text-zinc-200">
+          <dt className="text-subtle">{t('account.profile.memberSince')}</dt>
+          <dd className="font-medium text-fg-soft">
             <time dateTime={user.created_at} title={formatDateTime(joined)}>
               {relativeTime(joined)}
             </time>
@@ -65,7 +65,7 @@ export function ProfileTab({ user }: { user: PublicUser }) {
         description={t('account.profile.accountDescription')}
         icon={<UserIcon />}
       >
-        <div className="divide-y divide-zinc-800">
+        <div className="divide-y divide-border">
           <FieldEditor
             field="username"
             label={t('account.profile.username')}

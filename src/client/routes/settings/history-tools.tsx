@@ -96,7 +96,7 @@ export function MigrateToCloud() {
       icon={<CloudIcon />}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-zinc-300" data-testid="local-history-count">
+        <p className="text-sm text-fg-secondary" data-testid="local-history-count">
           {count === 0 ? t('account.migrate.none') : t('account.migrate.count', { count })}
         </p>
         <Button onClick={run} busy={state === 'migrating'} disabled={count === 0 && state !== 'error'}>
@@ -152,12 +152,12 @@ export function HistoryStats() {
         <Stat id="TV Shows" label="account.history.tvShows" value={numbers?.tvShows} />
       </dl>
       {numbers?.lastWatched && (
-        <p className="mt-3 text-xs text-zinc-500">
+        <p className="mt-3 text-xs text-subtle">
           {t('account.history.lastWatched', { when: relativeTime(numbers.lastWatched) })}
         </p>
       )}
-      <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-zinc-800 pt-4">
-        <p className="text-sm text-zinc-400">{t('account.history.clearDescription')}</p>
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+        <p className="text-sm text-muted">{t('account.history.clearDescription')}</p>
         <Button
           variant="danger"
           onClick={() => setConfirming(true)}
@@ -186,8 +186,8 @@ export function HistoryStats() {
 function Stat({ id, label, value }: { id: string; label: MessageKey; value: number | undefined }) {
   const t = useT();
   return (
-    <div className="rounded-lg border border-zinc-800 bg-zinc-950/50 px-3 py-3 sm:px-4">
-      <dt className="text-xs font-medium text-zinc-400 sm:text-sm">{t(label)}</dt>
+    <div className="rounded-lg border border-border bg-canvas/50 px-3 py-3 sm:px-4">
+      <dt className="text-xs font-medium text-muted sm:text-sm">{t(label)}</dt>
       <dd className="mt-1 text-2xl font-bold text-white tabular-nums" data-testid={`stat-${id}`}>
         {value === undefined ? <Skeleton className="h-7 w-10" /> : formatCount(value)}
       </dd>

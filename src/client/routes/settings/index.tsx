@@ -53,7 +53,7 @@ function Settings({ user }: { user: PublicUser }) {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:py-10">
       <header className="mb-5 md:mb-8">
         <h1 className="text-2xl font-bold text-white md:text-3xl">{t('account.settings.title')}</h1>
-        <p className="mt-1 text-sm text-zinc-400">{t('account.settings.subtitle')}</p>
+        <p className="mt-1 text-sm text-muted">{t('account.settings.subtitle')}</p>
       </header>
       <Tabs
         value={tab}
@@ -67,16 +67,16 @@ function Settings({ user }: { user: PublicUser }) {
         <TabsList
           ref={tabList}
           aria-label={t('account.settings.sections')}
-          className="sticky top-14 z-30 -mx-4 mb-5 grid grid-cols-4 bg-zinc-950/95 px-2 backdrop-blur md:static md:top-auto md:mx-0 md:mb-0 md:flex md:flex-col md:gap-1 md:self-start md:border-b-0 md:bg-transparent md:px-0 md:backdrop-blur-none"
+          className="sticky top-14 z-30 -mx-4 mb-5 grid grid-cols-4 bg-canvas/95 px-2 backdrop-blur md:static md:top-auto md:mx-0 md:mb-0 md:flex md:flex-col md:gap-1 md:self-start md:border-b-0 md:bg-transparent md:px-0 md:backdrop-blur-none"
         >
           {TABS.map(({ id, label, icon: Icon }) => (
             <TabsTrigger
               key={id}
               value={id}
               // Phones: icon over label in four equal columns; desktop: a sidebar row.
-              className="group flex min-w-0 flex-col items-center gap-1 px-1 pt-2.5 pb-2 text-xs md:flex-row md:gap-2 md:rounded-lg md:border-b-0 md:px-3 md:py-2.5 md:text-sm md:data-[state=active]:bg-zinc-800/80"
+              className="group flex min-w-0 flex-col items-center gap-1 px-1 pt-2.5 pb-2 text-xs md:flex-row md:gap-2 md:rounded-lg md:border-b-0 md:px-3 md:py-2.5 md:text-sm md:data-[state=active]:bg-surface-raised/80"
             >
-              <span className="text-zinc-500 group-data-[state=active]:text-brand-hover">
+              <span className="text-subtle group-data-[state=active]:text-accent-fg">
                 <Icon size={18} />
               </span>
               <span className="truncate">{t(label)}</span>

@@ -52,20 +52,20 @@ export function Section({
   return (
     <section
       className={cn(
-        'rounded-xl border bg-zinc-900/60 p-4 sm:p-6',
-        tone === 'danger' ? 'border-red-900/60' : 'border-zinc-800',
+        'rounded-xl border bg-surface/60 p-4 sm:p-6',
+        tone === 'danger' ? 'border-danger-line/60' : 'border-border',
       )}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 items-start gap-3">
           {icon && (
-            <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-zinc-800 text-zinc-300">
+            <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-surface-raised text-fg-secondary">
               {icon}
             </span>
           )}
           <div className="min-w-0">
-            <h2 className="text-base font-semibold text-zinc-50">{title}</h2>
-            {description && <div className="mt-1 text-sm text-zinc-400">{description}</div>}
+            <h2 className="text-base font-semibold text-fg">{title}</h2>
+            {description && <div className="mt-1 text-sm text-muted">{description}</div>}
           </div>
         </div>
         {aside}
@@ -89,7 +89,7 @@ export function TabPage({
     <div className="space-y-4">
       <div className="mb-5">
         <h2 className="text-xl font-bold text-white sm:text-2xl">{title}</h2>
-        <p className="mt-1 text-sm text-zinc-400">{description}</p>
+        <p className="mt-1 text-sm text-muted">{description}</p>
       </div>
       {children}
     </div>
@@ -97,11 +97,11 @@ export function TabPage({
 }
 
 const SYNC_TEXT: Record<PreferencesSyncStatus, { text: MessageKey; dot: string }> = {
-  local: { text: 'account.sync.local', dot: 'bg-zinc-500' },
-  loading: { text: 'account.sync.loading', dot: 'bg-sky-400 animate-pulse' },
-  saving: { text: 'account.sync.saving', dot: 'bg-sky-400 animate-pulse' },
-  synced: { text: 'account.sync.synced', dot: 'bg-emerald-400' },
-  error: { text: 'account.sync.error', dot: 'bg-amber-400' },
+  local: { text: 'account.sync.local', dot: 'bg-control-strong' },
+  loading: { text: 'account.sync.loading', dot: 'bg-info-solid animate-pulse' },
+  saving: { text: 'account.sync.saving', dot: 'bg-info-solid animate-pulse' },
+  synced: { text: 'account.sync.synced', dot: 'bg-success-solid' },
+  error: { text: 'account.sync.error', dot: 'bg-warning-solid' },
 };
 
 /** Where the preferences currently live (this device, the account, or both). */
@@ -110,7 +110,7 @@ export function SyncStatus() {
   const t = useT();
   const { text, dot } = SYNC_TEXT[status];
   return (
-    <p className="flex items-center gap-2 text-xs text-zinc-400" aria-live="polite">
+    <p className="flex items-center gap-2 text-xs text-muted" aria-live="polite">
       <span aria-hidden="true" className={cn('h-2 w-2 shrink-0 rounded-full', dot)} />
       {t(text)}
     </p>
@@ -118,7 +118,9 @@ export function SyncStatus() {
 }
 
 export function Skeleton({ className }: { className: string }) {
-  return <span aria-hidden="true" className={cn('block animate-pulse rounded-md bg-zinc-800', className)} />;
+  return (
+    <span aria-hidden="true" className={cn('block animate-pulse rounded-md bg-surface-raised', className)} />
+  );
 }
 
 // ---- icons (stroke, decorative; the control around them carries the label) ----

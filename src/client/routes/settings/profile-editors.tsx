@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, type Ref, useRef, useState } from 'react';
-import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import {
-  fieldErrors,
   type TUpdateProfile,
   ZEmailSchema,
   ZPasswordFormSchema,
@@ -10,9 +10,9 @@ import {
 import { PasswordField, TextField } from '../../components/auth/fields';
 import { Button } from '../../components/ui/Button';
 import { type MessageKey, t as translate } from '../../i18n';
-import { localMessage } from '../../i18n/messages';
 import { useT } from '../../i18n/react';
 import { storedDeviceToken, useAuth } from '../../lib/auth';
+import { errorOf, localizedZodResolver, setServerErrors } from '../../lib/forms';
 import { fieldErrorsOf, isAppClientError, trpc } from '../../lib/trpc';
 import { useNotice } from './parts';
 
@@ -69,7 +69,7 @@ function SavedRow({
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
       <div className="min-w-0">
-        <p className="text-sm font-medium text-zinc-400">{label}</p>
+        <p className="text-sm font-medium text-muted">{label}</p>
         {children}
       </div>
       <Button ref={buttonRef} variant="secondary" size="sm" aria-label={editLabel} onClick={onEdit}>
@@ -87,7 +87,7 @@ function EditForm({
   unchanged = false,
   children,
 }: {
-  onSave: (e: FormEvent) => void;
+  onSave: (e?: FormEvent) => Promise<void>;
   onCancel: () => void;
   busy: boolean;
   unchanged?: boolean;
@@ -95,7 +95,12 @@ function EditForm({
 }) {
   const t = useT();
   return (
-    <form onSubmit={onSave} onKeyDown={escapeCancels(onCancel)} noValidate className="max-w-xl space-y-3">
+    <form
+      onSubmit={(e) => void onSave(e)}
+      onKeyDown={escapeCancels(onCancel)}
+      noValidate
+      className="max-w-xl space-y-3"
+    >
       {children}
       <div className="flex gap-2">
         <Button type="submit" size="sm" busy={busy} disabled={unchanged}>
@@ -128,51 +133,39 @@ export function FieldEditor({
 }) {
   const { update, isPending } = useProfileUpdate();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(value);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<Record<string, string>>({
+    resolver: EDIT_RESOLVERS[field],
+    defaultValues: { [field]: value },
+    reValidateMode: 'onSubmit',
+  });
   const [notice, showNotice] = useNotice('mt-3');
   const editButton = useRef<HTMLButtonElement>(null);
-  const schema: z.ZodType<string> = field === 'username' ? ZUsernameSchema : ZEmailSchema;
 
   const leave = () => {
     setEditing(false);
-    setError(undefined);
+    form.reset({ [field]: value });
     requestAnimationFrame(() => editButton.current?.focus());
   };
-  const cancel = () => {
-    setDraft(value);
-    leave();
-  };
 
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    const next = draft.trim();
-    const parsed = schema.safeParse(next);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message;
-      setError(message && localMessage(message));
-      return;
-    }
+  const save = form.handleSubmit(async (parsed) => {
+    const next = parsed[field] ?? '';
     const r = await update(field === 'username' ? { username: next } : { email: next });
     if (r.ok) leave();
-    else setError(r.fields[field]);
+    else setServerErrors(r.fields, [field], form.setError);
     // One message per failure: under the field when it names one, else in the notice.
     if (r.ok || !r.fields[field]) showNotice({ kind: r.ok ? 'success' : 'error', message: r.message });
-  };
+  });
 
+  const draft = form.watch(field) ?? '';
   return (
     <div className="py-4 first:pt-0 last:pb-0">
       {editing ? (
-        <EditForm onSave={save} onCancel={cancel} busy={isPending} unchanged={draft.trim() === value}>
+        <EditForm onSave={save} onCancel={leave} busy={isPending} unchanged={draft.trim() === value}>
           <TextField
             label={label}
             type={type}
-            value={draft}
-            onValue={(v) => {
-              setDraft(v);
-              setError(undefined);
-            }}
-            error={error}
+            {...form.register(field, { onChange: () => form.clearErrors(field) })}
+            error={errorOf(form.formState.errors, field)}
             autoComplete={autoComplete}
             autoFocus
             spellCheck={false}
@@ -185,11 +178,11 @@ export function FieldEditor({
           editLabel={editLabel}
           buttonRef={editButton}
           onEdit={() => {
-            setDraft(value);
+            form.reset({ [field]: value });
             setEditing(true);
           }}
         >
-          <p className="truncate text-base text-zinc-100" data-testid={`profile-${field}`} data-content="">
+          <p className="truncate text-base text-fg" data-testid={`profile-${field}`} data-content="">
             {value}
           </p>
         </SavedRow>
@@ -199,8 +192,23 @@ export function FieldEditor({
   );
 }
 
+/** Each editor checks its one field with the shared schema; a name is saved without its spaces. */
+const EDIT_SCHEMAS: Record<
+  'username' | 'email',
+  z.ZodType<Record<string, string>, Record<string, string>>
+> = {
+  username: z.object({ username: z.string().trim().pipe(ZUsernameSchema) }),
+  email: z.object({ email: ZEmailSchema }),
+};
+const EDIT_RESOLVERS = {
+  username: localizedZodResolver(EDIT_SCHEMAS.username),
+  email: localizedZodResolver(EDIT_SCHEMAS.email),
+};
+
 const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type PasswordKey = keyof typeof EMPTY_PASSWORDS;
+const PASSWORD_KEYS = Object.keys(EMPTY_PASSWORDS) as PasswordKey[];
+const passwordResolver = localizedZodResolver(ZPasswordFormSchema);
 
 const PASSWORD_FIELDS: {
   key: PasswordKey;
@@ -239,44 +247,32 @@ export function PasswordEditor() {
   const t = useT();
   const { update, isPending } = useProfileUpdate();
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState(EMPTY_PASSWORDS);
-  const [errors, setErrors] = useState<Partial<Record<PasswordKey, string>>>({});
+  const form = useForm({
+    resolver: passwordResolver,
+    defaultValues: EMPTY_PASSWORDS,
+    reValidateMode: 'onSubmit',
+  });
   const [notice, showNotice] = useNotice('mt-3');
   const editButton = useRef<HTMLButtonElement>(null);
 
   const leave = () => {
-    setValues(EMPTY_PASSWORDS);
-    setErrors({});
+    form.reset(EMPTY_PASSWORDS);
     setEditing(false);
     requestAnimationFrame(() => editButton.current?.focus());
   };
 
-  const set = (k: PasswordKey) => (v: string) => {
-    setValues((s) => ({ ...s, [k]: v }));
-    setErrors((s) => ({ ...s, [k]: undefined }));
-  };
-
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ZPasswordFormSchema.safeParse(values);
-    if (!parsed.success) {
-      // The shared schema's English words, in the interface language.
-      const found = Object.entries(fieldErrors(parsed.error)).map(([k, m]) => [k, localMessage(m)]);
-      setErrors(Object.fromEntries(found));
-      return;
-    }
+  const save = form.handleSubmit(async (v) => {
     // This browser's device token stays trusted; the others are revoked with the old password.
     const r = await update({
-      currentPassword: values.currentPassword,
-      newPassword: values.newPassword,
+      currentPassword: v.currentPassword,
+      newPassword: v.newPassword,
       deviceToken: storedDeviceToken(),
     });
     if (r.ok) leave();
-    else setErrors(r.fields);
     // A wrong current password shows under its field only, not a second time in a banner.
-    const underField = !r.ok && Object.keys(EMPTY_PASSWORDS).some((k) => r.fields[k]);
+    const underField = !r.ok && setServerErrors(r.fields, PASSWORD_KEYS, form.setError);
     if (!underField) showNotice({ kind: r.ok ? 'success' : 'error', message: r.message });
-  };
+  });
 
   return (
     <div className="py-4 first:pt-0 last:pb-0">
@@ -288,15 +284,14 @@ export function PasswordEditor() {
               label={t(f.label)}
               showLabel={t(f.show)}
               hideLabel={t(f.hide)}
-              value={values[f.key]}
-              onValue={set(f.key)}
-              error={errors[f.key]}
+              {...form.register(f.key, { onChange: () => form.clearErrors(f.key) })}
+              error={errorOf(form.formState.errors, f.key)}
               hint={f.hint && t(f.hint)}
               autoComplete={f.autoComplete}
               autoFocus={i === 0}
             />
           ))}
-          <p className="text-xs text-zinc-500">{t('account.password.signsOutOthers')}</p>
+          <p className="text-xs text-subtle">{t('account.password.signsOutOthers')}</p>
         </EditForm>
       ) : (
         <SavedRow
@@ -305,7 +300,7 @@ export function PasswordEditor() {
           buttonRef={editButton}
           onEdit={() => setEditing(true)}
         >
-          <p className="text-base tracking-widest text-zinc-100">
+          <p className="text-base tracking-widest text-fg">
             <span aria-hidden="true">••••••••</span>
             <span className="sr-only">{t('account.password.hidden')}</span>
           </p>

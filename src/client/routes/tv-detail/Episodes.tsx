@@ -4,6 +4,7 @@ import type { SeasonSummary } from '../../../shared/catalogue';
 import { MediaImage } from '../../components/media/MediaImage';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { Button } from '../../components/ui/Button';
+import { Select } from '../../components/ui/forms';
 import { formatCount, formatDate, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { trpc } from '../../lib/trpc';
@@ -39,17 +40,17 @@ export function Episodes({
           {t('browse.episodes.title')}
         </h2>
         <div className="flex items-center gap-2">
-          <label htmlFor="season-select" className="text-sm text-zinc-400">
+          <label htmlFor="season-select" className="text-sm text-muted">
             {t('browse.episodes.season')}
           </label>
-          <select
+          <Select
             id="season-select"
+            fit
             value={season}
             onChange={(e) => {
               hold(section.current);
               navigate(`/tv/${showId}/${e.target.value}/1`, { state: KEEP_SCROLL });
             }}
-            className="h-10 rounded-md border border-zinc-700 bg-zinc-900 px-3 text-sm text-zinc-100 focus:border-zinc-500"
           >
             {visible.map((s) => (
               // The season's name is catalogue data.
@@ -60,20 +61,20 @@ export function Episodes({
                 })}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </div>
 
       {q.isPending ? (
         <div aria-busy="true" aria-label={t('browse.episodes.loading')} role="status" className="space-y-3">
           {[0, 1, 2].map((i) => (
-            <div key={i} className="h-24 animate-pulse rounded-lg bg-zinc-900" />
+            <div key={i} className="h-24 animate-pulse rounded-lg bg-surface" />
           ))}
         </div>
       ) : q.isError ? (
         <div
           role="alert"
-          className="flex items-center justify-between gap-3 rounded-md border border-red-800 bg-red-950/70 px-4 py-3 text-sm text-red-100"
+          className="flex items-center justify-between gap-3 rounded-md border border-danger-line bg-danger-surface/70 px-4 py-3 text-sm text-danger-soft"
         >
           {t('browse.episodes.failed')}
           <Button size="sm" variant="secondary" onClick={() => q.refetch()}>
@@ -81,7 +82,7 @@ export function Episodes({
           </Button>
         </div>
       ) : q.data.episodes.length === 0 ? (
-        <p className="text-sm text-zinc-400">{t('browse.episodes.none')}</p>
+        <p className="text-sm text-muted">{t('browse.episodes.none')}</p>
       ) : (
         <ol
           className="space-y-3"
@@ -100,26 +101,26 @@ export function Episodes({
                   aria-current={isCurrent ? 'page' : undefined}
                   className={`flex gap-3 rounded-lg border p-2.5 sm:gap-4 sm:p-3 ${
                     isCurrent
-                      ? 'border-brand bg-brand/10'
-                      : 'border-zinc-800 bg-zinc-900/50 hover:border-zinc-700 hover:bg-zinc-900'
+                      ? 'border-accent bg-accent/10'
+                      : 'border-border bg-surface/50 hover:border-border-strong hover:bg-surface'
                   }`}
                 >
                   <div className="relative aspect-video w-28 shrink-0 overflow-hidden rounded sm:w-40">
                     <MediaImage path={ep.stillPath} kind="still" sizes="(min-width: 640px) 160px, 112px" />
                   </div>
                   <div className="min-w-0 flex-1">
-                    <p className="line-clamp-1 font-medium text-zinc-100">
-                      <span className="text-zinc-400">{formatCount(ep.episodeNumber)}.</span>{' '}
+                    <p className="line-clamp-1 font-medium text-fg">
+                      <span className="text-muted">{formatCount(ep.episodeNumber)}.</span>{' '}
                       <span data-content="">{ep.name}</span>
                     </p>
-                    <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-zinc-400">
+                    <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted">
                       {aired && <span>{aired}</span>}
                       {runtime && <span>{runtime}</span>}
                       <RatingBadge vote={ep.voteAverage} />
                     </p>
                     {ep.overview && (
                       <div className="mt-1 hidden sm:block">
-                        <p className="line-clamp-2 text-sm text-zinc-300" data-content="">
+                        <p className="line-clamp-2 text-sm text-fg-secondary" data-content="">
                           {ep.overview}
                         </p>
                       </div>

@@ -56,7 +56,7 @@ export function TvView({
             }
           >
             {chosen && (
-              <span aria-hidden="true" className="font-normal opacity-85">
+              <span aria-hidden="true" className="font-normal">
                 ·{' '}
                 {t('browse.detail.episodeShort', {
                   season: formatCount(season),

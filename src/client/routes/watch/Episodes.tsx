@@ -26,7 +26,7 @@ export function SeasonList({
   const t = useT();
   return (
     <nav aria-label={t('watch.seasons.title')}>
-      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-zinc-400">
+      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">
         {t('watch.seasons.title')}
       </h2>
       <ul className="flex flex-wrap gap-2">
@@ -39,12 +39,12 @@ export function SeasonList({
                 aria-current={on ? 'true' : undefined}
                 className={`inline-flex h-9 items-center rounded-md border px-3 text-sm ${
                   on
-                    ? 'border-brand bg-brand/15 font-semibold text-white'
-                    : 'border-zinc-700 bg-zinc-900 text-zinc-300 hover:border-zinc-500 hover:text-white'
+                    ? 'border-accent bg-accent/15 font-semibold text-white'
+                    : 'border-border-strong bg-surface text-fg-secondary hover:border-border-focus hover:text-white'
                 }`}
               >
                 {t('watch.seasons.season', { season: episodeNumber(s.seasonNumber) })}
-                <span className="ms-1.5 text-xs text-zinc-500">({formatNumber(s.episodeCount)})</span>
+                <span className="ms-1.5 text-xs text-subtle">({formatNumber(s.episodeCount)})</span>
               </Link>
             </li>
           );
@@ -106,12 +106,10 @@ export function EpisodeList({
           href={episodeHref(showId, season, e.episodeNumber)}
           aria-current={on ? 'true' : undefined}
           className={`flex items-baseline gap-3 px-3 py-2.5 text-sm ${
-            on ? 'bg-brand/15 text-white' : 'text-zinc-300 hover:bg-zinc-900 hover:text-white'
+            on ? 'bg-accent/15 text-white' : 'text-fg-secondary hover:bg-surface hover:text-white'
           }`}
         >
-          <span
-            className={`w-7 shrink-0 tabular-nums ${on ? 'font-bold text-brand-hover' : 'text-zinc-500'}`}
-          >
+          <span className={`w-7 shrink-0 tabular-nums ${on ? 'font-bold text-accent-fg' : 'text-subtle'}`}>
             {episodeNumber(e.episodeNumber)}
           </span>
           {e.name ? (
@@ -124,11 +122,11 @@ export function EpisodeList({
             </span>
           )}
           {on && (
-            <span className="shrink-0 text-xs font-semibold text-brand-hover">
+            <span className="shrink-0 text-xs font-semibold text-accent-fg">
               {t('watch.episodes.playing')}
             </span>
           )}
-          {!on && runtime && <span className="shrink-0 text-xs text-zinc-500">{runtime}</span>}
+          {!on && runtime && <span className="shrink-0 text-xs text-subtle">{runtime}</span>}
         </Link>
       </li>
     );
@@ -141,11 +139,11 @@ export function EpisodeList({
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
-        className="flex w-full items-center justify-between rounded-md px-1 py-2 text-start text-sm font-semibold uppercase tracking-wide text-zinc-400 hover:text-white"
+        className="flex w-full items-center justify-between rounded-md px-1 py-2 text-start text-sm font-semibold uppercase tracking-wide text-muted hover:text-white"
       >
         <span>
           {t('watch.episodes.title')}{' '}
-          <span className="normal-case text-zinc-500">
+          <span className="normal-case text-subtle">
             · {t('watch.seasons.season', { season: episodeNumber(season) })}
           </span>
         </span>
@@ -162,18 +160,18 @@ export function EpisodeList({
           <ul className="space-y-2" aria-busy="true">
             {Array.from({ length: 5 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
-              <li key={i} className="h-14 animate-pulse rounded-md bg-zinc-900" />
+              <li key={i} className="h-14 animate-pulse rounded-md bg-surface" />
             ))}
           </ul>
         ) : first.length === 0 ? (
-          <p className="px-1 py-3 text-sm text-zinc-500">{t('watch.episodes.none')}</p>
+          <p className="px-1 py-3 text-sm text-subtle">{t('watch.episodes.none')}</p>
         ) : (
-          <ol className="divide-y divide-zinc-800/80 overflow-hidden rounded-md border border-zinc-800">
+          <ol className="divide-y divide-border/80 overflow-hidden rounded-md border border-border">
             {first.map(row)}
             {playing && (
               <>
                 {before > 0 && (
-                  <li aria-hidden="true" className="px-3 py-1 text-center text-xs text-zinc-600">
+                  <li aria-hidden="true" className="px-3 py-1 text-center text-xs text-faint">
                     ⋯
                   </li>
                 )}
@@ -182,7 +180,7 @@ export function EpisodeList({
             )}
           </ol>
         )}
-        {count > 0 && <p className="px-1 pt-2 text-xs text-zinc-500">{more}</p>}
+        {count > 0 && <p className="px-1 pt-2 text-xs text-subtle">{more}</p>}
       </div>
     </section>
   );

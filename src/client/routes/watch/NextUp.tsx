@@ -34,12 +34,12 @@ export function NextUp({
   return (
     <div
       role="status"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-zinc-700 bg-zinc-900 px-4 py-3"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border-strong bg-surface px-4 py-3"
     >
       <p className="text-sm">
-        <span className="text-zinc-400">{t('watch.nextUp.label')}</span>{' '}
+        <span className="text-muted">{t('watch.nextUp.label')}</span>{' '}
         <span className="font-medium">{label}</span>{' '}
-        <span className="text-zinc-400">
+        <span className="text-muted">
           {t('watch.nextUp.countdown', { seconds: formatNumber(Math.max(0, left)) })}
         </span>
       </p>

@@ -20,12 +20,12 @@ export function ServerPicker({
   const t = useT();
   return (
     <fieldset className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
-      <legend className="float-start me-1 text-sm font-medium text-zinc-300">
+      <legend className="float-start me-1 text-sm font-medium text-fg-secondary">
         {t('watch.servers.legend')}
       </legend>
       {configError && (
         <span
-          className="rounded-full border border-amber-600/60 bg-amber-950/70 px-2 py-0.5 text-xs font-semibold text-amber-200"
+          className="rounded-full border border-warning-solid/60 bg-warning-surface/70 px-2 py-0.5 text-xs font-semibold text-warning-soft"
           title={t('watch.servers.configErrorHint')}
         >
           {t('watch.servers.configError')}
@@ -46,10 +46,10 @@ export function ServerPicker({
               />
               <span
                 data-content=""
-                className={`inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-hover ${
+                className={`inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-hover ${
                   on
-                    ? 'border-brand bg-brand text-white'
-                    : 'border-zinc-700 bg-zinc-900 text-zinc-200 hover:border-zinc-500 hover:bg-zinc-800'
+                    ? 'border-accent bg-accent text-white'
+                    : 'border-border-strong bg-surface text-fg-soft hover:border-border-focus hover:bg-surface-raised'
                 }`}
               >
                 {s.name}

@@ -25,8 +25,8 @@ const SOURCE_LABEL: Record<ServerConfigState['source'], MessageKey> = {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[8.5rem_1fr] gap-3 py-1.5 text-sm">
-      <dt className="text-zinc-400">{label}</dt>
-      <dd className="min-w-0 break-words text-zinc-100">{children}</dd>
+      <dt className="text-muted">{label}</dt>
+      <dd className="min-w-0 break-words text-fg">{children}</dd>
     </div>
   );
 }
@@ -69,11 +69,11 @@ export function ServerSettingsPanel({ state, selected }: { state: ServerConfigVi
           <DialogCloseButton className="h-8 w-8" />
         </div>
 
-        <dl className="mt-4 divide-y divide-zinc-800 border-y border-zinc-800">
+        <dl className="mt-4 divide-y divide-border border-y border-border">
           <Row label={t('watch.settings.source')}>{t(SOURCE_LABEL[state.source])}</Row>
           <Row label={t('watch.settings.status')}>
             {state.configError ? (
-              <span className="text-amber-300">
+              <span className="text-warning">
                 {state.lastError ? (
                   <T
                     id="watch.settings.statusError"
@@ -85,7 +85,7 @@ export function ServerSettingsPanel({ state, selected }: { state: ServerConfigVi
                 )}
               </span>
             ) : (
-              <span className="text-emerald-300">{t('watch.settings.loadedOk')}</span>
+              <span className="text-success">{t('watch.settings.loadedOk')}</span>
             )}
           </Row>
           <Row label={t('watch.settings.loaded')}>{relativeTime(state.loadedAt)}</Row>
@@ -107,40 +107,40 @@ export function ServerSettingsPanel({ state, selected }: { state: ServerConfigVi
           </Row>
         </dl>
 
-        <h3 className="mt-5 text-sm font-semibold text-zinc-300">
+        <h3 className="mt-5 text-sm font-semibold text-fg-secondary">
           {t('watch.settings.servers', { count: formatCount(config.servers.length) })}
         </h3>
         <ul className="mt-2 space-y-2">
           {config.servers.map((s) => (
-            <li key={String(s.id)} className="rounded-md border border-zinc-800 bg-zinc-950/60 p-3 text-sm">
+            <li key={String(s.id)} className="rounded-md border border-border bg-canvas/60 p-3 text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <span data-content="" className="font-medium">
                   {s.name}
                 </span>
-                <span className="text-xs text-zinc-500">
+                <span className="text-xs text-subtle">
                   {t('watch.settings.serverMeta', { id: String(s.id), priority: formatNumber(s.priority) })}
                 </span>
                 <span
                   className={cn(
                     'rounded-full px-2 py-0.5 text-xs',
-                    s.enabled ? 'bg-emerald-950 text-emerald-300' : 'bg-zinc-800 text-zinc-400',
+                    s.enabled ? 'bg-success-surface text-success' : 'bg-surface-raised text-muted',
                   )}
                 >
                   {s.enabled ? t('watch.settings.enabled') : t('watch.settings.disabled')}
                 </span>
                 {String(s.id) === String(selected) && (
-                  <span className="rounded-full bg-brand/20 px-2 py-0.5 text-xs text-brand-hover">
+                  <span className="rounded-full bg-accent/20 px-2 py-0.5 text-xs text-accent-fg">
                     {t('watch.settings.inUse')}
                   </span>
                 )}
               </div>
-              <p className="mt-1 break-all font-mono text-xs text-zinc-400">
+              <p className="mt-1 break-all font-mono text-xs text-muted">
                 {t('watch.settings.movieUrl')}{' '}
                 <span data-content="" dir="ltr">
                   {s.movieUrl}/{'{id}'}
                 </span>
               </p>
-              <p className="break-all font-mono text-xs text-zinc-400">
+              <p className="break-all font-mono text-xs text-muted">
                 {t('watch.settings.tvUrl')}{' '}
                 <span data-content="" dir="ltr">
                   {s.tvUrl}/{'{id}/{season}/{episode}'}

@@ -54,7 +54,7 @@ export function WatchShell({
       <div className="flex items-center justify-between gap-3 px-4 py-3 sm:px-0">
         <Link
           href={backHref}
-          className="inline-flex min-w-0 items-center gap-1.5 text-sm text-zinc-300 hover:text-white"
+          className="inline-flex min-w-0 items-center gap-1.5 text-sm text-fg-secondary hover:text-white"
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4 shrink-0 rtl:-scale-x-100">
             <path d="m15 6-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -73,7 +73,7 @@ export function WatchShell({
       </div>
 
       {loading || !choice.url || !choice.server ? (
-        <div className="aspect-video w-full animate-pulse bg-zinc-900 sm:rounded-lg" aria-busy="true">
+        <div className="aspect-video w-full animate-pulse bg-surface sm:rounded-lg" aria-busy="true">
           <span className="sr-only">{t('watch.shell.loadingPlayer')}</span>
         </div>
       ) : (
@@ -98,7 +98,7 @@ export function WatchShell({
           />
         )}
         {choice.switchedFrom && choice.server && (
-          <p role="status" className="text-sm text-amber-200">
+          <p role="status" className="text-sm text-warning-soft">
             <T
               id="watch.shell.switchedServer"
               values={{ from: choice.switchedFrom, to: choice.server.name }}
@@ -106,7 +106,7 @@ export function WatchShell({
             />
           </p>
         )}
-        <div className="flex flex-col gap-4 border-b border-zinc-800 pb-4 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-col gap-4 border-b border-border pb-4 lg:flex-row lg:items-center lg:justify-between">
           {episodeNav}
           {config && choice.server && (
             <ServerPicker
@@ -119,9 +119,9 @@ export function WatchShell({
         </div>
         {loading ? (
           <div className="space-y-3" aria-hidden="true">
-            <div className="h-8 w-2/3 animate-pulse rounded bg-zinc-900" />
-            <div className="h-4 w-1/3 animate-pulse rounded bg-zinc-900" />
-            <div className="h-16 w-full animate-pulse rounded bg-zinc-900" />
+            <div className="h-8 w-2/3 animate-pulse rounded bg-surface" />
+            <div className="h-4 w-1/3 animate-pulse rounded bg-surface" />
+            <div className="h-16 w-full animate-pulse rounded bg-surface" />
           </div>
         ) : (
           <div className={aside ? 'grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]' : ''}>

@@ -137,7 +137,7 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
             dir="prev"
           />
           <span
-            className="min-w-0 flex-1 text-center text-sm font-semibold tabular-nums text-zinc-200 sm:min-w-20 sm:flex-none"
+            className="min-w-0 flex-1 text-center text-sm font-semibold tabular-nums text-fg-soft sm:min-w-20 sm:flex-none"
             aria-live="polite"
           >
             {tr('watch.episode.short', { season: sn, episode: en })}
@@ -152,8 +152,8 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
       details={
         t && (
           <Details title={t.title} meta={meta} vote={t.voteAverage} genres={t.genres} overview={t.overview}>
-            <div className="mt-4 rounded-lg border border-zinc-800 bg-zinc-900/60 p-4">
-              <p className="text-sm font-semibold text-zinc-100">
+            <div className="mt-4 rounded-lg border border-border bg-surface/60 p-4">
+              <p className="text-sm font-semibold text-fg">
                 {ep?.name && !/^episode \d+$/i.test(ep.name) ? (
                   <T
                     id="watch.details.episodeHeadingNamed"
@@ -165,7 +165,7 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
                 )}
               </p>
               {ep?.airDate && (
-                <p className="mt-0.5 text-xs text-zinc-500">
+                <p className="mt-0.5 text-xs text-subtle">
                   {tr('watch.details.aired', {
                     // English keeps the catalogue's own form (spec wording); others read it in their language.
                     date:
@@ -176,7 +176,7 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
                 </p>
               )}
               {ep?.overview && (
-                <p data-content="" className="mt-2 text-sm text-zinc-300">
+                <p data-content="" className="mt-2 text-sm text-fg-secondary">
                   {ep.overview}
                 </p>
               )}

@@ -29,13 +29,13 @@ export const previewOnly = (config: ServerConfigView, here: string) =>
 export function PreviewPlayerNote({ config }: { config: ServerConfigView }) {
   if (!previewOnly(config, window.location.href)) return null;
   return (
-    <p className="mb-4 rounded-md border border-zinc-800 bg-zinc-900/60 px-3 py-2 text-xs text-zinc-400">
+    <p className="mb-4 rounded-md border border-border bg-surface/60 px-3 py-2 text-xs text-muted">
       <T
         id="watch.preview.staffNote"
         components={{
-          0: <span className="font-semibold text-zinc-300" />,
+          0: <span className="font-semibold text-fg-secondary" />,
           1: (
-            <code data-content="" className="text-zinc-300">
+            <code data-content="" className="text-fg-secondary">
               docs/streaming-servers.md
             </code>
           ),
@@ -60,7 +60,7 @@ export function EpisodeLink({ to, label, dir }: { to: string | null; label: stri
   );
   if (!to) {
     return (
-      <span aria-disabled="true" className={`${cls} cursor-not-allowed border-zinc-800 text-zinc-600`}>
+      <span aria-disabled="true" className={`${cls} cursor-not-allowed border-border text-faint`}>
         {dir === 'prev' && arrow}
         {label}
         {dir === 'next' && arrow}
@@ -70,7 +70,7 @@ export function EpisodeLink({ to, label, dir }: { to: string | null; label: stri
   return (
     <Link
       href={to}
-      className={`${cls} border-zinc-700 bg-zinc-900 text-zinc-100 hover:border-zinc-500 hover:bg-zinc-800`}
+      className={`${cls} border-border-strong bg-surface text-fg hover:border-border-focus hover:bg-surface-raised`}
     >
       {dir === 'prev' && arrow}
       {label}
@@ -99,13 +99,13 @@ export function Details({
       <h1 id="watch-title" data-content="" className="text-2xl font-bold sm:text-3xl">
         {title}
       </h1>
-      <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-zinc-400">
+      <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
         {meta && <span>{meta}</span>}
-        <RatingBadge vote={vote} className="bg-zinc-800" />
+        <RatingBadge vote={vote} className="bg-surface-raised" />
       </div>
       <GenreList genres={genres} tone="plain" className="mt-3" />
       {overview && (
-        <p data-content="" className="mt-3 max-w-3xl text-sm leading-relaxed text-zinc-300">
+        <p data-content="" className="mt-3 max-w-3xl text-sm leading-relaxed text-fg-secondary">
           {overview}
         </p>
       )}

@@ -16,14 +16,14 @@ export function CastList({ cast }: { cast: readonly CastMember[] }) {
       <ul className="scrollbar-none -mx-1 flex gap-3 overflow-x-auto px-1 pb-2" data-testid="cast">
         {cast.slice(0, CAST_MAX).map((c) => (
           <li key={`${c.id}-${c.character}`} className="w-24 shrink-0 sm:w-28">
-            <div className="relative aspect-[2/3] overflow-hidden rounded-md bg-zinc-800">
+            <div className="relative aspect-[2/3] overflow-hidden rounded-md bg-surface-raised">
               <MediaImage path={c.profilePath} kind="profile" sizes="112px" alt="" />
             </div>
-            <p className="mt-2 line-clamp-2 text-sm font-medium leading-tight text-zinc-100" data-content="">
+            <p className="mt-2 line-clamp-2 text-sm font-medium leading-tight text-fg" data-content="">
               {c.name}
             </p>
             {c.character && (
-              <p className="mt-0.5 line-clamp-2 text-xs text-zinc-400" data-content="">
+              <p className="mt-0.5 line-clamp-2 text-xs text-muted" data-content="">
                 {c.character}
               </p>
             )}

@@ -45,7 +45,9 @@ export function DetailHero({
           >
             {title}
           </h1>
-          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-300">{meta}</div>
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-secondary">
+            {meta}
+          </div>
         </div>
         <div className="col-span-2 min-w-0 self-start sm:col-span-1 sm:col-start-2">
           <GenreList genres={genres} tone="overlay" />

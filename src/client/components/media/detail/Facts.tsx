@@ -30,13 +30,13 @@ export function Facts({ title, facts }: { title: string; facts: Fact[] }) {
   const shown = facts.filter(([, v]) => v !== null && v !== undefined && v !== '');
   if (shown.length === 0) return null;
   return (
-    <section aria-label={title} className="rounded-lg border border-zinc-800 bg-zinc-900/50 p-4">
-      <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-zinc-400">{title}</h2>
+    <section aria-label={title} className="rounded-lg border border-border bg-surface/50 p-4">
+      <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-muted">{title}</h2>
       <dl className="space-y-2.5 text-sm">
         {shown.map(([label, value, content]) => (
           <div key={label} className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3">
-            <dt className="text-zinc-400">{label}</dt>
-            <dd className="text-zinc-100" data-content={content ? '' : undefined}>
+            <dt className="text-muted">{label}</dt>
+            <dd className="text-fg" data-content={content ? '' : undefined}>
               {value}
             </dd>
           </div>
@@ -54,11 +54,11 @@ export function Overview({ text }: { text: string }) {
         {t('browse.detail.overview')}
       </h2>
       {text ? (
-        <p className="max-w-3xl leading-relaxed text-zinc-300" data-content="">
+        <p className="max-w-3xl leading-relaxed text-fg-secondary" data-content="">
           {text}
         </p>
       ) : (
-        <p className="max-w-3xl leading-relaxed text-zinc-300">{t('browse.detail.noOverview')}</p>
+        <p className="max-w-3xl leading-relaxed text-fg-secondary">{t('browse.detail.noOverview')}</p>
       )}
     </section>
   );

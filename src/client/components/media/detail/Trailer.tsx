@@ -10,7 +10,7 @@ export function Trailer({ video }: { video: Video | null }) {
       <h2 id="trailer-heading" className="mb-3 text-xl font-semibold">
         {t('browse.detail.trailer')}
       </h2>
-      <div className="relative aspect-video overflow-hidden rounded-lg bg-zinc-900 ring-1 ring-white/5">
+      <div className="relative aspect-video overflow-hidden rounded-lg bg-surface ring-1 ring-white/5">
         <iframe
           src={`https://www.youtube-nocookie.com/embed/${video.key}`}
           title={video.name || t('browse.detail.trailer')}

@@ -61,7 +61,7 @@ export function ListingScreen({ kind }: { kind: MediaType }) {
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
         <header className="mb-5">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(text.title)}</h1>
-          <p className="mt-1 text-sm text-zinc-400">
+          <p className="mt-1 text-sm text-muted">
             {t(text.intro)} <span className="hidden sm:inline">{t('browse.listing.shortcuts')}</span>
           </p>
         </header>
@@ -93,7 +93,7 @@ export function ListingScreen({ kind }: { kind: MediaType }) {
         </div>
 
         <div
-          className="mt-5 mb-4 flex min-h-9 items-center justify-between gap-3 text-sm text-zinc-400"
+          className="mt-5 mb-4 flex min-h-9 items-center justify-between gap-3 text-sm text-muted"
           aria-live="polite"
         >
           {/* The search summary quotes the visitor's words (content). */}
@@ -156,14 +156,14 @@ export function ListingScreen({ kind }: { kind: MediaType }) {
         )}
 
         {l.loadingMore && (
-          <p className="mt-8 flex items-center justify-center gap-2 text-sm text-zinc-400" role="status">
+          <p className="mt-8 flex items-center justify-center gap-2 text-sm text-muted" role="status">
             <Spinner /> {t(text.loadingMore)}
           </p>
         )}
         {l.showTrigger && (
           <div
             ref={trigger}
-            className="mt-8 flex justify-center py-4 text-sm text-zinc-400"
+            className="mt-8 flex justify-center py-4 text-sm text-muted"
             data-testid="load-more"
           >
             {t(text.more)}

@@ -4,11 +4,9 @@ import { type MediaType, QUICK_FILTERS } from '../../../../shared/catalogue';
 import { MAX_QUERY_LENGTH } from '../../../../shared/search-url';
 import { useT } from '../../../i18n/react';
 import { SearchIcon } from '../../layout/icons';
+import { Input, Select } from '../../ui/forms';
 import { LISTING_TEXT, QUICK_FILTER_LABEL, sortLabel } from './labels';
 import { type ListingAction, type ListingState, sortOptions } from './listing-state';
-
-const field =
-  'h-10 w-full rounded-md border border-zinc-700 bg-zinc-900 px-3 text-sm text-zinc-100 placeholder:text-zinc-500 focus:border-zinc-500';
 
 /** Quick filters, search box, genre and sort selects of a listing page. */
 export function ListingToolbar({
@@ -44,8 +42,8 @@ export function ListingToolbar({
               onClick={() => dispatch({ type: 'quickFilter', filter: f })}
               className={`h-9 whitespace-nowrap rounded-full px-1 text-[13px] sm:px-4 sm:text-sm font-medium transition-colors ${
                 active
-                  ? 'bg-brand text-white'
-                  : 'border border-zinc-700 bg-zinc-900 text-zinc-300 hover:border-zinc-500 hover:text-white'
+                  ? 'bg-accent text-white'
+                  : 'border border-border-strong bg-surface text-fg-secondary hover:border-border-focus hover:text-white'
               }`}
             >
               {t(QUICK_FILTER_LABEL[kind][f])}
@@ -60,9 +58,9 @@ export function ListingToolbar({
           </label>
           <SearchIcon
             size={16}
-            className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-zinc-500"
+            className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-subtle"
           />
-          <input
+          <Input
             ref={searchRef}
             id={`${kind}-search`}
             type="search"
@@ -78,14 +76,14 @@ export function ListingToolbar({
                 dispatch({ type: 'clearSearch' });
               }
             }}
-            className={`${field} ps-9`}
+            className="ps-9"
           />
         </div>
         <div>
           <label htmlFor={`${kind}-genre`} className="sr-only">
             {t('browse.toolbar.genre')}
           </label>
-          <select
+          <Select
             ref={genreRef}
             id={`${kind}-genre`}
             value={state.selectedGenre ?? ''}
@@ -93,7 +91,6 @@ export function ListingToolbar({
             onChange={(e) =>
               dispatch({ type: 'genre', genre: e.target.value ? Number(e.target.value) : null })
             }
-            className={field}
           >
             <option value="">{t('browse.toolbar.allGenres')}</option>
             {genres.map((g) => (
@@ -101,17 +98,16 @@ export function ListingToolbar({
                 {g.name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
           <label htmlFor={`${kind}-sort`} className="sr-only">
             {t('browse.toolbar.sortBy')}
           </label>
-          <select
+          <Select
             id={`${kind}-sort`}
             value={state.sortBy}
             onChange={(e) => dispatch({ type: 'sort', sort: e.target.value })}
-            className={field}
           >
             {sortOptions(kind).map((o) => {
               const key = sortLabel(o.value);
@@ -121,7 +117,7 @@ export function ListingToolbar({
                 </option>
               );
             })}
-          </select>
+          </Select>
         </div>
       </div>
     </div>
