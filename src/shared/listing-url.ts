@@ -24,15 +24,14 @@ export interface ListingUrlState {
 }
 
 /** Each part of the state and its name in the address. */
-export const LISTING_PARAMS = {
+const LISTING_PARAMS = {
   activeFilter: 'filter',
   selectedGenre: 'genre',
   sortBy: 'sort',
   searchQuery: 'q',
 } as const satisfies Record<keyof ListingUrlState, string>;
 
-export const sortValues = (kind: MediaType): readonly ListingSort[] =>
-  LISTING_SORTS[kind].map((s) => s.value);
+const sortValues = (kind: MediaType): readonly ListingSort[] => LISTING_SORTS[kind].map((s) => s.value);
 
 /** Each parameter's schema; the sort stays undefined unless it is one of the kind's own. */
 const listingFields = (kind: MediaType) => ({

@@ -39,7 +39,7 @@ export interface SearchState {
 }
 
 /** Each part of the state and its name in the address. */
-export const SEARCH_PARAMS = {
+const SEARCH_PARAMS = {
   q: 'q',
   type: 'type',
   sort: 'sort',

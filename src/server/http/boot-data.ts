@@ -42,7 +42,7 @@ export interface BootPage {
 }
 
 /** The block's content: the language it was answered in and the calls' cache entries. */
-export interface BootBlock {
+interface BootBlock {
   locale: Locale;
   state: DehydratedState;
 }

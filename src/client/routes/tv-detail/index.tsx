@@ -1,7 +1,7 @@
 import { Redirect, useParams } from 'wouter';
+import { parseId } from '../../../shared/routes';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { DetailLoading, isMissingTitle } from '../../components/media/detail/DetailLoading';
-import { parseId } from '../../../shared/routes';
 import { parseNumber } from '../../components/media/detail/share';
 import { ImageBaseProvider } from '../../lib/image-base';
 import { trpc } from '../../lib/trpc';
