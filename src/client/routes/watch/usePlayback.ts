@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import {
   chooseServer,
   enabledServers,
@@ -9,6 +10,7 @@ import {
 } from '../../../shared/servers';
 import type { PlayerEvent } from '../../components/player/messages';
 import { currentLocale } from '../../i18n';
+import { crossSiteLandingPath } from '../../lib/arrival';
 import { recordProgress, recordWatch, type WatchEntry } from '../../lib/history';
 import { usePreferences } from '../../lib/preferences';
 import { trpc } from '../../lib/trpc';
@@ -89,24 +91,31 @@ export const entryOf = (t: WatchTarget): WatchEntry =>
     : { media_id: t.id, media_type: 'tv', season: t.season, episode: t.episode };
 
 /**
- * Spec 4: opening the page records the title (once per title or episode). Player
- * progress messages store position and duration, every 15 s, at once after a seek, and
- * when the visitor moves on; the end of an episode calls `onEnded`.
+ * Opening the page records the title (once per title or episode), unless another site
+ * opened this page: then the first word from the player that it plays records it (its
+ * progress write creates the record), so no site can write a visitor's history by opening a
+ * window. Player progress messages store position and duration, every 15 s, at once after
+ * a seek, and when the visitor moves on; the end of an episode calls `onEnded`.
  */
 export function useWatchRecording(target: WatchTarget, ready: boolean, onEnded: () => void) {
   const utils = trpc.useUtils();
   const key = targetKey(target);
+  const [path] = useLocation();
   const recorded = useRef<string | null>(null);
+  /** The title whose record waits for the player, on a page another site opened. */
+  const awaitingPlay = useRef<string | null>(null);
   const saved = useRef({ at: 0, position: Number.NEGATIVE_INFINITY });
   const unsaved = useRef<{ entry: WatchEntry; position: number; duration: number } | null>(null);
   const targetRef = useRef(target);
   targetRef.current = target;
 
   const store = useCallback(
-    (entry: WatchEntry, position: number, duration: number) =>
+    (entry: WatchEntry, position: number, duration: number, firstRecord = false) =>
       void recordProgress(entry, position, duration).then((r) => {
+        if (r.stored !== 'server') return;
         // Continue Watching shows the new position without waiting for its cache to age.
-        if (r.stored === 'server') void utils.history.invalidate();
+        void utils.history.invalidate();
+        if (firstRecord) void utils.recommendations.invalidate();
       }),
     [utils],
   );
@@ -115,12 +124,16 @@ export function useWatchRecording(target: WatchTarget, ready: boolean, onEnded: 
     if (!ready || recorded.current === key) return;
     recorded.current = key;
     saved.current = { at: 0, position: Number.NEGATIVE_INFINITY };
+    if (crossSiteLandingPath() === path) {
+      awaitingPlay.current = key;
+      return;
+    }
     void recordWatch(entryOf(targetRef.current)).then((r) => {
       if (r.stored !== 'server') return;
       void utils.history.invalidate();
       void utils.recommendations.invalidate();
     });
-  }, [ready, key, utils]);
+  }, [ready, key, path, utils]);
 
   // Another title or another page: keep where the player got to since the last write. Not
   // for another episode of the same show: its record moves to that episode anyway, and a
@@ -141,13 +154,15 @@ export function useWatchRecording(target: WatchTarget, ready: boolean, onEnded: 
       const now = Date.now();
       const entry = entryOf(targetRef.current);
       const jumped = Math.abs(e.currentTime - saved.current.position) >= PROGRESS_JUMP_SECONDS;
-      if (e.event === 'timeupdate' && now - saved.current.at < PROGRESS_EVERY_MS && !jumped) {
+      const firstRecord = awaitingPlay.current === targetKey(targetRef.current);
+      awaitingPlay.current = null;
+      if (e.event === 'timeupdate' && now - saved.current.at < PROGRESS_EVERY_MS && !jumped && !firstRecord) {
         unsaved.current = { entry, position: e.currentTime, duration: e.duration };
         return;
       }
       unsaved.current = null;
       saved.current = { at: now, position: e.currentTime };
-      store(entry, e.currentTime, e.duration);
+      store(entry, e.currentTime, e.duration, firstRecord);
       if (e.event === 'ended') onEnded();
     },
     [onEnded, store],
