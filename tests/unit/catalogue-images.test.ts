@@ -132,7 +132,9 @@ describe('the rendered-image memo', () => {
     expect(generateImage('w185', file)).not.toBe(first);
     expect(generateImage('w185', file)).toEqual(first);
     expect(memo.size).toBe(1);
-    expect(memo.max).toBe(2000);
+    // Bounded in bytes, whatever the images weigh.
+    expect(memo.maxSize).toBe(8 * 1024 * 1024);
+    expect(memo.calculatedSize).toBeGreaterThan(first!.body.length);
     expect(generateImage('w185', 'p-m999999999.svg', memo)).toBeNull();
     expect(memo.size).toBe(1);
   });
