@@ -2,10 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { run as runUserCommand } from '../../scripts/user';
 import { sessionIdFromToken } from '../../src/server/auth/lucia';
+import { RedisChannel } from '../../src/server/auth/session-channel';
 import { createLogger } from '../../src/server/deps';
 import { parseEnv } from '../../src/server/env';
+import { connectRedis } from '../../src/server/redis';
 import { insertUser } from '../factories/user';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { freePort } from '../helpers/ports';
@@ -194,6 +198,32 @@ describe.skipIf(!TEST_DB || !REDIS_URL)(`session cache evictions over Redis (${N
     await cachedOn(pair.b, change.token);
     await change.make();
     await until(() => verify(pair.b, change.token), change.refused, EVICTION_DEADLINE_MS);
+  });
+
+  it('a role changed by `npm run user -- set-role` (another process) reaches B over Redis', async () => {
+    const staff = await insertUser(pair.a.deps, { role: 'admin' });
+    await cachedOn(pair.b, staff.token);
+    const redis = await connectRedis(REDIS_URL!, {
+      keyPrefix: `${RUN}pair:`,
+      logger: pino({ level: 'silent' }),
+    });
+    try {
+      const io = { out: () => {}, err: () => {} };
+      const code = await runUserCommand(
+        pair.a.deps.database,
+        ['set-role', staff.user.username, 'user'],
+        io,
+        new RedisChannel(redis, { listen: false }),
+      );
+      expect(code).toBe(0);
+    } finally {
+      await redis.close();
+    }
+    await until(
+      () => verify(pair.b, staff.token),
+      (r) => r.user?.role === 'user',
+      EVICTION_DEADLINE_MS,
+    );
   });
 
   it('an extension on A is seen by B, which then holds the new end', async () => {

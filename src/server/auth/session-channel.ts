@@ -29,7 +29,7 @@ const isStrings = (v: unknown): v is string[] =>
   Array.isArray(v) && v.length <= 10_000 && v.every((x) => typeof x === 'string');
 
 /** The eviction in a message from another process, or null for anything else. */
-export function parseEviction(v: unknown): Eviction | null {
+function parseEviction(v: unknown): Eviction | null {
   if (!v || typeof v !== 'object') return null;
   const o = v as Record<string, unknown>;
   const e: Eviction = {};
@@ -166,7 +166,7 @@ export class RedisChannel extends BaseChannel {
 
 /** The envelope the cluster primary relays from one worker to all the others. */
 export const BROADCAST = 'marquee:broadcast';
-export const SESSIONS_TOPIC = 'sessions';
+const SESSIONS_TOPIC = 'sessions';
 
 export interface Broadcast {
   type: typeof BROADCAST;

@@ -23,7 +23,7 @@ export const publicUserColumns = {
   createdAt: users.createdAt,
 } as const;
 
-export const sessionColumns = {
+const sessionColumns = {
   id: sessions.id,
   userId: sessions.userId,
   expiresAt: sessions.expiresAt,
