@@ -118,6 +118,7 @@ describe('catalogue upstream budget', () => {
     const over = await as('10.2.0.1', 'movie/20100');
     expect(over.status).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(over.body.status_code).toBe(25); // TMDB's own "over the allowed limit"
     expect(over.body.message).toMatch(
       /^Too many new catalogue requests\. Please try again in \d+ seconds\.$/,
     );

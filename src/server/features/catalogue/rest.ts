@@ -236,6 +236,8 @@ const TMDB_STATUS_CODES: Partial<Record<AppErrorCode, number>> = {
   NOT_FOUND: TMDB_NOT_FOUND_CODE,
   // "Invalid parameters: Your request parameters are incorrect."
   VALIDATION: 5,
+  // "Your request count is over the allowed limit" (a client past its miss budget).
+  RATE_LIMITED: 25,
   // "Internal error: Something went wrong, contact TMDB." / "Backend servers offline" / timeout.
   UPSTREAM: 11,
   TIMEOUT: 24,
