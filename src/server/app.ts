@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
+import { m } from '../shared/i18n/message';
 import { TRPC_MAX_BATCH } from '../shared/trpc-limits';
 import type { AppDeps } from './deps';
 import { adminRest } from './features/admin/rest';
@@ -18,13 +19,7 @@ import { bootData, indexWithBlock } from './http/boot-data';
 import { assetsDirOf, localizeIndex, startupCataloguesOf } from './http/localized-index';
 import { requestLogging } from './http/logging';
 import { pwaFiles } from './http/pwa';
-import {
-  localizedAnswers,
-  PRIVATE_CACHE_CONTROL,
-  privateAnswers,
-  rejectUnsafeText,
-  restErrorHandler,
-} from './http/rest';
+import { fail, PRIVATE_CACHE_CONTROL, privateAnswers, rejectUnsafeText, restErrorHandler } from './http/rest';
 import { routePreloads } from './http/route-preloads';
 import { limitBodySize, rejectMalformedPaths, securityHeaders } from './http/security';
 import { requestLanguage } from './i18n/request';
@@ -47,8 +42,6 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   app.set('etag', 'strong');
 
   app.use(requestLogging(deps));
-  // Error and envelope messages in the reader's language (Accept-Language), English without one.
-  app.use(localizedAnswers);
   app.use(securityHeaders(deps, { dev: Boolean(opts.vite) }));
   app.use(limitBodySize());
   app.use(rejectMalformedPaths());
@@ -72,7 +65,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   api.use(historyDebugRest(deps));
   api.use('/admin', adminRest(deps));
   api.use((req, res) => {
-    res.status(404).json({ success: false, message: `Not found: ${req.method} /api${req.path}` });
+    fail(res, 404, m('messages.http.notFound', { method: req.method, path: `/api${req.path}` }));
   });
   api.use(restErrorHandler(deps));
   app.use('/api', onlyJsonBodies, api);
@@ -111,9 +104,11 @@ const sharedDataOnly = (paths: readonly string[] | undefined) =>
 const PRIVATE_HEADERS = { 'cache-control': PRIVATE_CACHE_CONTROL };
 
 function notFound(req: Request, res: Response) {
-  res
-    .status(404)
-    .json({ success: false, message: `Not found: ${req.method} ${req.originalUrl.split('?')[0]}` });
+  fail(
+    res,
+    404,
+    m('messages.http.notFound', { method: req.method, path: req.originalUrl.split('?')[0] ?? '' }),
+  );
 }
 
 /** A body on /api must be JSON; anything else is a 400 (not a silent empty body). */
@@ -121,7 +116,7 @@ function onlyJsonBodies(req: Request, res: Response, next: () => void) {
   const hasBody =
     Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
   if (hasBody && !req.is('application/json')) {
-    res.status(400).json({ success: false, message: 'Content-Type must be application/json' });
+    fail(res, 400, m('messages.http.contentType'));
     return;
   }
   next();

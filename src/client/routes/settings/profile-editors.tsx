@@ -260,7 +260,7 @@ export function PasswordEditor() {
     e.preventDefault();
     const parsed = ZPasswordFormSchema.safeParse(values);
     if (!parsed.success) {
-      // The shared schema's English words, in the interface language.
+      // The shared schema's messages, in the interface language.
       const found = Object.entries(fieldErrors(parsed.error)).map(([k, m]) => [k, localMessage(m)]);
       setErrors(Object.fromEntries(found));
       return;

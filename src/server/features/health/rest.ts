@@ -1,13 +1,14 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
+import { localeOf, say } from '../../i18n/messages';
 import { apiHealth, databaseConfig } from './service';
 
 /** GET /api/health: the API health block of spec section 3. */
 export function healthRest(deps: AppDeps): Router {
   const r = Router();
-  r.get('/health', async (_req, res) => {
+  r.get('/health', async (req, res) => {
     const health = await apiHealth(deps);
-    res.status(health.success ? 200 : 503).json(health);
+    res.status(health.success ? 200 : 503).json({ ...health, message: say(health.message, localeOf(req)) });
   });
   r.get('/debug/db-config', (_req, res) => {
     res.json({ success: true, data: { databaseConfig: databaseConfig(deps) } });

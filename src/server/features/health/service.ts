@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { m } from '../../../shared/i18n/message';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 
@@ -22,7 +23,7 @@ export async function apiHealth(deps: AppDeps) {
     uptime: uptimeSeconds(deps),
     version: deps.version,
     timestamp: new Date().toISOString(),
-    message: dbUp ? 'Marquee API is running' : 'Database is unavailable',
+    message: m(dbUp ? 'messages.health.running' : 'messages.health.databaseDown'),
     database: dbUp ? ('up' as const) : ('down' as const),
   };
 }
