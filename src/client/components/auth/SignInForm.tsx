@@ -34,7 +34,7 @@ export default function SignInForm({ phone, onDone, onSwitch }: AuthFormProps) {
     if (busy) return;
     form.setFormError(null);
     const parsed = ZLoginSchema.safeParse(form.values);
-    // The shared schema's English words, in the interface language.
+    // The shared schema's messages, in the interface language.
     if (!parsed.success) form.showErrors(localFieldErrors(parsed.error) as FieldErrors<keyof TLogin>);
     else login(parsed.data);
   }
