@@ -4,6 +4,7 @@ import type { TRPCError } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
+import { m } from '../shared/i18n/message';
 import { TRPC_MAX_BATCH } from '../shared/trpc-limits';
 import type { AppDeps } from './deps';
 import { retryAfterOf } from './errors';
@@ -17,12 +18,12 @@ import { uptimeSeconds } from './features/health/service';
 import { historyDebugRest, historyRest } from './features/history/rest';
 import { embedPages } from './features/server-config/embed';
 import { bootData, indexWithBlock } from './http/boot-data';
-import { sendEnvelope } from './http/envelope';
 import { assetsDirOf, localizeIndex, startupCataloguesOf } from './http/localized-index';
 import { requestLogging } from './http/logging';
 import { pwaFiles } from './http/pwa';
 import {
   clientIp,
+  fail,
   PRIVATE_CACHE_CONTROL,
   privateAnswers,
   rejectUnsafeText,
@@ -74,7 +75,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   api.use(historyDebugRest(deps));
   api.use('/admin', adminRest(deps));
   api.use((req, res) => {
-    sendEnvelope(res, 404, { success: false, message: `Not found: ${req.method} /api${req.path}` });
+    fail(res, 404, m('messages.http.notFound', { method: req.method, path: `/api${req.path}` }));
   });
   api.use(restErrorHandler(deps));
   app.use('/api', onlyJsonBodies, withoutEtags(api), api);
@@ -126,10 +127,11 @@ function retryAfterHeader(errors: readonly TRPCError[]): { 'retry-after'?: strin
 }
 
 function notFound(req: Request, res: Response) {
-  sendEnvelope(res, 404, {
-    success: false,
-    message: `Not found: ${req.method} ${req.originalUrl.split('?')[0]}`,
-  });
+  fail(
+    res,
+    404,
+    m('messages.http.notFound', { method: req.method, path: req.originalUrl.split('?')[0] ?? '' }),
+  );
 }
 
 /**
@@ -151,7 +153,7 @@ function onlyJsonBodies(req: Request, res: Response, next: () => void) {
   const hasBody =
     Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
   if (hasBody && !req.is('application/json')) {
-    sendEnvelope(res, 400, { success: false, message: 'Content-Type must be application/json' });
+    fail(res, 400, m('messages.http.contentType'));
     return;
   }
   next();

@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { messageOf } from '../shared/i18n/message';
+import { english } from './i18n/messages';
 
 /**
  * The only reader of process.env. A bad value stops start-up with one line naming the
@@ -149,7 +151,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = issue?.path.join('.') || 'environment';
-    throw new EnvError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}`);
+    const problem = issue ? english(messageOf(issue.message)) : 'invalid value';
+    throw new EnvError(`Invalid environment variable ${name}: ${problem}`);
   }
   if (result.data.catalogueSource === 'tmdb' && !result.data.TMDB_API_KEY && !result.data.TMDB_ACCESS_TOKEN) {
     throw new EnvError(

@@ -2,7 +2,10 @@
  * One error type for business failures, and the one place that maps it to an HTTP
  * status (REST facade) and a tRPC code.
  */
-import { FORM_FIELD } from '../shared/field-errors';
+import { FORM_FIELD, fieldErrorLists } from '../shared/field-errors';
+import { isMessage, type Message, m, messageOf, type Said } from '../shared/i18n/message';
+import type { UnsafeText } from '../shared/text';
+import { english } from './i18n/messages';
 
 export type AppErrorCode =
   | 'VALIDATION' // 400
@@ -49,16 +52,42 @@ export const TRPC_CODE = {
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 } as const satisfies Record<AppErrorCode, string>;
 
+/** Field-by-field messages for forms, keyed as `fieldErrorLists` keys them. */
+export type FieldMessages = Readonly<Record<string, readonly Said[]>>;
+
+/**
+ * A business failure and what to tell the client: a message by key
+ * (`new AppError('NOT_FOUND', m('messages.admin.userNotFound'))`), put into words in the
+ * reader's language where the answer leaves. `message` is its English, for logs.
+ */
 export class AppError extends Error {
   readonly code: AppErrorCode;
   /** Field-by-field messages for forms (zod failures, uniqueness conflicts). */
-  readonly fieldErrors?: Record<string, string[]>;
+  readonly fieldErrors?: FieldMessages;
+  #said: Said;
 
-  constructor(code: AppErrorCode, message: string, fieldErrors?: Record<string, string[]>) {
-    super(message);
+  constructor(code: AppErrorCode, message: Message, fieldErrors?: FieldMessages) {
+    // Code that skipped the type check (a cast, plain JS) learns it here, not in a client.
+    if (typeof message !== 'object') throw new TypeError('AppError takes m(key, values), not text');
+    super(english(message));
     this.name = 'AppError';
     this.code = code;
+    this.#said = message;
     this.fieldErrors = fieldErrors;
+  }
+
+  /** What to tell the client. */
+  get said(): Said {
+    return this.#said;
+  }
+
+  /** A failed validation: its first problem, and every problem under its field. */
+  static invalid(issues: readonly Issue[]): AppError {
+    const error = new AppError('VALIDATION', m('messages.validation.invalidInput'), issueLists(issues));
+    // zod's rarer wordings have no key: the first problem may be zod's own text.
+    error.#said = firstProblem(issues);
+    error.message = english(error.#said);
+    return error;
   }
 
   get status(): number {
@@ -73,7 +102,7 @@ export class AppError extends Error {
 export class RetryLaterError extends AppError {
   constructor(
     code: AppErrorCode,
-    message: string,
+    message: Message,
     readonly retryAfterSeconds: number,
   ) {
     super(code, message);
@@ -85,7 +114,7 @@ export const retryAfterOf = (e: unknown): number | undefined =>
   e instanceof RetryLaterError ? e.retryAfterSeconds : undefined;
 
 /** The 400 for input that breaks the text rule (src/shared/text.ts), naming its field. */
-export function unsafeTextError(bad: { field: string; message: string }): AppError {
+export function unsafeTextError(bad: UnsafeText): AppError {
   return new AppError('VALIDATION', bad.message, { [bad.field || FORM_FIELD]: [bad.message] });
 }
 
@@ -127,8 +156,7 @@ export function isDatabaseUnavailable(e: unknown): boolean {
   return false;
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The service is temporarily unavailable (database connection lost). Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_MESSAGE = m('messages.http.databaseUnavailable');
 
 /**
  * A write refused because the disk is full: ENOSPC from the file system, SQLSTATE 53100
@@ -146,8 +174,7 @@ export function isStorageFull(e: unknown): boolean {
   return false;
 }
 
-export const STORAGE_FULL_MESSAGE =
-  'The server is out of storage, so changes cannot be saved. Please try again later.';
+export const STORAGE_FULL_MESSAGE = m('messages.http.storageFull');
 
 /**
  * The one translation of a thrown value into a business failure, used by the REST error
@@ -172,14 +199,46 @@ export function causeCode(e: unknown): string | undefined {
   return code;
 }
 
+interface Issue {
+  message: string;
+  path: readonly PropertyKey[];
+}
+
+/** A zod failure's messages per field (`fieldErrorLists`), each read back into its key and values. */
+export function issueLists(issues: readonly Issue[]): Record<string, Said[]> {
+  return Object.fromEntries(
+    Object.entries(fieldErrorLists(issues)).map(([field, list]) => [field, list.map(messageOf)]),
+  );
+}
+
+/** zod's own wordings, which do not say which field they are about. */
+const GENERIC = new Set<string>([
+  'messages.validation.invalidInput',
+  'messages.validation.invalidType',
+  'messages.validation.invalidValue',
+  'messages.validation.invalidOption',
+  'messages.validation.tooBig',
+  'messages.validation.tooBigChars',
+  'messages.validation.tooBigItems',
+  'messages.validation.tooSmall',
+  'messages.validation.tooSmallChars',
+  'messages.validation.tooSmallItems',
+  'messages.validation.pattern',
+  'messages.validation.unrecognizedKey',
+  'messages.validation.unrecognizedKeys',
+]);
+// zod's rarer wordings ("Invalid email address", "Invalid key in record") are generic too.
+const GENERIC_TEXT = /^(Invalid|Expected|Unrecognized|Too (big|small))/i;
+
 /**
  * The one-line message of a failed validation: the first problem, with the field named when
  * zod's own wording ("Invalid input: expected string…") does not say which.
  */
-export function validationMessage(issues: ReadonlyArray<{ message: string; path: PropertyKey[] }>): string {
+export function firstProblem(issues: readonly Issue[]): Said {
   const first = issues[0];
-  if (!first) return 'Invalid input';
-  const generic = /^(Invalid|Expected|Unrecognized|Too (big|small))/i.test(first.message);
-  const where = generic && first.path.length > 0 ? `${first.path.map(String).join('.')}: ` : '';
-  return `${where}${first.message}`;
+  if (!first) return m('messages.validation.invalidInput');
+  const said = messageOf(first.message);
+  const generic = isMessage(said) ? GENERIC.has(said.key) : GENERIC_TEXT.test(said.text);
+  if (!generic || first.path.length === 0) return said;
+  return m('messages.validation.fieldPrefix', { field: first.path.map(String).join('.'), message: said });
 }

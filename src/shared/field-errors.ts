@@ -34,9 +34,9 @@ export function fieldErrors(error: { issues: readonly Issue[] }): Record<string,
  * Field lists split as tRPC's error data carries them: `formErrors` for the input as a
  * whole, `fieldErrors` for the rest.
  */
-export function splitFormErrors(lists: Record<string, string[]>): {
-  fieldErrors: Record<string, string[]>;
-  formErrors: string[];
+export function splitFormErrors<T>(lists: Readonly<Record<string, readonly T[]>>): {
+  fieldErrors: Record<string, readonly T[]>;
+  formErrors: readonly T[];
 } {
   const { [FORM_FIELD]: formErrors = [], ...fieldErrors } = lists;
   return { fieldErrors, formErrors };

@@ -5,20 +5,30 @@
  * setting, so they are refused at the door with a message naming the field, instead of
  * reaching a query and failing there.
  */
+import { type Message, m } from './i18n/message';
+
 const NUL = '\u0000';
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export interface UnsafeText {
   /** Dotted path of the offending value ('' for the whole input), e.g. `email` or `items.2.name`. */
   field: string;
-  message: string;
+  message: Message;
 }
 
 /** Why a string is refused, or null when it is fine. */
-export function unsafeTextReason(s: string): string | null {
-  if (s.includes(NUL)) return 'contains a NUL character (U+0000)';
-  if (LONE_SURROGATE.test(s)) return 'contains an unpaired surrogate (invalid Unicode)';
+export function unsafeTextReason(s: string): 'nul' | 'surrogate' | null {
+  if (s.includes(NUL)) return 'nul';
+  if (LONE_SURROGATE.test(s)) return 'surrogate';
   return null;
+}
+
+/** The message of a refused value (`inKey`: in a field name) at `path` ('' for the whole input). */
+function refusal(reason: 'nul' | 'surrogate', path: string, inKey: boolean): Message {
+  const where = path ? (inKey ? 'fieldKey' : 'field') : inKey ? 'inputKey' : 'input';
+  const what = reason === 'nul' ? 'Nul' : 'Surrogate';
+  const key = `messages.validation.${where}${what}` as const;
+  return path ? m(key, { field: path }) : m(key);
 }
 
 /** How deep into nested input to look; deeper input is refused by its schema anyway. */
@@ -36,7 +46,7 @@ export function findUnsafeText(input: unknown, root = ''): UnsafeText | null {
     const { value, path, depth } = stack.pop()!;
     if (typeof value === 'string') {
       const reason = unsafeTextReason(value);
-      if (reason) return { field: path, message: `${path || 'Input'} ${reason}` };
+      if (reason) return { field: path, message: refusal(reason, path, false) };
       continue;
     }
     if (typeof value !== 'object' || value === null || depth >= MAX_DEPTH) continue;
@@ -45,7 +55,7 @@ export function findUnsafeText(input: unknown, root = ''): UnsafeText | null {
       const childPath = path ? `${path}.${key}` : String(key);
       if (typeof key === 'string') {
         const reason = unsafeTextReason(key);
-        if (reason) return { field: path, message: `A field name in ${path || 'the input'} ${reason}` };
+        if (reason) return { field: path, message: refusal(reason, path, true) };
       }
       stack.push({ value: child, path: childPath, depth: depth + 1 });
     }

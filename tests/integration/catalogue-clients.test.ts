@@ -2,7 +2,6 @@ import { MovieDb } from 'moviedb-promise';
 import { TMDB } from 'tmdb-ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDemoCatalogue } from '../../src/server/features/catalogue/sources/demo/catalogue';
-import { TMDB_NOT_FOUND_MESSAGE } from '../../src/server/features/catalogue/types';
 import { createTestApp, serve, type TestApp } from '../helpers/app';
 import type { Listening } from '../helpers/raw-http';
 import {
@@ -13,6 +12,9 @@ import {
   TMDB_TEST_TOKEN as TOKEN,
   tmdbCalls,
 } from '../msw/tmdb';
+
+/** TMDB's own wording for an unknown title (its status_code 34). */
+const TMDB_NOT_FOUND = 'The resource you requested could not be found.';
 
 /**
  * Published TMDB client libraries pointed at /api/tmdb, unchanged (issue 14): every call a
@@ -376,7 +378,7 @@ describe('TMDB client libraries against /api/tmdb on the tmdb source', () => {
       ]!;
       const e = failure(await run(lib, call, proxy, CLIENT_KEY).catch((err: unknown) => err));
       expect(e.status ?? 404).toBe(404);
-      expect(e.body).toMatchObject({ status_code: 34, status_message: TMDB_NOT_FOUND_MESSAGE });
+      expect(e.body).toMatchObject({ status_code: 34, status_message: TMDB_NOT_FOUND });
     });
   });
 
@@ -503,7 +505,7 @@ describe('TMDB client libraries against /api/tmdb on the demo source', () => {
       ]!;
       const e = failure(await run(lib, call, proxy, CLIENT_KEY).catch((err: unknown) => err));
       expect(e.status ?? 404).toBe(404);
-      expect(e.body).toMatchObject({ status_code: 34, status_message: TMDB_NOT_FOUND_MESSAGE });
+      expect(e.body).toMatchObject({ status_code: 34, status_message: TMDB_NOT_FOUND });
     });
   });
 

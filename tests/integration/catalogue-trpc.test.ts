@@ -1,11 +1,14 @@
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
+import { firstProblem } from '../../src/server/errors';
 import {
   createCatalogueService,
   listingParams,
   movieListing,
 } from '../../src/server/features/catalogue/service';
 import { createDemoSource } from '../../src/server/features/catalogue/sources/demo';
+import { english } from '../../src/server/i18n/messages';
 import { createContextFor } from '../../src/server/trpc/init';
 import { createCaller } from '../../src/server/trpc/root';
 import type { MediaCard } from '../../src/shared/catalogue';
@@ -30,12 +33,14 @@ const asItem = (c: MediaCard) => ({
 });
 const nonIncreasing = (xs: Array<number | string>) => xs.every((x, i) => i === 0 || xs[i - 1]! >= x);
 
-async function trpcError(p: Promise<unknown>): Promise<TRPCError> {
+/** A failed call (without the HTTP edge's formatter): its code and what it says in English. */
+async function trpcError(p: Promise<unknown>): Promise<{ code: TRPCError['code']; message: string }> {
   try {
     await p;
   } catch (e) {
-    if (e instanceof TRPCError) return e;
-    throw e;
+    if (!(e instanceof TRPCError)) throw e;
+    const said = e.cause instanceof ZodError ? english(firstProblem(e.cause.issues)) : e.message;
+    return { code: e.code, message: said };
   }
   throw new Error('expected a tRPC error');
 }

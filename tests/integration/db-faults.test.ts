@@ -8,6 +8,7 @@ import type { AppDeps } from '../../src/server/deps';
 import { buildDeps, disposeDeps } from '../../src/server/deps';
 import { parseEnv } from '../../src/server/env';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/errors';
+import { english } from '../../src/server/i18n/messages';
 import { insertUser } from '../factories/user';
 import { pgCloneName, pgTemplateName } from '../helpers/db';
 import { listen, type RawClient, type RawResponse, rawClientFor } from '../helpers/raw-http';
@@ -151,7 +152,7 @@ describe.skipIf(!URL_)('database faults (postgres)', () => {
     expect(refused.length).toBeGreaterThan(0);
     for (const w of refused) {
       expect(w.res.status, w.res.body).toBe(503);
-      expect(messageOf(w)).toBe(DATABASE_UNAVAILABLE_MESSAGE);
+      expect(messageOf(w)).toBe(english(DATABASE_UNAVAILABLE_MESSAGE));
     }
     expect(missing).toEqual([]);
   }, 90_000);
@@ -189,7 +190,7 @@ describe.skipIf(!URL_)('database faults (postgres)', () => {
     expect(writesDuring.length).toBeGreaterThan(0);
     for (const w of writesDuring) {
       expect(w.res.status, w.res.body).toBe(503);
-      expect(messageOf(w)).toBe(DATABASE_UNAVAILABLE_MESSAGE);
+      expect(messageOf(w)).toBe(english(DATABASE_UNAVAILABLE_MESSAGE));
     }
     expect(probesDuring.length).toBeGreaterThan(0);
     for (const p of probesDuring) {

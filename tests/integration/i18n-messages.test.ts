@@ -62,6 +62,31 @@ describe.each(dbKinds)('server messages in the reader language (%s)', (kind) => 
       );
     });
 
+    it('answers every field error of a body in the reader language, field by field', async () => {
+      const res = await register({ username: 'a b', email: 'bad', password: 'short' }, 'de');
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({
+        username: ['Der Benutzername darf nur Buchstaben, Ziffern, Unterstriche und Bindestriche enthalten'],
+        email: ['Bitte gib eine gültige E-Mail-Adresse ein'],
+        password: ['Das Passwort muss mindestens 8 Zeichen lang sein'],
+      });
+      const english = await register({ username: 'a b', email: 'bad', password: 'short' });
+      expect(english.body.errors).toEqual({
+        username: ['Username can only contain letters, numbers, underscores, and hyphens'],
+        email: ['Please enter a valid email address'],
+        password: ['Password must be at least 8 characters'],
+      });
+    });
+
+    it('translates a catalogue parameter refusal, naming the parameter', async () => {
+      const res = await t.http().get('/api/tmdb/movie/popular?page=0').set('Accept-Language', 'es');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('page debe ser un número entero de 1 a 500');
+      expect(res.body.status_message).toBe(res.body.message);
+      const english = await t.http().get('/api/tmdb/movie/popular?page=0');
+      expect(english.body.message).toBe('page must be a whole number from 1 to 500');
+    });
+
     it('translates uniqueness conflicts and unauthenticated answers', async () => {
       const taken = await register(
         { username: 'FOUNDER', email: 'x@example.com', password: 'Abcdefg1' },
@@ -201,6 +226,19 @@ describe.each(dbKinds)('server messages in the reader language (%s)', (kind) => 
         .send('{"emailOrUsername":');
       expect(malformed.status).toBe(400);
       expect(malformed.body.error.message).toBe('Fehlerhaftes JSON in der Anfrage');
+    });
+
+    it('translates tRPC’s own refusals that carry values', async () => {
+      const missing = await call('nothing.here', {}, 'es');
+      expect(missing.status).toBe(404);
+      expect(missing.body.error.message).toBe('No hay ningún procedimiento en la ruta "nothing.here"');
+      const english = await call('nothing.here', {});
+      expect(english.body.error.message).toBe('No procedure found on path "nothing.here"');
+      const wrongMethod = await t.http().get('/trpc/auth.logout').set('Accept-Language', 'fr');
+      expect(wrongMethod.status).toBe(405);
+      expect(wrongMethod.body.error.message).toBe(
+        'Requête GET non prise en charge pour la procédure de type mutation au chemin « auth.logout »',
+      );
     });
 
     it('translates generic zod messages with the field they name', async () => {

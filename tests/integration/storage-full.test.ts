@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, rowsOf } from '../../src/server/db/client';
 import { STORAGE_FULL_MESSAGE } from '../../src/server/errors';
+import { english } from '../../src/server/i18n/messages';
 import { insertUser } from '../factories/user';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { dbKinds } from '../helpers/db';
@@ -67,7 +68,7 @@ describe.each(dbKinds)('a full disk (%s)', (kind) => {
 
     const rest = await addHistory(user.auth, '551');
     expect(rest.status).toBe(507);
-    expect(rest.body).toEqual({ success: false, message: STORAGE_FULL_MESSAGE });
+    expect(rest.body).toEqual({ success: false, message: english(STORAGE_FULL_MESSAGE) });
 
     const trpc = await t
       .http()
@@ -76,7 +77,7 @@ describe.each(dbKinds)('a full disk (%s)', (kind) => {
       .set(json)
       .send({ media_id: '552', media_type: 'movie' });
     expect(trpc.status).toBe(507);
-    expect(trpc.body.error.message).toBe(STORAGE_FULL_MESSAGE);
+    expect(trpc.body.error.message).toBe(english(STORAGE_FULL_MESSAGE));
 
     // A sign-in writes a session: refused the same way, not with a 500.
     const login = await t

@@ -8,6 +8,7 @@ import {
 } from '../../src/server/features/recommendations/service';
 import { createContextFor } from '../../src/server/trpc/init';
 import { createCaller } from '../../src/server/trpc/root';
+import { m } from '../../src/shared/i18n/message';
 import { insertUser } from '../factories/user';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { dbKinds } from '../helpers/db';
@@ -197,7 +198,7 @@ describe.each(dbKinds)('player pages, server configuration and recommendations (
       const failing: RecommendationDeps['catalogue'] = {
         get: (path, params) => {
           if (path.startsWith('trending/')) return real.get(path, params);
-          throw new AppError('UPSTREAM', 'catalogue down');
+          throw new AppError('UPSTREAM', m('messages.catalogue.unavailable'));
         },
       };
       const recs = await recommendationsFor({ db, catalogue: failing }, u.user.id);

@@ -124,7 +124,8 @@ export function livenessAnswer(up: boolean): HttpHandler {
   );
 }
 
-type ApiHealth = Awaited<ReturnType<typeof apiHealth>>;
+/** The health block as it is answered: its message in words. */
+type ApiHealth = Omit<Awaited<ReturnType<typeof apiHealth>>, 'message'> & { message: string };
 
 /** GET /api/health (the admin's API Health panel), 503 when `success` is false, as the server does. */
 export function apiHealthAnswer(overrides: Partial<ApiHealth> = {}): HttpHandler {

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+// (the client's forms say their messages through the interface language, which sets <html lang>)
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { signUpIncomplete, validateSignUp } from '../../src/client/components/auth/validation';
+import { activateLocale, loadMessages } from '../../src/client/i18n';
+import { english } from '../../src/server/i18n/messages';
+import { messageOf as said } from '../../src/shared/i18n/message';
 import {
   fieldErrors,
   ZEmailSchema,
@@ -29,9 +34,13 @@ const MISMATCH = 'Passwords do not match';
 const CURRENT_REQUIRED = 'Current password is required';
 const NEW_REQUIRED = 'New password is required';
 
+/** The first message per field, in English (the schemas name them by key). */
 const errorsOf = (schema: z.ZodType, value: unknown): Record<string, string> => {
   const r = schema.safeParse(value);
-  return r.success ? {} : fieldErrors(r.error);
+  if (r.success) return {};
+  return Object.fromEntries(
+    Object.entries(fieldErrors(r.error)).map(([field, message]) => [field, english(said(message))]),
+  );
 };
 const messageOf = (schema: z.ZodType, value: unknown): string | undefined => errorsOf(schema, value)._;
 
@@ -134,6 +143,12 @@ describe('sign-up form (ZSignUpFormSchema)', () => {
 });
 
 describe('sign-up form behaviour (client)', () => {
+  // The auth dialog loads the `messages` catalogue with its forms.
+  beforeAll(async () => {
+    await activateLocale('en');
+    await loadMessages('messages');
+  });
+
   it('reports a password mismatch even while other fields are still wrong', () => {
     expect(
       validateSignUp({ username: '', email: 'x', password: 'Passw0rd', confirmPassword: 'Passw0rX' }),

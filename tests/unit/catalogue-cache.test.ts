@@ -11,6 +11,7 @@ import {
   strongEtag,
 } from '../../src/server/features/catalogue/cache';
 import { acceptsGzip } from '../../src/server/features/catalogue/rest';
+import { m } from '../../src/shared/i18n/message';
 
 const POLICY: CachePolicy = { ttlMs: 60_000, swrMs: 60_000 };
 
@@ -62,7 +63,10 @@ describe('catalogue cache', () => {
 
   it('shares a failure among concurrent misses and tries again afterwards', async () => {
     const { cache } = setup();
-    const load = vi.fn().mockRejectedValueOnce(new AppError('UPSTREAM', 'down')).mockResolvedValue({ ok: 1 });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new AppError('UPSTREAM', m('messages.catalogue.unavailable')))
+      .mockResolvedValue({ ok: 1 });
     const results = await Promise.allSettled([1, 2, 3].map(() => cache.get('k', POLICY, load)));
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(load).toHaveBeenCalledTimes(1);
@@ -155,13 +159,13 @@ describe('catalogue cache', () => {
     await cache.get('k', POLICY, async () => ({ v: 1 }));
     clock.advance(POLICY.ttlMs + 1);
     const failing = vi.fn(async () => {
-      throw new AppError('UPSTREAM', 'down');
+      throw new AppError('UPSTREAM', m('messages.catalogue.unavailable'));
     });
     expect(text(await cache.get('k', POLICY, failing))).toBe('{"v":1}');
     await flush();
     expect(cache.stats().totalKeys).toBe(1);
     const gone = vi.fn(async () => {
-      throw new AppError('NOT_FOUND', 'gone');
+      throw new AppError('NOT_FOUND', m('messages.catalogue.notFound'));
     });
     await cache.get('k', POLICY, gone);
     await flush();
@@ -174,7 +178,7 @@ describe('catalogue cache', () => {
     clock.advance(POLICY.ttlMs + POLICY.swrMs + 1000);
     for (const code of ['UPSTREAM', 'TIMEOUT', 'RATE_LIMITED'] as const) {
       const e = await cache.get('k', POLICY, async () => {
-        throw new AppError(code, 'trouble');
+        throw new AppError(code, m('messages.catalogue.unavailable'));
       });
       expect(text(e)).toBe('{"v":1}');
     }
@@ -186,7 +190,7 @@ describe('catalogue cache', () => {
     clock.advance(POLICY.ttlMs + POLICY.swrMs + 1000);
     await expect(
       cache.get('k', POLICY, async () => {
-        throw new AppError('NOT_FOUND', 'gone');
+        throw new AppError('NOT_FOUND', m('messages.catalogue.notFound'));
       }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -197,7 +201,7 @@ describe('catalogue cache', () => {
     clock.advance(POLICY.ttlMs + STALE_IF_ERROR_MS + 1);
     await expect(
       cache.get('k', POLICY, async () => {
-        throw new AppError('UPSTREAM', 'down');
+        throw new AppError('UPSTREAM', m('messages.catalogue.unavailable'));
       }),
     ).rejects.toMatchObject({ code: 'UPSTREAM' });
     expect(cache.stats().totalKeys).toBe(0);

@@ -5,12 +5,16 @@ import {
   AppError,
   causeCode,
   DATABASE_UNAVAILABLE_MESSAGE,
+  firstProblem,
   isDatabaseUnavailable,
   toAppError,
-  validationMessage,
 } from '../../src/server/errors';
 import { loggedPath, requestIdFor } from '../../src/server/http/logging';
 import { imageOrigin } from '../../src/server/http/security';
+import { english } from '../../src/server/i18n/messages';
+import { m } from '../../src/shared/i18n/message';
+import { zodMessage } from '../../src/shared/i18n/zod-messages';
+import { MSG } from '../../src/shared/schemas/auth';
 
 const withCode = (code: string, message = 'boom') => Object.assign(new Error(message), { code });
 const wrapped = (cause: unknown) =>
@@ -50,8 +54,14 @@ describe('database unavailability', () => {
 
   it('maps to UNAVAILABLE (503) in the one translation; AppErrors pass; bugs stay bugs', () => {
     const lost = toAppError(wrapped(withCode('57P01')));
-    expect(lost).toMatchObject({ code: 'UNAVAILABLE', status: 503, message: DATABASE_UNAVAILABLE_MESSAGE });
-    const app = new AppError('NOT_FOUND', 'nope');
+    expect(lost).toMatchObject({
+      code: 'UNAVAILABLE',
+      status: 503,
+      said: DATABASE_UNAVAILABLE_MESSAGE,
+      message:
+        'The service is temporarily unavailable (database connection lost). Please try again in a moment.',
+    });
+    const app = new AppError('NOT_FOUND', m('messages.admin.userNotFound'));
     expect(toAppError(app)).toBe(app);
     expect(toAppError(new TypeError('x is undefined'))).toBeNull();
   });
@@ -64,13 +74,18 @@ describe('database unavailability', () => {
 
 describe('validation messages', () => {
   it('names the field when zod says only "invalid"', () => {
-    expect(validationMessage([{ message: 'Invalid input: expected string', path: ['media_id'] }])).toBe(
-      'media_id: Invalid input: expected string',
+    const generic = zodMessage('messages.validation.invalidType', { expected: 'string', received: 'number' });
+    expect(english(firstProblem([{ message: generic, path: ['media_id'] }]))).toBe(
+      'media_id: Invalid input: expected string, received number',
     );
-    expect(validationMessage([{ message: 'Username is required', path: ['username'] }])).toBe(
+    expect(english(firstProblem([{ message: MSG.usernameRequired, path: ['username'] }]))).toBe(
       'Username is required',
     );
-    expect(validationMessage([])).toBe('Invalid input');
+    // zod's rarer wordings have no key and stay as zod wrote them, named too.
+    expect(english(firstProblem([{ message: 'Invalid email address', path: ['email'] }]))).toBe(
+      'email: Invalid email address',
+    );
+    expect(english(firstProblem([]))).toBe('Invalid input');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import { m } from '../../shared/i18n/message';
 import { AppError, isAppError } from '../errors';
 
 /**
@@ -94,7 +95,7 @@ export function createRateLimits(opts: RateLimitOptions, redis?: RateLimitStore)
 
   const blocked = (res: RateLimiterRes | null) => {
     const seconds = Math.max(1, Math.ceil((res?.msBeforeNext ?? 60_000) / 1000));
-    return new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${seconds} seconds.`);
+    return new AppError('RATE_LIMITED', m('messages.auth.tooManyAttempts', { seconds }));
   };
 
   /**

@@ -1,24 +1,48 @@
 import { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
 import type { z } from 'zod';
-import { fieldErrorLists } from '../../shared/field-errors';
+import { type Message, m, type Said } from '../../shared/i18n/message';
 import { findUnsafeText } from '../../shared/text';
 import type { PublicUser, Role } from '../../shared/user';
 import { type AppSession, bearerToken } from '../auth/lucia';
 import type { AppDeps } from '../deps';
-import { AppError, causeCode, retryAfterOf, toAppError, unsafeTextError, validationMessage } from '../errors';
+import { AppError, causeCode, type FieldMessages, retryAfterOf, toAppError, unsafeTextError } from '../errors';
 import { authenticate } from '../features/auth/service';
-import { sendEnvelope } from './envelope';
+import { localeOf, say, sayLists } from '../i18n/messages';
 
-/** The `/api` envelope of spec section 7. */
-export function ok<T>(res: Response, data: T, message?: string, status = 200) {
-  sendEnvelope(res, status, { success: true, data, ...(message ? { message } : {}) });
+/**
+ * The `/api` envelope of spec section 7. Its `message` and field `errors` are put into words
+ * here, as the answer leaves, in the reader's language (Accept-Language; English without one,
+ * as most REST clients send none). Said in the header's language, so a shared cache must key
+ * these answers by it.
+ */
+export function ok<T>(res: Response, data: T, message?: Message, status = 200) {
+  const said = message && say(message, localeOf(res.req));
+  res.vary('Accept-Language');
+  res.status(status).json({ success: true, data, ...(said ? { message: said } : {}) });
+}
+
+/** A failed `/api` answer: `{ success: false, message, errors? }`, with `extra` fields after. */
+export function fail(
+  res: Response,
+  status: number,
+  message: Said,
+  opts: { errors?: FieldMessages; extra?: Record<string, unknown> } = {},
+) {
+  const locale = localeOf(res.req);
+  res.vary('Accept-Language');
+  res.status(status).json({
+    success: false,
+    message: say(message, locale),
+    ...(opts.errors ? { errors: sayLists(opts.errors, locale) } : {}),
+    ...opts.extra,
+  });
 }
 
 /** Validates with a shared zod schema; a failure is a 400 naming the first problem. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
-  throw new AppError('VALIDATION', validationMessage(r.error.issues), fieldErrorLists(r.error.issues));
+  throw AppError.invalid(r.error.issues);
 }
 
 /**
@@ -64,10 +88,11 @@ export interface AuthedLocals {
 export function requireAuth(deps: AppDeps, roles?: readonly Role[]): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const token = bearerToken(req.headers.authorization);
-    if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required');
+    if (!token) throw new AppError('UNAUTHORIZED', m('messages.access.authRequired'));
     const auth = await authenticate(deps.lucia, token);
-    if (!auth) throw new AppError('UNAUTHORIZED', 'Invalid or expired token');
-    if (roles && !roles.includes(auth.user.role)) throw new AppError('FORBIDDEN', 'Insufficient permissions');
+    if (!auth) throw new AppError('UNAUTHORIZED', m('messages.access.invalidToken'));
+    if (roles && !roles.includes(auth.user.role))
+      throw new AppError('FORBIDDEN', m('messages.access.insufficient'));
     res.locals.user = auth.user;
     res.locals.session = auth.session;
     next();
@@ -97,30 +122,27 @@ export function restErrorHandler(deps: AppDeps) {
       if (appError.code === 'INSUFFICIENT_STORAGE') deps.storage.noteFull(err);
       const retryAfter = retryAfterOf(appError);
       if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
-      sendEnvelope(res, appError.status, {
-        success: false,
-        message: appError.message,
-        ...(appError.fieldErrors ? { errors: appError.fieldErrors } : {}),
-      });
+      fail(res, appError.status, appError.said, { errors: appError.fieldErrors });
       return;
     }
     const e = err as { type?: string; status?: number; statusCode?: number; message?: string };
     // body-parser failures: malformed JSON, too large, bad charset.
     if (e?.type === 'entity.too.large') {
-      sendEnvelope(res, 413, { success: false, message: 'Request body is too large' });
+      fail(res, 413, m('messages.http.bodyTooLarge'));
       return;
     }
     if (e?.type === 'entity.parse.failed') {
-      sendEnvelope(res, 400, { success: false, message: 'Malformed JSON in request body' });
+      fail(res, 400, m('messages.http.malformedJsonBody'));
       return;
     }
     const status = e?.status ?? e?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      sendEnvelope(res, status, { success: false, message: e.message || 'Bad request' });
+      // Express's own refusals (e.g. a bad charset) say it in English only.
+      fail(res, status, e.message ? { text: e.message } : m('messages.http.badRequest'));
       return;
     }
     deps.logger.error({ err, path: req.path }, 'unhandled request error');
-    sendEnvelope(res, 500, { success: false, message: 'Internal server error' });
+    fail(res, 500, m('messages.http.internal'));
   };
 }
 

@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { m } from '../../shared/i18n/message';
 import { isCspOrigin } from '../../shared/player-url';
 import { MAX_FRAME_ORIGINS_CHARS } from '../../shared/servers';
 import type { AppDeps } from '../deps';
-import { sendEnvelope } from './envelope';
+import { fail } from './rest';
 
 /** Trailers play in YouTube's privacy-enhanced embed; its player may hop to youtube.com. */
 export const TRAILER_FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
@@ -141,7 +142,7 @@ export function limitBodySize(maxBytes = MAX_BODY_BYTES): RequestHandler {
   return (req, res, next) => {
     if (!(Number(req.headers['content-length'] ?? 0) > maxBytes)) return next();
     res.setHeader('Connection', 'close');
-    sendEnvelope(res, 413, { success: false, message: 'Request body is too large' });
+    fail(res, 413, m('messages.http.bodyTooLarge'));
   };
 }
 
@@ -155,10 +156,7 @@ export function rejectMalformedPaths(): RequestHandler {
     try {
       decodeURIComponent(req.path);
     } catch {
-      sendEnvelope(res, 400, {
-        success: false,
-        message: 'Malformed URL: invalid percent-encoding in the path',
-      });
+      fail(res, 400, m('messages.http.malformedUrl'));
       return;
     }
     next();

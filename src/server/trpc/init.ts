@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { fieldErrorLists, splitFormErrors } from '../../shared/field-errors';
+import { splitFormErrors } from '../../shared/field-errors';
+import { type Message, m, type Said } from '../../shared/i18n/message';
 import { findUnsafeText } from '../../shared/text';
 import { isStaff, type PublicUser } from '../../shared/user';
 import { type AppSession, bearerToken } from '../auth/lucia';
@@ -8,15 +9,16 @@ import type { AppDeps } from '../deps';
 import {
   AppError,
   causeCode,
+  firstProblem,
   isAppError,
+  issueLists,
   TRPC_CODE,
   toAppError,
   unsafeTextError,
-  validationMessage,
 } from '../errors';
 import { authenticate } from '../features/auth/service';
 import { asCatalogueClient } from '../features/catalogue/miss-budget';
-import { translateLists, translateMessage } from '../i18n/messages';
+import { say, sayLists } from '../i18n/messages';
 import { type RequestLanguage, requestLanguage } from '../i18n/request';
 
 export interface TrpcContext {
@@ -28,11 +30,13 @@ export interface TrpcContext {
   auth(): Promise<{ user: PublicUser; session: AppSession } | null>;
   /** The reader's language and region (Accept-Language). */
   language: RequestLanguage;
+  /** The HTTP method, for tRPC's own refusal of a wrong one. */
+  method?: string;
 }
 
 export function createContextFor(
   deps: AppDeps,
-  req: { headers: Record<string, string | string[] | undefined>; ip?: string },
+  req: { headers: Record<string, string | string[] | undefined>; ip?: string; method?: string },
 ): TrpcContext {
   const header = req.headers.authorization;
   const token = bearerToken(Array.isArray(header) ? header[0] : header);
@@ -42,6 +46,7 @@ export function createContextFor(
     ip: req.ip ?? 'unknown',
     token,
     language: requestLanguage(req.headers['accept-language']),
+    method: req.method,
     auth: () => {
       pending ??= authenticate(deps.lucia, token);
       return pending;
@@ -50,52 +55,70 @@ export function createContextFor(
 }
 
 /** tRPC's own refusals carry only their code as message ("PAYLOAD_TOO_LARGE"): say it in words. */
-const TRANSPORT_MESSAGES: Partial<Record<TRPCError['code'], string>> = {
-  PARSE_ERROR: 'Malformed JSON in request',
-  PAYLOAD_TOO_LARGE: 'Request body is too large',
-  METHOD_NOT_SUPPORTED: 'This method is not supported for this procedure',
-  UNSUPPORTED_MEDIA_TYPE: 'Content-Type must be application/json',
-  BAD_REQUEST: 'Invalid request',
+const TRANSPORT_MESSAGES: Partial<Record<TRPCError['code'], Message>> = {
+  PARSE_ERROR: m('messages.http.malformedJson'),
+  PAYLOAD_TOO_LARGE: m('messages.http.bodyTooLarge'),
+  METHOD_NOT_SUPPORTED: m('messages.http.methodNotSupported'),
+  UNSUPPORTED_MEDIA_TYPE: m('messages.http.contentType'),
+  BAD_REQUEST: m('messages.http.invalidRequest'),
 };
-const clearMessage = (error: TRPCError): string =>
-  error.message === error.code ? (TRANSPORT_MESSAGES[error.code] ?? error.message) : error.message;
+
+/** tRPC's own fixed wordings, by the text its code writes. */
+const TRPC_WORDINGS: Record<string, Message> = {
+  'Batch call exceeds maximum size': m('messages.http.batchTooLarge'),
+  'Not JSON-parsable query params': m('messages.http.badQueryParams'),
+};
+
+/**
+ * What a failed call says: a business failure's own message, a validation's first problem,
+ * or tRPC's refusal. tRPC words its refusals itself; the ones with values (an unknown
+ * procedure, a wrong method) are said again by key from the call's path, type and method,
+ * and any other wording of its own passes on as it is.
+ */
+function saidOf(error: TRPCError, call: { path?: string; type: string; ctx?: TrpcContext }): Said {
+  const cause = error.cause;
+  if (error.code === 'INTERNAL_SERVER_ERROR') return m('messages.http.internal');
+  if (isAppError(cause)) return cause.said;
+  if (cause instanceof z.ZodError) return firstProblem(cause.issues);
+  // A JSON parser's own words: the transport message.
+  if (error.code === 'PARSE_ERROR' || cause instanceof SyntaxError) return m('messages.http.malformedJson');
+  if (error.message === error.code) return TRANSPORT_MESSAGES[error.code] ?? { text: error.message };
+  const fixed = TRPC_WORDINGS[error.message];
+  if (fixed) return fixed;
+  if (error.code === 'NOT_FOUND' && call.path !== undefined)
+    return m('messages.http.noProcedure', { path: call.path });
+  if (error.code === 'METHOD_NOT_SUPPORTED' && call.path !== undefined && call.ctx?.method)
+    return m('messages.http.unsupportedMethod', {
+      method: call.ctx.method,
+      type: call.type,
+      path: call.path,
+    });
+  return { text: error.message };
+}
 
 const t = initTRPC.context<TrpcContext>().create({
-  errorFormatter({ shape, error, ctx }) {
+  errorFormatter({ shape, error, ctx, path, type }) {
     const cause = error.cause;
     // The same field lists as the REST facade's `errors`, with the input-level ones apart.
     const lists =
       cause instanceof z.ZodError
-        ? fieldErrorLists(cause.issues)
+        ? issueLists(cause.issues)
         : isAppError(cause)
           ? cause.fieldErrors
           : undefined;
     const fields = lists ? splitFormErrors(lists) : null;
-    // Unexpected failures never show internals to the client.
-    // zod failures: the first problem in words (tRPC's default is the issues as JSON).
-    const message =
-      error.code === 'INTERNAL_SERVER_ERROR'
-        ? 'Internal server error'
-        : cause instanceof z.ZodError
-          ? validationMessage(cause.issues)
-          : clearMessage(error);
-    // In the reader's language; English when the context could not be made. A JSON parser's
-    // own words (English in any language) become the transport message there.
+    // In the reader's language; English when the context could not be made.
     const locale = ctx?.language.locale ?? 'en';
-    const said =
-      locale !== 'en' && (error.code === 'PARSE_ERROR' || cause instanceof SyntaxError)
-        ? (TRANSPORT_MESSAGES.PARSE_ERROR ?? message)
-        : message;
     return {
       ...shape,
-      message: translateMessage(said, locale),
+      message: say(saidOf(error, { path, type, ctx }), locale),
       data: {
         ...shape.data,
         stack: undefined,
         // A status tRPC has no code for (507), from the business error itself.
         ...(isAppError(cause) ? { httpStatus: cause.status } : {}),
-        fieldErrors: fields ? translateLists(fields.fieldErrors, locale) : null,
-        formErrors: fields ? fields.formErrors.map((m) => translateMessage(m, locale)) : null,
+        fieldErrors: fields ? sayLists(fields.fieldErrors, locale) : null,
+        formErrors: fields ? fields.formErrors.map((f) => say(f, locale)) : null,
       },
     };
   },
@@ -140,18 +163,18 @@ export const publicProcedure = t.procedure.use(appErrors).use(safeText).use(onBe
 
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const auth = await ctx.auth();
-  if (!auth) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  if (!auth) throw new AppError('UNAUTHORIZED', m('messages.access.authRequired'));
   return next({ ctx: { ...ctx, user: auth.user, session: auth.session } });
 });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (!isStaff(ctx.user.role)) {
-    throw new AppError('FORBIDDEN', 'Admin access required');
+    throw new AppError('FORBIDDEN', m('messages.access.adminRequired'));
   }
   return next({ ctx });
 });
 
 export const ownerProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'owner') throw new AppError('FORBIDDEN', 'Owner access required');
+  if (ctx.user.role !== 'owner') throw new AppError('FORBIDDEN', m('messages.access.ownerRequired'));
   return next({ ctx });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zodMessage } from '../i18n/zod-messages';
 import { type PublicUser, ROLES } from '../user';
 import { MSG, ZEmailSchema, ZPasswordSchema, ZUsernameSchema } from './auth';
 
@@ -18,14 +19,14 @@ export const ADMIN_MAX_PAGE_SIZE = 100;
 export const ADMIN_SEARCH_MAX = 100;
 
 export const ADMIN_MSG = {
-  invalidId: 'Invalid user id',
-  invalidRole: `Role must be one of ${ROLES.join(', ')}`,
-  invalidRoleFilter: `Role filter must be one of all, ${ROLES.join(', ')}`,
-  invalidPage: 'Page must be a whole number of at least 1',
-  invalidLimit: `Limit must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}`,
-  invalidSort: 'sortBy must be one of username, role, isPremium, created_at',
-  invalidOrder: 'sortOrder must be asc or desc',
-  searchTooLong: `Search must be at most ${ADMIN_SEARCH_MAX} characters`,
+  invalidId: zodMessage('messages.validation.userId'),
+  invalidRole: zodMessage('messages.validation.role'),
+  invalidRoleFilter: zodMessage('messages.validation.roleFilter'),
+  invalidPage: zodMessage('messages.validation.adminPage'),
+  invalidLimit: zodMessage('messages.validation.adminLimit'),
+  invalidSort: zodMessage('messages.validation.adminSort'),
+  invalidOrder: zodMessage('messages.validation.adminOrder'),
+  searchTooLong: zodMessage('messages.validation.adminSearch'),
 } as const;
 
 /** User ids are short url-safe strings; anything else is a 400 before any query runs. */

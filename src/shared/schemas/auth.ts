@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { zodMessage } from '../i18n/zod-messages';
 
 // The sign-in, sign-up and settings forms import it from here.
 export { fieldErrors } from '../field-errors';
 
 /**
- * Account validation: the one place each rule and message of spec section 5 is written.
+ * Account validation: the one place each rule of spec section 5 names its message (by key;
+ * the words are in the `messages` catalogues).
  * The server validates REST bodies and tRPC inputs with these; the forms use them too.
  */
 export const USERNAME_MIN = 3;
@@ -14,22 +16,22 @@ export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
 
 export const MSG = {
-  usernameRequired: 'Username is required',
-  usernameMin: `Username must be at least ${USERNAME_MIN} characters`,
-  usernameMax: `Username must be less than ${USERNAME_MAX} characters`,
-  usernameChars: 'Username can only contain letters, numbers, underscores, and hyphens',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordMin: `Password must be at least ${PASSWORD_MIN} characters`,
-  passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
-  passwordComplexity:
-    'Password must contain at least one lowercase letter, one uppercase letter, and one number',
-  confirmRequired: 'Please confirm your password',
-  passwordsMismatch: 'Passwords do not match',
-  currentPasswordRequired: 'Current password is required',
-  newPasswordRequired: 'New password is required',
-  emailOrUsernameRequired: 'Email or username is required',
+  usernameRequired: zodMessage('messages.validation.usernameRequired'),
+  usernameMin: zodMessage('messages.validation.usernameMin'),
+  usernameMax: zodMessage('messages.validation.usernameMax'),
+  usernameChars: zodMessage('messages.validation.usernameChars'),
+  emailRequired: zodMessage('messages.validation.emailRequired'),
+  emailInvalid: zodMessage('messages.validation.emailInvalid'),
+  passwordRequired: zodMessage('messages.validation.passwordRequired'),
+  passwordMin: zodMessage('messages.validation.passwordMin'),
+  passwordMax: zodMessage('messages.validation.passwordMax'),
+  passwordComplexity: zodMessage('messages.validation.passwordComplexity'),
+  confirmRequired: zodMessage('messages.validation.confirmRequired'),
+  passwordsMismatch: zodMessage('messages.validation.passwordsMismatch'),
+  currentPasswordRequired: zodMessage('messages.validation.currentPasswordRequired'),
+  newPasswordRequired: zodMessage('messages.validation.newPasswordRequired'),
+  emailOrUsernameRequired: zodMessage('messages.validation.emailOrUsernameRequired'),
+  profileChange: zodMessage('messages.validation.profileChange'),
 } as const;
 
 const required = (message: string) => z.string({ error: message }).min(1, { error: message, abort: true });
@@ -141,7 +143,7 @@ export const ZUpdateProfileSchema = z
       deviceToken: string;
     }>
   >((v) => typeof v === 'object' && v !== null && !Array.isArray(v), {
-    error: 'Send username, email, or currentPassword and newPassword',
+    error: MSG.profileChange,
   })
   .transform((input, ctx): TUpdateProfile => {
     const schema =
@@ -153,7 +155,7 @@ export const ZUpdateProfileSchema = z
             ? ZChangePasswordRequestSchema
             : null;
     if (!schema) {
-      ctx.addIssue({ code: 'custom', message: 'Send username, email, or currentPassword and newPassword' });
+      ctx.addIssue({ code: 'custom', message: MSG.profileChange });
       return z.NEVER;
     }
     const r = schema.safeParse(input);

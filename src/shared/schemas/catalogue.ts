@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEDIA_TYPES, MOVIE_SORTS, QUICK_FILTERS, TV_SORTS } from '../catalogue';
 import { MAX_QUERY_LENGTH, SEARCH_SORTS, SEARCH_TYPES } from '../search-url';
+import { zodMessage } from '../i18n/zod-messages';
 
 /**
  * Inputs of the catalogue router. The client builds its requests from the same schemas,
@@ -9,12 +10,12 @@ import { MAX_QUERY_LENGTH, SEARCH_SORTS, SEARCH_TYPES } from '../search-url';
 export const MAX_PAGE = 500; // TMDB answers pages 1 to 500 only
 
 export const CATALOGUE_MSG = {
-  page: `Page must be a whole number from 1 to ${MAX_PAGE}`,
-  id: 'Id must be a positive whole number',
-  season: 'Season must be a whole number from 0 to 1000',
-  genre: 'Genre must be a positive whole number',
-  queryRequired: 'Enter something to search for',
-  queryTooLong: `Search text must be at most ${MAX_QUERY_LENGTH} characters`,
+  page: zodMessage('messages.validation.cataloguePage'),
+  id: zodMessage('messages.validation.catalogueId'),
+  season: zodMessage('messages.validation.catalogueSeason'),
+  genre: zodMessage('messages.validation.catalogueGenre'),
+  queryRequired: zodMessage('messages.validation.searchRequired'),
+  queryTooLong: zodMessage('messages.validation.searchTooLong'),
 } as const;
 
 const page = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEDIA_TYPES, type MediaType } from '../catalogue';
+import { zodMessage } from '../i18n/zod-messages';
 import { PLAYBACK_MAX_SECONDS } from '../playback';
 
 /**
@@ -13,18 +14,20 @@ export const MIGRATE_MAX = 1000;
 export const HISTORY_RETENTION_DAYS = 15;
 
 export const HISTORY_MSG = {
-  mediaId: 'media_id must be a numeric string',
-  mediaType: `media_type must be ${MEDIA_TYPES.map((t) => `'${t}'`).join(' or ')}`,
-  season: 'season must be a positive integer for TV shows',
-  episode: 'episode must be a positive integer for TV shows',
-  limit: `limit must be an integer from 1 to ${HISTORY_PAGE_MAX}`,
-  offset: 'offset must be a non-negative integer',
-  migrateList: 'watchHistoryData must be a list of watch history entries',
-  migrateMax: `At most ${MIGRATE_MAX.toLocaleString('en-US')} entries can be migrated at a time`,
-  position: `position must be a number of seconds from 0 to ${PLAYBACK_MAX_SECONDS}`,
-  duration: `duration must be a positive number of seconds, at most ${PLAYBACK_MAX_SECONDS}`,
+  mediaId: zodMessage('messages.validation.mediaId'),
+  mediaType: zodMessage('messages.validation.mediaType'),
+  season: zodMessage('messages.validation.season'),
+  episode: zodMessage('messages.validation.episode'),
+  limit: zodMessage('messages.validation.historyLimit'),
+  offset: zodMessage('messages.validation.historyOffset'),
+  migrateList: zodMessage('messages.validation.migrateList'),
+  migrateMax: zodMessage('messages.validation.migrateMax', { max: MIGRATE_MAX }),
+  position: zodMessage('messages.validation.position'),
+  duration: zodMessage('messages.validation.duration'),
+  timestamp: zodMessage('messages.validation.timestamp'),
+  body: zodMessage('messages.validation.historyBody'),
+  migrateBody: zodMessage('messages.validation.migrateBody'),
 } as const;
-const TIMESTAMP_MSG = 'timestamp must be a time in milliseconds';
 
 /**
  * Every check of a field carries the field's message, so a 400 reads "media_id must be a
@@ -94,7 +97,7 @@ const entryFields = {
 
 /** POST /api/watch-history and `history.add`. */
 export const ZHistoryAddSchema = z
-  .object(entryFields, { error: 'Body must be a JSON object with media_id and media_type' })
+  .object(entryFields, { error: HISTORY_MSG.body })
   .superRefine(tvNeedsEpisode)
   .transform((v) => ({
     media_id: v.media_id,
@@ -119,7 +122,7 @@ export type THistoryKey = z.output<typeof ZHistoryKeySchema>;
 export const ZMigrateEntrySchema = z
   .object({
     ...entryFields,
-    timestamp: z.number(says(TIMESTAMP_MSG)).gt(0, says(TIMESTAMP_MSG)),
+    timestamp: z.number(says(HISTORY_MSG.timestamp)).gt(0, says(HISTORY_MSG.timestamp)),
   })
   .superRefine(tvNeedsEpisode);
 
@@ -130,7 +133,7 @@ export const ZHistoryMigrateSchema = z.object(
       .array(z.unknown(), says(HISTORY_MSG.migrateList))
       .max(MIGRATE_MAX, HISTORY_MSG.migrateMax),
   },
-  { error: 'Body must be a JSON object with watchHistoryData' },
+  { error: HISTORY_MSG.migrateBody },
 );
 export type THistoryMigrate = z.output<typeof ZHistoryMigrateSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-
 import { CATALOGUE_LOCALES } from '../i18n/locales';
+import { zodMessage } from '../i18n/zod-messages';
 import { type Preferences, QUALITIES, SERVER_NAME_MAX, THEMES, VOLUME_MAX, VOLUME_MIN } from '../preferences';
 
 /**
@@ -11,7 +11,7 @@ import { type Preferences, QUALITIES, SERVER_NAME_MAX, THEMES, VOLUME_MAX, VOLUM
  */
 export * from '../preferences';
 
-const serverIdMessage = `Server id must be a whole number, a name of up to ${SERVER_NAME_MAX} characters, or null for Auto Select`;
+const serverIdMessage = zodMessage('messages.validation.serverId');
 export const ZServerIdSchema = z.union(
   [
     z.number(serverIdMessage).int(serverIdMessage).min(0, serverIdMessage),
@@ -20,9 +20,9 @@ export const ZServerIdSchema = z.union(
   { error: serverIdMessage },
 );
 
-const volumeMessage = `Volume must be a whole number from ${VOLUME_MIN} to ${VOLUME_MAX}`;
+const volumeMessage = zodMessage('messages.validation.volume');
 
-const languageMessage = `Language must be one of ${CATALOGUE_LOCALES.join(', ')}, or null to follow the browser`;
+const languageMessage = zodMessage('messages.validation.language');
 
 export const ZPreferencesSchema = z.strictObject({
   defaultServer: ZServerIdSchema.nullable(),
@@ -54,7 +54,7 @@ export const SETTINGS_FILE_VERSION = '1.0';
 export const ZSettingsFileSchema = z.strictObject({
   // A 1.0 file written before a preference existed simply lacks it: that key takes its default.
   preferences: ZPreferencesSchema.partial(),
-  exportDate: z.iso.datetime({ offset: true, error: 'exportDate must be an ISO date and time' }),
+  exportDate: z.iso.datetime({ offset: true, error: zodMessage('messages.validation.exportDate') }),
   version: z.literal(SETTINGS_FILE_VERSION),
 });
 export type SettingsFile = z.infer<typeof ZSettingsFileSchema>;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isMessage, messageOf } from '../../../shared/i18n/message';
 import {
   DEFAULT_PREFERENCES,
   type Preferences,
@@ -73,7 +74,8 @@ function describe(error: z.ZodError, data: unknown): string {
   const field = issue.path.join('.') || t('account.import.theFile');
   if (valueAt(data, issue.path) === undefined) return t('account.import.missing', { field });
   // zod's generic wording ("Invalid input: expected boolean, received string") said plainly.
-  if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input'))
+  const said = messageOf(issue.message);
+  if (issue.code === 'invalid_type' && isMessage(said) && said.key === 'messages.validation.invalidType')
     return t('account.import.mustBeType', { field, type: issue.expected });
   if (issue.code === 'invalid_value')
     return t('account.import.mustBeOneOf', { field, values: issue.values.join(', ') });

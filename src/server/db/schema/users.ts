@@ -19,6 +19,10 @@ import { ROLES } from '../../../shared/user';
 export const roleRank = (role: AnyPgColumn) =>
   sql`(case ${role} when 'owner' then 2 when 'admin' then 1 else 0 end)`;
 
+/** The unique indexes' names: a duplicate-key error names the one it broke. */
+export const USERNAME_UNIQUE_INDEX = 'users_username_lower_idx';
+export const EMAIL_UNIQUE_INDEX = 'users_email_lower_idx';
+
 export const users = pgTable(
   'users',
   {
@@ -36,8 +40,8 @@ export const users = pgTable(
   (t) => [
     // Unique case-insensitively; also serves login by username or email in any case,
     // and the admin list sorted by username (it sorts by lower(username)).
-    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
-    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex(USERNAME_UNIQUE_INDEX).on(sql`lower(${t.username})`),
+    uniqueIndex(EMAIL_UNIQUE_INDEX).on(sql`lower(${t.email})`),
     // Admin list sorts: each ends in created_at, id so pages are stable and one index,
     // read forwards or backwards, serves both orders. Also the registration counts.
     index('users_created_at_id_idx').on(t.createdAt, t.id),

@@ -1,4 +1,5 @@
 import type { RequestHandler, Router } from 'express';
+import { m } from '../../../shared/i18n/message';
 import {
   ZAdminUserEditSchema,
   ZAdminUserListQuerySchema,
@@ -8,8 +9,7 @@ import {
 import { STAFF_ROLES } from '../../../shared/user';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { sendEnvelope } from '../../http/envelope';
-import { authed, authedRouter, ok, parse } from '../../http/rest';
+import { authed, authedRouter, fail, ok, parse } from '../../http/rest';
 import * as admin from './service';
 import * as system from './system';
 
@@ -22,7 +22,8 @@ export function adminRest(deps: AppDeps): Router {
   const db = deps.database.db;
 
   const ownerOnly: RequestHandler = (_req, res, next) => {
-    if (authed(res).user.role !== 'owner') throw new AppError('FORBIDDEN', 'Owner access required');
+    if (authed(res).user.role !== 'owner')
+      throw new AppError('FORBIDDEN', m('messages.access.ownerRequired'));
     next();
   };
   const userId = (raw: unknown) => parse(ZUserIdSchema, raw);
@@ -42,7 +43,7 @@ export function adminRest(deps: AppDeps): Router {
     ok(
       res,
       { user: await admin.updateUser(deps.sessions, user, id, input, session.id) },
-      'User updated successfully',
+      m('messages.admin.userUpdated'),
     );
   });
 
@@ -50,17 +51,17 @@ export function adminRest(deps: AppDeps): Router {
     const id = userId(req.params.id);
     const { role } = parse(ZRoleChangeSchema, req.body);
     const user = await admin.changeRole(deps.sessions, authed(res).user, id, role);
-    ok(res, { user }, 'User role updated successfully');
+    ok(res, { user }, m('messages.admin.roleUpdated'));
   });
 
   r.put('/users/:id/premium', async (req, res) => {
     const user = await admin.togglePremium(deps.sessions, authed(res).user, userId(req.params.id));
-    ok(res, { user }, 'Premium status updated successfully');
+    ok(res, { user }, m('messages.admin.premiumUpdated'));
   });
 
   r.delete('/users/:id', ownerOnly, async (req, res) => {
     const user = await admin.deleteUser(deps.sessions, authed(res).user, userId(req.params.id));
-    ok(res, { user }, 'User deleted successfully');
+    ok(res, { user }, m('messages.admin.userDeleted'));
   });
 
   r.get('/stats', async (_req, res) => ok(res, await system.adminStats(db)));
@@ -73,7 +74,7 @@ export function adminRest(deps: AppDeps): Router {
     const result = await system.refreshServers(deps);
     // A fallback answered instead of the preferred source: the refresh itself failed.
     if (!result.ok) {
-      sendEnvelope(res, 502, { success: false, message: result.message, data: result.summary });
+      fail(res, 502, result.message, { extra: { data: result.summary } });
       return;
     }
     ok(res, result.summary, result.message);

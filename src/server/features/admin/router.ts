@@ -1,10 +1,11 @@
+import { m } from '../../../shared/i18n/message';
 import {
   ZAdminEditInputSchema,
   ZAdminRoleInputSchema,
   ZAdminUserListSchema,
   ZUserIdInputSchema,
 } from '../../../shared/schemas/admin';
-import { translateMessage } from '../../i18n/messages';
+import { say } from '../../i18n/messages';
 import { adminProcedure, ownerProcedure, router } from '../../trpc/init';
 import * as admin from './service';
 import * as system from './system';
@@ -19,19 +20,19 @@ export const adminRouter = router({
     .input(ZAdminEditInputSchema)
     .mutation(async ({ ctx, input: { id, ...edit } }) => {
       const user = await admin.updateUser(ctx.deps.sessions, ctx.user, id, edit, ctx.session.id);
-      return { user, message: translateMessage('User updated successfully', ctx.language.locale) };
+      return { user, message: say(m('messages.admin.userUpdated'), ctx.language.locale) };
     }),
   togglePremium: adminProcedure.input(ZUserIdInputSchema).mutation(async ({ ctx, input }) => {
     const user = await admin.togglePremium(ctx.deps.sessions, ctx.user, input.id);
-    return { user, message: translateMessage('Premium status updated successfully', ctx.language.locale) };
+    return { user, message: say(m('messages.admin.premiumUpdated'), ctx.language.locale) };
   }),
   setRole: ownerProcedure.input(ZAdminRoleInputSchema).mutation(async ({ ctx, input }) => {
     const user = await admin.changeRole(ctx.deps.sessions, ctx.user, input.id, input.role);
-    return { user, message: translateMessage('User role updated successfully', ctx.language.locale) };
+    return { user, message: say(m('messages.admin.roleUpdated'), ctx.language.locale) };
   }),
   deleteUser: ownerProcedure.input(ZUserIdInputSchema).mutation(async ({ ctx, input }) => {
     const user = await admin.deleteUser(ctx.deps.sessions, ctx.user, input.id);
-    return { user, message: translateMessage('User deleted successfully', ctx.language.locale) };
+    return { user, message: say(m('messages.admin.userDeleted'), ctx.language.locale) };
   }),
   exportUsers: adminProcedure.query(({ ctx }) => admin.exportUsers(ctx.deps.database.db)),
   stats: adminProcedure.query(({ ctx }) => system.adminStats(ctx.deps.database.db)),
@@ -42,11 +43,11 @@ export const adminRouter = router({
   serverConfig: adminProcedure.query(({ ctx }) => system.serverConfigSummary(ctx.deps)),
   refreshServers: adminProcedure.mutation(async ({ ctx }) => {
     const result = await system.refreshServers(ctx.deps);
-    return { ...result, message: translateMessage(result.message, ctx.language.locale) };
+    return { ...result, message: say(result.message, ctx.language.locale) };
   }),
   cacheStats: adminProcedure.query(({ ctx }) => system.cacheStats(ctx.deps)),
   clearCache: adminProcedure.mutation(async ({ ctx }) => {
     const result = await system.clearCatalogueCache(ctx.deps);
-    return { ...result, message: translateMessage(result.message, ctx.language.locale) };
+    return { ...result, message: say(result.message, ctx.language.locale) };
   }),
 });

@@ -1,3 +1,4 @@
+import { m } from '../../../shared/i18n/message';
 import { isStaff, type Role } from '../../../shared/user';
 import { AppError } from '../../errors';
 
@@ -18,9 +19,9 @@ export interface Actor {
 }
 
 export function assertCanEdit(actor: Actor, target: { role: Role }): void {
-  if (!isStaff(actor.role)) throw new AppError('FORBIDDEN', 'Admin access required');
+  if (!isStaff(actor.role)) throw new AppError('FORBIDDEN', m('messages.access.adminRequired'));
   if (target.role === 'owner' && actor.role !== 'owner') {
-    throw new AppError('FORBIDDEN', 'Admins cannot change an owner account');
+    throw new AppError('FORBIDDEN', m('messages.admin.ownerProtected'));
   }
 }
 
@@ -30,16 +31,16 @@ export function assertCanChangeRole(
   role: Role,
   ownerCount: number,
 ): void {
-  if (actor && actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only the owner can change roles');
+  if (actor && actor.role !== 'owner') throw new AppError('FORBIDDEN', m('messages.admin.ownerChangesRoles'));
   if (target.role === 'owner' && role !== 'owner' && ownerCount <= 1) {
-    throw new AppError('CONFLICT', 'The last owner cannot be demoted; make another user owner first');
+    throw new AppError('CONFLICT', m('messages.admin.lastOwnerDemote'));
   }
 }
 
 export function assertCanDelete(actor: Actor, target: { id: string; role: Role }, ownerCount: number): void {
-  if (actor.id === target.id) throw new AppError('FORBIDDEN', 'You cannot delete your own account');
-  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only the owner can delete users');
+  if (actor.id === target.id) throw new AppError('FORBIDDEN', m('messages.admin.cannotDeleteSelf'));
+  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', m('messages.admin.ownerDeletes'));
   if (target.role === 'owner' && ownerCount <= 1) {
-    throw new AppError('CONFLICT', 'The last owner cannot be deleted');
+    throw new AppError('CONFLICT', m('messages.admin.lastOwnerDelete'));
   }
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { m } from '../../../shared/i18n/message';
 import type { PaginatedUsers, TAdminUserEdit, TAdminUserList } from '../../../shared/schemas/admin';
 import type { PublicUser, Role } from '../../../shared/user';
 import { hashPassword } from '../../auth/password';
@@ -18,7 +19,7 @@ import { type Actor, assertCanChangeRole, assertCanDelete, assertCanEdit } from 
  */
 export type { Actor } from './rules';
 
-const notFound = () => new AppError('NOT_FOUND', 'User not found');
+const notFound = () => new AppError('NOT_FOUND', m('messages.admin.userNotFound'));
 
 async function lockOwnerSet(tx: DbOrTx) {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK.ownerSet})`);
@@ -32,7 +33,7 @@ async function ownerCount(tx: DbOrTx): Promise<number> {
 /** The actor as the database knows them now (their role may have changed since sign-in). */
 async function currentActor(tx: DbOrTx, actor: Actor): Promise<Actor> {
   const [row] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, actor.id));
-  if (!row) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  if (!row) throw new AppError('UNAUTHORIZED', m('messages.access.authRequired'));
   return row;
 }
 
@@ -191,7 +192,7 @@ export async function togglePremium(store: SessionStore, actor: Actor, id: strin
 
 /** DELETE /admin/users/{id} (owner only). Sessions and history go with the row (FK cascade). */
 export async function deleteUser(store: SessionStore, actor: Actor, id: string): Promise<PublicUser> {
-  if (actor.id === id) throw new AppError('FORBIDDEN', 'You cannot delete your own account');
+  if (actor.id === id) throw new AppError('FORBIDDEN', m('messages.admin.cannotDeleteSelf'));
   return store.changeUser(id, async (tx) => {
     await lockOwnerSet(tx);
     const me = await currentActor(tx, actor);

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { count, gte, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type Message, m } from '../../../shared/i18n/message';
 import type {
   AdminAnalytics,
   AdminStats,
@@ -187,17 +188,20 @@ export const serverConfigSummary = (deps: AppDeps) => serverSummary(deps.service
  * POST /admin/refresh-servers: runs the configuration's fallback chain again. When the
  * preferred source failed and a fallback was used, the refresh did not succeed.
  */
-export async function refreshServers(deps: AppDeps): Promise<RefreshServersResult> {
+/** The refresh's outcome, its message by key (the answer says it in the reader's language). */
+export type RefreshOutcome = Omit<RefreshServersResult, 'message'> & { message: Message };
+
+export async function refreshServers(deps: AppDeps): Promise<RefreshOutcome> {
   const state = await deps.services.serverConfig.refresh();
   const summary = serverSummary(state);
   return state.lastError
-    ? { ok: false, message: `Failed to refresh servers: ${state.lastError}`, summary }
-    : { ok: true, message: 'Server configuration refreshed successfully!', summary };
+    ? { ok: false, message: m('messages.admin.serversRefreshFailed', { error: state.lastError }), summary }
+    : { ok: true, message: m('messages.admin.serversRefreshed'), summary };
 }
 
-export async function clearCatalogueCache(deps: AppDeps): Promise<{ message: string }> {
+export async function clearCatalogueCache(deps: AppDeps): Promise<{ message: Message }> {
   await deps.services.catalogue.clear();
-  return { message: 'Cache cleared successfully' };
+  return { message: m('messages.admin.cacheCleared') };
 }
 
 export const watchHistoryStats = (deps: AppDeps) => historyStatsForAdmin(deps.database.db);

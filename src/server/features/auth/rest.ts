@@ -1,4 +1,5 @@
 import { type RequestHandler, Router } from 'express';
+import { m } from '../../../shared/i18n/message';
 import { ZLoginRequestSchema, ZRegisterSchema, ZUpdateProfileSchema } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
 import { authed, clientIp, ok, parse, requireAuth } from '../../http/rest';
@@ -11,18 +12,18 @@ export function authRest(deps: AppDeps): Router {
   r.post('/register', async (req, res) => {
     const input = parse(ZRegisterSchema, req.body);
     const result = await registerWithLimits(deps, clientIp(req), input);
-    ok(res, result, 'User registered successfully', 201);
+    ok(res, result, m('messages.auth.registered'), 201);
   });
 
   r.post('/login', async (req, res) => {
     const input = parse(ZLoginRequestSchema, req.body);
     const result = await loginWithLimits(deps, clientIp(req), input);
-    ok(res, result, 'Login successful');
+    ok(res, result, m('messages.auth.loggedIn'));
   });
 
   r.post('/logout', requireAuth(deps), async (_req, res) => {
     await auth.logout(authDeps(deps), authed(res).session.id);
-    ok(res, null, 'Logged out successfully');
+    ok(res, null, m('messages.auth.loggedOut'));
   });
 
   const me: RequestHandler = (_req, res) => ok(res, { user: authed(res).user });

@@ -1,5 +1,6 @@
+import { m } from '../../../shared/i18n/message';
 import { ZLoginRequestSchema, ZRegisterSchema, ZUpdateProfileSchema } from '../../../shared/schemas/auth';
-import { translateMessage } from '../../i18n/messages';
+import { say } from '../../i18n/messages';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import { authDeps, loginWithLimits, registerWithLimits, updateProfileWithLimits } from './limits';
 import * as auth from './service';
@@ -13,12 +14,12 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => loginWithLimits(ctx.deps, ctx.ip, input)),
   logout: protectedProcedure.mutation(async ({ ctx }) => {
     await auth.logout(authDeps(ctx.deps), ctx.session.id);
-    return { message: translateMessage('Logged out successfully', ctx.language.locale) };
+    return { message: say(m('messages.auth.loggedOut'), ctx.language.locale) };
   }),
   /** Verifies the stored token: the signed-in user, or null. */
   me: publicProcedure.query(async ({ ctx }) => (await ctx.auth())?.user ?? null),
   updateProfile: protectedProcedure.input(ZUpdateProfileSchema).mutation(async ({ ctx, input }) => {
     const result = await updateProfileWithLimits(ctx.deps, ctx.ip, ctx.session, input);
-    return { ...result, message: translateMessage(result.message, ctx.language.locale) };
+    return { ...result, message: say(result.message, ctx.language.locale) };
   }),
 });

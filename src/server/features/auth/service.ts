@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { type Message, m } from '../../../shared/i18n/message';
 import type { TLogin, TRegister, TUpdateProfile } from '../../../shared/schemas/auth';
 import type { PublicUser, Role } from '../../../shared/user';
 import {
@@ -16,7 +17,7 @@ import type { EvictionChannel } from '../../auth/session-channel';
 import { SessionStore } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { LOCK } from '../../db/locks';
-import { loginDevices, sessions, users } from '../../db/schema';
+import { EMAIL_UNIQUE_INDEX, loginDevices, sessions, USERNAME_UNIQUE_INDEX, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { deviceId, revokeOtherDevices } from './devices';
 
@@ -74,23 +75,46 @@ export async function assertAvailable(
     .where(where)
     .limit(2);
   if (fields.username && taken.some((t) => lower(t.username) === lower(fields.username!))) {
-    throw new AppError('CONFLICT', 'Username is already taken', { username: ['Username is already taken'] });
+    throw new AppError('CONFLICT', m('messages.auth.usernameTaken'), {
+      username: [m('messages.auth.usernameTaken')],
+    });
   }
   if (fields.email && taken.some((t) => lower(t.email) === lower(fields.email!))) {
-    throw new AppError('CONFLICT', 'Email is already registered', { email: ['Email is already registered'] });
+    throw new AppError('CONFLICT', m('messages.auth.emailRegistered'), {
+      email: [m('messages.auth.emailRegistered')],
+    });
   }
+}
+
+/**
+ * The unique index a duplicate-key error (SQLSTATE 23505) broke, from the driver's own field:
+ * postgres.js's `constraint_name`, PGlite's `constraint`. Drizzle wraps the driver's error
+ * in `cause`, so the chain is searched. Null when `e` is not a duplicate key.
+ */
+export function brokenUniqueIndex(e: unknown): string | null {
+  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 8; depth++) {
+    const { code, constraint_name, constraint } = cur as Record<string, unknown>;
+    if (code === '23505') {
+      const name = constraint_name ?? constraint;
+      return typeof name === 'string' ? name : '';
+    }
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return null;
 }
 
 /** Unique-index violations that slip past the pre-check (a race) still answer 409. */
 export function conflictFromDbError(e: unknown): AppError | null {
-  const text =
-    String((e as { message?: string; cause?: { message?: string } })?.cause?.message ?? '') +
-    String((e as Error)?.message ?? '');
-  const code =
-    (e as { code?: string; cause?: { code?: string } })?.cause?.code ?? (e as { code?: string })?.code;
-  if (code !== '23505' && !text.includes('duplicate key')) return null;
-  if (text.includes('users_email_lower_idx')) return new AppError('CONFLICT', 'Email is already registered');
-  return new AppError('CONFLICT', 'Username is already taken');
+  const index = brokenUniqueIndex(e);
+  if (index === EMAIL_UNIQUE_INDEX) {
+    const taken = m('messages.auth.emailRegistered');
+    return new AppError('CONFLICT', taken, { email: [taken] });
+  }
+  if (index === USERNAME_UNIQUE_INDEX) {
+    const taken = m('messages.auth.usernameTaken');
+    return new AppError('CONFLICT', taken, { username: [taken] });
+  }
+  return null;
 }
 
 export async function createSessionFor(lucia: AppLucia, userId: string): Promise<string> {
@@ -143,7 +167,7 @@ export async function register(deps: AuthDeps, input: TRegister): Promise<AuthRe
   return { token, user };
 }
 
-const INVALID_LOGIN = 'Invalid emailOrUsername or password';
+const INVALID_LOGIN = m('messages.auth.invalidLogin');
 
 export type LoginAccount = Parameters<typeof toPublicUser>[0] & {
   passwordHash: string;
@@ -206,7 +230,7 @@ export async function getUser(db: Db, id: string): Promise<PublicUser | null> {
 
 export interface ProfileUpdateResult {
   user: PublicUser;
-  message: string;
+  message: Message;
 }
 
 /** Username, email or password change for the signed-in user. */
@@ -222,10 +246,10 @@ export async function updateProfile(
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
-    if (!row) throw new AppError('UNAUTHORIZED', 'Authentication required');
+    if (!row) throw new AppError('UNAUTHORIZED', m('messages.access.authRequired'));
     if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-      throw new AppError('VALIDATION', 'Current password is incorrect', {
-        currentPassword: ['Current password is incorrect'],
+      throw new AppError('VALIDATION', m('messages.auth.currentPasswordWrong'), {
+        currentPassword: [m('messages.auth.currentPasswordWrong')],
       });
     }
     const passwordHash = await hashPassword(input.newPassword);
@@ -236,7 +260,7 @@ export async function updateProfile(
       await revokeOtherDevices(tx, userId, input.deviceToken);
     });
     const user = await getUser(deps.db, userId);
-    return { user: user!, message: 'Password updated successfully' };
+    return { user: user!, message: m('messages.auth.passwordUpdated') };
   }
   const field = 'username' in input ? 'username' : 'email';
   const value = ('username' in input ? input.username : input.email).trim();
@@ -249,10 +273,10 @@ export async function updateProfile(
         .where(eq(users.id, userId))
         .returning(publicUserColumns),
     );
-    if (!row) throw new AppError('UNAUTHORIZED', 'Authentication required');
+    if (!row) throw new AppError('UNAUTHORIZED', m('messages.access.authRequired'));
     return {
       user: toPublicUser(row),
-      message: field === 'username' ? 'Username updated successfully' : 'Email updated successfully',
+      message: m(field === 'username' ? 'messages.auth.usernameUpdated' : 'messages.auth.emailUpdated'),
     };
   } catch (e) {
     throw conflictFromDbError(e) ?? e;

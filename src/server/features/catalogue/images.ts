@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
-import { sendEnvelope } from '../../http/envelope';
+import { m } from '../../../shared/i18n/message';
+import { fail } from '../../http/rest';
 import { type Artwork, IMAGE_WIDTHS, parseArtworkFile } from './sources/demo/artwork';
 import { getDemoCatalogue } from './sources/demo/catalogue';
 import { artSubject, posterSvg, widePictureSvg } from './sources/demo/poster-art';
@@ -79,7 +80,7 @@ function serveImage(req: Request, res: Response): void {
   const file = String(req.params.file ?? '');
   const image = generateImage(size, file, memoFor(req.app));
   if (!image) {
-    sendEnvelope(res, 404, { success: false, message: 'Image not found' });
+    fail(res, 404, m('messages.catalogue.imageNotFound'));
     return;
   }
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

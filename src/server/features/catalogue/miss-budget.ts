@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { m } from '../../../shared/i18n/message';
 import { createLimiter, type RateLimitStore } from '../../auth/rate-limit';
 import { RetryLaterError } from '../../errors';
 import { clientIp } from '../../http/rest';
@@ -31,8 +32,7 @@ export interface MissBudget {
   admit(): Promise<void>;
 }
 
-const overBudget = (seconds: number) =>
-  `Too many new catalogue requests. Please try again in ${seconds} seconds.`;
+const overBudget = (seconds: number) => m('messages.catalogue.missBudget', { seconds });
 
 const clients = new AsyncLocalStorage<string>();
 

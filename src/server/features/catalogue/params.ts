@@ -1,4 +1,5 @@
 import { DATE_FIELD, type MediaType } from '../../../shared/catalogue';
+import type { MessageKey, MessageValues } from '../../../shared/i18n/message';
 import { MAX_PAGE } from '../../../shared/schemas/catalogue';
 import { MAX_QUERY_LENGTH } from '../../../shared/search-url';
 import { isCountry, tmdbLanguageTag } from './language';
@@ -11,54 +12,64 @@ import { isCountry, tmdbLanguageTag } from './language';
  * are, with no parsing or fallbacks of its own.
  */
 
-/** Returns the canonical value, or throws the message (without the parameter name). */
+/** Returns the canonical value, or throws a `ParamProblem`. */
 export type Check = (value: string) => string;
 export type Spec = Readonly<Record<string, Check>>;
 
-const fail = (message: string): never => {
-  throw new Error(message);
+/** Why a value is refused: a `messages` key that names the parameter as `{name}`, and its other values. */
+export class ParamProblem extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly values: MessageValues = {},
+  ) {
+    super(key);
+  }
+}
+
+const fail = (key: MessageKey, values?: MessageValues): never => {
+  throw new ParamProblem(key, values);
 };
 
 const wholeNumber =
-  (min: number, max: number, what = `a whole number from ${min} to ${max}`): Check =>
+  (min: number, max: number, key: MessageKey = 'messages.catalogue.paramWholeNumber'): Check =>
   (v) => {
-    if (!/^\d{1,10}$/.test(v)) return fail(`must be ${what}`);
+    if (!/^\d{1,10}$/.test(v)) return fail(key, { min, max });
     const n = Number(v);
-    return n < min || n > max ? fail(`must be ${what}`) : String(n);
+    return n < min || n > max ? fail(key, { min, max }) : String(n);
   };
 const decimal =
   (min: number, max: number): Check =>
   (v) => {
     const n = /^\d{1,6}(\.\d{1,3})?$/.test(v) ? Number(v) : Number.NaN;
-    return n >= min && n <= max ? String(n) : fail(`must be a number from ${min} to ${max}`);
+    return n >= min && n <= max ? String(n) : fail('messages.catalogue.paramNumber', { min, max });
   };
 const oneOf =
   (...allowed: string[]): Check =>
   (v) =>
-    allowed.includes(v) ? v : fail(`must be one of ${allowed.join(', ')}`);
+    allowed.includes(v) ? v : fail('messages.catalogue.paramOneOf', { options: allowed.join(', ') });
 const matching =
-  (re: RegExp, what: string): Check =>
+  (re: RegExp, key: MessageKey, values?: MessageValues): Check =>
   (v) =>
-    re.test(v) ? v : fail(`must be ${what}`);
+    re.test(v) ? v : fail(key, values);
 const isoDate: Check = (v) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   const d = m ? new Date(`${v}T00:00:00Z`) : null;
   return d && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v
     ? v
-    : fail('must be a date in YYYY-MM-DD form');
+    : fail('messages.catalogue.paramDate');
 };
 const searchText: Check = (v) => {
   const t = v.trim();
-  if (t === '') return fail('must not be empty');
-  return t.length > MAX_QUERY_LENGTH ? fail(`must be at most ${MAX_QUERY_LENGTH} characters`) : t;
+  if (t === '') return fail('messages.catalogue.paramEmpty');
+  return t.length > MAX_QUERY_LENGTH ? fail('messages.catalogue.paramTooLong', { max: MAX_QUERY_LENGTH }) : t;
 };
 
 /**
  * TMDB's id-list syntax: `a,b` means all of them, `a|b` any of them. A list mixing both
  * reads as any of the comma groups: `28,12|35` is (28 and 12) or 35.
  */
-const idList = (what: string): Check =>
-  matching(/^\d{1,7}([,|]\d{1,7}){0,49}$/, `a list of ${what} ids separated by , (and) or | (or)`);
+const idList = (kind: string): Check =>
+  matching(/^\d{1,7}([,|]\d{1,7}){0,49}$/, 'messages.catalogue.paramIdList', { kind });
 
 /** An id list the contract accepted, as groups of which any one must match in full. */
 export const parseIdList = (value: string): number[][] =>
@@ -84,7 +95,7 @@ const appendList =
   (v) => {
     const parts = v.split(',').map((p) => p.trim());
     if (parts.length > 20 || parts.some((p) => !allowed.includes(p)))
-      return fail(`may only list ${allowed.join(', ')}`);
+      return fail('messages.catalogue.paramAppend', { options: allowed.join(', ') });
     return [...new Set(parts)].sort().join(',');
   };
 
@@ -107,13 +118,11 @@ const sortOrders = (fields: readonly string[]) => oneOf(...fields.flatMap((f) =>
 
 const page = wholeNumber(1, MAX_PAGE);
 /** A real language, with its region only when that is a real country (language.ts). */
-const language: Check = (v) => tmdbLanguageTag(v) ?? fail('must be a language code such as en or en-US');
+const language: Check = (v) => tmdbLanguageTag(v) ?? fail('messages.catalogue.paramLanguage');
 /** Country codes are case-insensitive; one spelling keeps one cache entry; only real countries. */
 const region: Check = (v) => {
   const code = v.toUpperCase();
-  return /^[A-Z]{2}$/.test(code) && isCountry(code)
-    ? code
-    : fail('must be a two-letter country code such as US');
+  return /^[A-Z]{2}$/.test(code) && isCountry(code) ? code : fail('messages.catalogue.paramCountry');
 };
 /** Language lists of the image and video sub-resources: `en,null`, each language as above. */
 const languageList: Check = (v) => {
@@ -121,14 +130,14 @@ const languageList: Check = (v) => {
   const tags = items.map((item) => (item === 'null' ? item : tmdbLanguageTag(item)));
   return items.length <= 10 && tags.every((t) => t !== undefined)
     ? [...new Set(tags)].join(',')
-    : fail('must be a list of language codes such as en,null');
+    : fail('messages.catalogue.paramLanguageList');
 };
 const timezone = matching(
   /^[A-Za-z_]{1,20}(\/[A-Za-z0-9_+-]{1,30}){0,2}$/,
-  'a time zone such as America/New_York',
+  'messages.catalogue.paramTimezone',
 );
 const bool = oneOf('true', 'false');
-const year = wholeNumber(1800, 2200, 'a four-digit year');
+const year = wholeNumber(1800, 2200, 'messages.catalogue.paramYear');
 const voteCount = wholeNumber(0, 100_000_000);
 const voteAverage = decimal(0, 10);
 const runtime = wholeNumber(0, 10_000);
@@ -154,9 +163,9 @@ const discover: Spec = {
   without_watch_providers: idList('provider'),
   with_watch_monetization_types: matching(
     /^(flatrate|free|ads|rent|buy)([,|](flatrate|free|ads|rent|buy)){0,4}$/,
-    'a list of flatrate, free, ads, rent, buy',
+    'messages.catalogue.paramMonetization',
   ),
-  with_original_language: matching(/^[a-z]{2}$/, 'a two-letter language code such as en'),
+  with_original_language: matching(/^[a-z]{2}$/, 'messages.catalogue.paramOriginalLanguage'),
   with_origin_country: region,
   watch_region: region,
 };

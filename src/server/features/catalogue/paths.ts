@@ -1,6 +1,7 @@
 import { MEDIA_TYPES, type MediaType } from '../../../shared/catalogue';
+import { type MessageKey, m } from '../../../shared/i18n/message';
 import { AppError } from '../../errors';
-import { type Check, PARAMS, type Spec, SUBRESOURCES } from './params';
+import { type Check, PARAMS, ParamProblem, type Spec, SUBRESOURCES } from './params';
 import type { CatalogueParams } from './types';
 
 /**
@@ -55,17 +56,17 @@ const ID =
 const canonicalId = (raw: string | undefined) => {
   const n = /^\d{1,10}$/.test(raw ?? '') ? Number(raw) : Number.NaN;
   if (!(n > 0 && n <= 2_147_483_647)) {
-    throw new AppError('VALIDATION', 'The id in the path must be a positive whole number');
+    throw new AppError('VALIDATION', m('messages.catalogue.pathId'));
   }
   return String(n);
 };
-const canonicalNumber = (what: string, min: number, max: number) => (raw: string | undefined) => {
+const canonicalNumber = (refused: MessageKey, min: number, max: number) => (raw: string | undefined) => {
   const n = /^\d{1,5}$/.test(raw ?? '') ? Number(raw) : Number.NaN;
-  if (!(n >= min && n <= max)) throw new AppError('VALIDATION', `The ${what} must be from ${min} to ${max}`);
+  if (!(n >= min && n <= max)) throw new AppError('VALIDATION', m(refused));
   return String(n);
 };
-const canonicalSeason = canonicalNumber('season number', 0, 1000);
-const canonicalEpisode = canonicalNumber('episode number', 1, 20_000);
+const canonicalSeason = canonicalNumber('messages.catalogue.seasonNumber', 0, 1000);
+const canonicalEpisode = canonicalNumber('messages.catalogue.episodeNumber', 1, 20_000);
 
 const subresourceRoutes = (media: MediaType): Route[] =>
   SUBRESOURCES[media].map((sub) => ({
@@ -164,7 +165,7 @@ export function resolveRequest(
   }
   if (!route || !match) {
     const shown = clean.length > 80 ? `${clean.slice(0, 80)}…` : clean;
-    throw new AppError('NOT_FOUND', `Unknown catalogue path: /${shown}`);
+    throw new AppError('NOT_FOUND', m('messages.catalogue.unknownPath', { path: shown }));
   }
   const path = route.path ? route.path(match) : clean;
   const params: CatalogueParams = {};
@@ -173,13 +174,14 @@ export function resolveRequest(
     // ignored, as TMDB ignores it. Object.hasOwn: `constructor` and friends are not checks.
     if (!Object.hasOwn(route.spec, name)) continue;
     const check = route.spec[name] as Check;
-    if (Array.isArray(raw)) throw new AppError('VALIDATION', `Parameter '${name}' was given more than once`);
+    if (Array.isArray(raw)) throw new AppError('VALIDATION', m('messages.catalogue.paramRepeated', { name }));
     if (typeof raw !== 'string')
-      throw new AppError('VALIDATION', `Parameter '${name}' must be a single value`);
+      throw new AppError('VALIDATION', m('messages.catalogue.paramSingle', { name }));
     try {
       params[name] = check(raw);
     } catch (e) {
-      throw new AppError('VALIDATION', `${name} ${(e as Error).message}`);
+      if (!(e instanceof ParamProblem)) throw e;
+      throw new AppError('VALIDATION', m(e.key, { ...e.values, name }));
     }
   }
   if (opts.localized === false) {
@@ -192,7 +194,8 @@ export function resolveRequest(
     params.language = opts.language;
   }
   for (const name of route.required ?? []) {
-    if (params[name] === undefined) throw new AppError('VALIDATION', `${name} is required`);
+    if (params[name] === undefined)
+      throw new AppError('VALIDATION', m('messages.catalogue.paramRequired', { name }));
   }
   // TMDB's defaults: leaving them out makes `?page=1` and no page share one cache entry.
   if (params.page === '1') delete params.page;

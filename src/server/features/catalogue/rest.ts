@@ -2,13 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
 import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { m } from '../../../shared/i18n/message';
 import { STAFF_ROLES } from '../../../shared/user';
 import type { AppDeps } from '../../deps';
 import { AppError, type AppErrorCode, isAppError, retryAfterOf } from '../../errors';
-import { sendEnvelope } from '../../http/envelope';
 import { securityHeaderList } from '../../http/headers';
 import { REQUEST_ID_HEADER, requestIdFor } from '../../http/logging';
 import { ok, requireAuth } from '../../http/rest';
+import { localeOf, say } from '../../i18n/messages';
 import { requestLanguage } from '../../i18n/request';
 import { type CachedEntry, gzipEtag } from './cache';
 import { TMDB_LANGUAGE } from './language';
@@ -38,7 +39,7 @@ export function catalogueRest(deps: AppDeps): Router {
 
   r.post('/cache/clear', requireAuth(deps, STAFF_ROLES), async (_req, res) => {
     await svc().clear();
-    ok(res, null, 'Cache cleared successfully');
+    ok(res, null, m('messages.admin.cacheCleared'));
   });
 
   r.get('/{*splat}', async (req, res) => {
@@ -50,7 +51,10 @@ export function catalogueRest(deps: AppDeps): Router {
 
   // Writes (ratings, lists, sessions) are never proxied; the answer carries TMDB's fields too.
   r.all('/{*splat}', (req) => {
-    throw new AppError('NOT_FOUND', `Not found: ${req.method} /api/tmdb${req.path.slice(0, 80)}`);
+    throw new AppError(
+      'NOT_FOUND',
+      m('messages.http.notFound', { method: req.method, path: `/api/tmdb${req.path.slice(0, 80)}` }),
+    );
   });
 
   r.use(tmdbErrors);
@@ -224,11 +228,13 @@ function tmdbErrors(err: unknown, _req: Request, res: Response, next: NextFuncti
   res.setHeader('Cache-Control', 'no-store');
   const retryAfter = retryAfterOf(err);
   if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
-  const body: Record<string, unknown> = { success: false, message: err.message };
+  const message = say(err.said, localeOf(res.req));
+  const body: Record<string, unknown> = { success: false, message };
   const code = TMDB_STATUS_CODES[err.code];
   if (code !== undefined) body.status_code = code;
-  body.status_message = err.message;
-  sendEnvelope(res, err.status, body);
+  body.status_message = message;
+  res.vary('Accept-Language');
+  res.status(err.status).json(body);
 }
 
 /** TMDB's status codes for the failures it shares with us (its "Errors" reference). */

@@ -1,5 +1,6 @@
 import { MEDIA_TYPES, type MediaCard, type MediaType, type Paged } from '../../../shared/catalogue';
 import { dateOf } from '../../../shared/catalogue-quality';
+import { m } from '../../../shared/i18n/message';
 import type { TSearch } from '../../../shared/schemas/catalogue';
 import type { SearchSort } from '../../../shared/search-url';
 import { AppError, isAppError } from '../../errors';
@@ -35,7 +36,7 @@ export async function search(
 ): Promise<Paged<MediaCard>> {
   const { text, year, id } = parseSearchPrefixes(input.query);
   if (id !== undefined) return searchById(svc, id, input, lang);
-  if (!text && year === undefined) throw new AppError('VALIDATION', 'Enter something to search for');
+  if (!text && year === undefined) throw new AppError('VALIDATION', m('messages.validation.searchRequired'));
   if (!text) return searchByYear(svc, year!, input, lang);
   const params: Params = { query: text };
   if (input.page > 1) params.page = String(input.page);

@@ -8,11 +8,12 @@
  * upstream trouble); they never return error payloads as data.
  */
 import type { MediaType } from '../../../shared/catalogue';
+import { m } from '../../../shared/i18n/message';
 
 export type CatalogueParams = Record<string, string>;
 
 /** TMDB's own wording for an unknown title (its status_code 34), used by both sources. */
-export const TMDB_NOT_FOUND_MESSAGE = 'The resource you requested could not be found.';
+export const TMDB_NOT_FOUND_MESSAGE = m('messages.catalogue.notFound');
 export const TMDB_NOT_FOUND_CODE = 34;
 
 export interface CatalogueSource {

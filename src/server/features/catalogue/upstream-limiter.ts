@@ -1,3 +1,4 @@
+import { m } from '../../../shared/i18n/message';
 import { AppError, RetryLaterError } from '../../errors';
 
 /**
@@ -57,7 +58,7 @@ const REAL_CLOCK: LimiterClock = {
 
 const WINDOW_MS = 1_000;
 
-export const UPSTREAM_BUSY_MESSAGE = 'The catalogue service is busy; try again in a moment';
+export const UPSTREAM_BUSY_MESSAGE = m('messages.catalogue.busy');
 
 interface Waiter {
   start: () => void;
@@ -130,7 +131,7 @@ export function createUpstreamLimiter(
       };
       const onAbort = () => {
         leave();
-        reject(signal?.reason ?? new AppError('TIMEOUT', 'The catalogue service did not answer in time'));
+        reject(signal?.reason ?? new AppError('TIMEOUT', m('messages.catalogue.timeout')));
       };
       const waiter: Waiter = {
         start: () => {

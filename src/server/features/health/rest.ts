@@ -1,17 +1,19 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
-import { sendEnvelope } from '../../http/envelope';
+import { ok } from '../../http/rest';
+import { localeOf, say } from '../../i18n/messages';
 import { apiHealth, databaseConfig } from './service';
 
 /** GET /api/health: the API health block of spec section 3. */
 export function healthRest(deps: AppDeps): Router {
   const r = Router();
-  r.get('/health', async (_req, res) => {
+  r.get('/health', async (req, res) => {
     const health = await apiHealth(deps);
-    sendEnvelope(res, health.success ? 200 : 503, health);
+    res.vary('Accept-Language');
+    res.status(health.success ? 200 : 503).json({ ...health, message: say(health.message, localeOf(req)) });
   });
   r.get('/debug/db-config', (_req, res) => {
-    sendEnvelope(res, 200, { success: true, data: { databaseConfig: databaseConfig(deps) } });
+    ok(res, { databaseConfig: databaseConfig(deps) });
   });
   return r;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { m } from '../../../shared/i18n/message';
 import type { TDatabaseConfig } from '../../../shared/schemas/platform';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -27,11 +28,9 @@ export async function apiHealth(deps: AppDeps) {
     uptime: uptimeSeconds(deps),
     version: deps.version,
     timestamp: new Date().toISOString(),
-    message: !dbUp
-      ? 'Database is unavailable'
-      : storageFull
-        ? 'Marquee API is running, but the server is out of storage: changes cannot be saved'
-        : 'Marquee API is running',
+    message: m(
+      !dbUp ? 'messages.health.databaseDown' : storageFull ? 'messages.health.storageFull' : 'messages.health.running',
+    ),
     database: dbUp ? ('up' as const) : ('down' as const),
     storage: storageFull ? ('full' as const) : ('ok' as const),
   };

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { m } from '../../../shared/i18n/message';
 import {
   ZHistoryAddSchema,
   ZHistoryKeySchema,
@@ -22,12 +23,12 @@ export function historyRest(deps: AppDeps): Router {
 
   r.post('/', async (req, res) => {
     const input = parse(ZHistoryAddSchema, req.body);
-    ok(res, await history.addToHistory(db, authed(res).user.id, input), 'Watch history updated');
+    ok(res, await history.addToHistory(db, authed(res).user.id, input), m('messages.history.updated'));
   });
 
   r.delete('/', async (_req, res) => {
     const deleted = await history.clearHistory(db, authed(res).user.id);
-    ok(res, { deleted }, 'Watch history cleared successfully');
+    ok(res, { deleted }, m('messages.history.cleared'));
   });
 
   r.get('/stats', async (_req, res) => {
@@ -37,7 +38,7 @@ export function historyRest(deps: AppDeps): Router {
   r.post('/migrate', async (req, res) => {
     const { watchHistoryData } = parse(ZHistoryMigrateSchema, req.body);
     const result = await history.migrateHistory(db, authed(res).user.id, watchHistoryData);
-    ok(res, result, `Migration completed: ${result.migrated} migrated, ${result.skipped} skipped`);
+    ok(res, result, m('messages.history.migrated', { migrated: result.migrated, skipped: result.skipped }));
   });
 
   r.post('/cleanup', requireAuth(deps, STAFF_ROLES), async (_req, res) => {
@@ -53,7 +54,7 @@ export function historyRest(deps: AppDeps): Router {
   r.delete('/:mediaId/:mediaType', async (req, res) => {
     const key = parse(ZHistoryKeySchema, req.params);
     await history.removeHistoryEntry(db, authed(res).user.id, key);
-    ok(res, null, 'Removed from watch history');
+    ok(res, null, m('messages.history.removed'));
   });
 
   return r;

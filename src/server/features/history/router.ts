@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../../../shared/i18n/message';
 import {
   ZHistoryAddSchema,
   ZHistoryKeySchema,
@@ -6,7 +7,7 @@ import {
   ZHistoryMigrateSchema,
   ZHistoryProgressSchema,
 } from '../../../shared/schemas/history';
-import { translateMessage } from '../../i18n/messages';
+import { say } from '../../i18n/messages';
 import { adminProcedure, protectedProcedure, router } from '../../trpc/init';
 import * as history from './service';
 
@@ -24,11 +25,11 @@ export const historyRouter = router({
     .query(({ ctx, input }) => history.getHistoryEntry(ctx.deps.database.db, ctx.user.id, input)),
   remove: protectedProcedure.input(ZHistoryKeySchema).mutation(async ({ ctx, input }) => {
     await history.removeHistoryEntry(ctx.deps.database.db, ctx.user.id, input);
-    return { message: translateMessage('Removed from watch history', ctx.language.locale) };
+    return { message: say(m('messages.history.removed'), ctx.language.locale) };
   }),
   clear: protectedProcedure.mutation(async ({ ctx }) => {
     const deleted = await history.clearHistory(ctx.deps.database.db, ctx.user.id);
-    return { deleted, message: translateMessage('Watch history cleared successfully', ctx.language.locale) };
+    return { deleted, message: say(m('messages.history.cleared'), ctx.language.locale) };
   }),
   stats: protectedProcedure.query(({ ctx }) => history.historyStats(ctx.deps.database.db, ctx.user.id)),
   migrate: protectedProcedure
@@ -43,7 +44,7 @@ export const historyRouter = router({
     .output(z.object({ deleted: z.number(), message: z.string() }))
     .mutation(async ({ ctx }) => {
       const deleted = await history.cleanupOldHistory(ctx.deps.database.db);
-      return { deleted, message: translateMessage(history.cleanupMessage(deleted), ctx.language.locale) };
+      return { deleted, message: say(history.cleanupMessage(deleted), ctx.language.locale) };
     }),
   debug: adminProcedure.query(({ ctx }) => history.historyDebugInfo(ctx.deps.database.db, ctx.user.id)),
 });

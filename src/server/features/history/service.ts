@@ -1,4 +1,5 @@
 import { and, count, desc, eq, lt, max, sql } from 'drizzle-orm';
+import { m } from '../../../shared/i18n/message';
 import {
   HISTORY_RETENTION_DAYS,
   type HistoryDebugInfo,
@@ -154,7 +155,7 @@ export async function addToHistory(db: Db, userId: string, input: THistoryAdd): 
     season: input.season,
     episode: input.episode,
   });
-  if (!row) throw new AppError('INTERNAL', 'Could not save watch history');
+  if (!row) throw new AppError('INTERNAL', m('messages.history.saveFailed'));
   return toEntry(row);
 }
 
@@ -173,7 +174,7 @@ export async function saveProgress(db: Db, userId: string, input: THistoryProgre
     position: input.position,
     duration: input.duration,
   });
-  if (!row) throw new AppError('INTERNAL', 'Could not save playback progress');
+  if (!row) throw new AppError('INTERNAL', m('messages.history.progressFailed'));
   return toEntry(row);
 }
 
@@ -186,13 +187,13 @@ const keyWhere = (userId: string, key: THistoryKey) =>
 
 export async function getHistoryEntry(db: Db, userId: string, key: THistoryKey): Promise<HistoryEntry> {
   const [row] = await db.select(entryColumns).from(watchHistory).where(keyWhere(userId, key)).limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'This title is not in your watch history');
+  if (!row) throw new AppError('NOT_FOUND', m('messages.history.notInHistory'));
   return toEntry(row);
 }
 
 export async function removeHistoryEntry(db: Db, userId: string, key: THistoryKey): Promise<void> {
   const gone = await db.delete(watchHistory).where(keyWhere(userId, key)).returning({ id: watchHistory.id });
-  if (gone.length === 0) throw new AppError('NOT_FOUND', 'This title is not in your watch history');
+  if (gone.length === 0) throw new AppError('NOT_FOUND', m('messages.history.notInHistory'));
 }
 
 export async function clearHistory(db: Db, userId: string): Promise<number> {
@@ -236,8 +237,7 @@ export async function cleanupOldHistory(db: Db, now: Date = new Date()): Promise
   return gone.length;
 }
 
-export const cleanupMessage = (deleted: number) =>
-  `Cleaned up ${deleted} watch history ${deleted === 1 ? 'record' : 'records'} older than 15 days`;
+export const cleanupMessage = (deleted: number) => m('messages.history.cleanedUp', { deleted });
 
 /** Admin stats block: all records, and those watched since midnight UTC. */
 export async function historyStatsForAdmin(

@@ -1,5 +1,6 @@
+import { m } from '../../../shared/i18n/message';
 import { ZPreferencesSchema } from '../../../shared/schemas/preferences';
-import { translateMessage } from '../../i18n/messages';
+import { say } from '../../i18n/messages';
 import { protectedProcedure, router } from '../../trpc/init';
 import * as service from './service';
 
@@ -9,6 +10,6 @@ export const preferencesRouter = router({
   /** Replaces them; the body must be a complete, valid set (400 naming the field otherwise). */
   save: protectedProcedure.input(ZPreferencesSchema).mutation(async ({ ctx, input }) => ({
     preferences: await service.savePreferences(ctx.deps.database.db, ctx.user.id, input),
-    message: translateMessage('Preference updated successfully', ctx.language.locale),
+    message: say(m('messages.preferences.updated'), ctx.language.locale),
   })),
 });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { m } from '../../../shared/i18n/message';
 import { type Preferences, validPreferenceFields } from '../../../shared/schemas/preferences';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -15,7 +16,7 @@ export async function getPreferences(db: Db, userId: string): Promise<Partial<Pr
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  if (!row) throw new AppError('UNAUTHORIZED', m('messages.access.authRequired'));
   return validPreferenceFields(row.preferences);
 }
 
@@ -30,6 +31,6 @@ export async function savePreferences(
     .set({ preferences })
     .where(eq(users.id, userId))
     .returning({ id: users.id });
-  if (!row) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  if (!row) throw new AppError('UNAUTHORIZED', m('messages.access.authRequired'));
   return preferences;
 }

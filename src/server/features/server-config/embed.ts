@@ -4,9 +4,10 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { formatRuntimeIn } from '../../../shared/format';
 import { isLocale, type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { m } from '../../../shared/i18n/message';
 import type { AppDeps } from '../../deps';
 import { isAppError } from '../../errors';
-import { sendEnvelope } from '../../http/envelope';
+import { fail } from '../../http/rest';
 import { imageOrigin } from '../../http/security';
 import { playerText } from '../../i18n/player';
 import { ROOT } from '../../paths';
@@ -188,7 +189,7 @@ export function embedPages(deps: AppDeps): Router {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(LOCAL_CONFIG_FILE, (err) => {
       if (err && !res.headersSent) {
-        sendEnvelope(res, 404, { success: false, message: 'No local server configuration' });
+        fail(res, 404, m('messages.servers.noLocalConfig'));
       } else if (err) next(err);
     });
   });

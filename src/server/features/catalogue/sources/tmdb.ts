@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from 'pino';
+import { m } from '../../../../shared/i18n/message';
 import { AppError } from '../../../errors';
 import { type CatalogueParams, type CatalogueSource, TMDB_NOT_FOUND_MESSAGE } from '../types';
 import { UPSTREAM_BUSY_MESSAGE, type UpstreamLimiter } from '../upstream-limiter';
@@ -43,7 +44,7 @@ export const TMDB_DEFAULTS = {
 /** The longest the upstream limiter stops for one 429's Retry-After. */
 const MAX_PAUSE_MS = 60_000;
 
-export const UNAVAILABLE_MESSAGE = 'Catalogue service unavailable';
+export const UNAVAILABLE_MESSAGE = m('messages.catalogue.unavailable');
 
 type Attempt =
   | { kind: 'response'; status: number; retryAfter: string | null; text: string }
@@ -86,7 +87,7 @@ export function createTmdbSource(opts: TmdbSourceOptions): CatalogueSource {
       const text = await res.text();
       return { kind: 'response', status: res.status, retryAfter: res.headers.get('retry-after'), text };
     } catch (e) {
-      if (timedOut) throw new AppError('TIMEOUT', 'The catalogue service did not answer in time');
+      if (timedOut) throw new AppError('TIMEOUT', m('messages.catalogue.timeout'));
       if (signal?.aborted) throw signal.reason ?? e;
       // A refused connection, a reset, DNS: as transient as a 5xx. The error itself is not
       // logged: undici's messages can include the request URL.
@@ -121,7 +122,7 @@ export function createTmdbSource(opts: TmdbSourceOptions): CatalogueSource {
         }
         o.logger?.warn({ path }, 'tmdb still rate limited after retries');
         // 502, not 429: the visitor sent one request; it is our upstream that is saturated.
-        throw new AppError('UPSTREAM', UPSTREAM_BUSY_MESSAGE);
+        throw new AppError('UPSTREAM', m('messages.catalogue.busy'));
       }
       if (status === 0 || status >= 500) {
         if (serverErrors < 1) {
@@ -141,7 +142,7 @@ export function createTmdbSource(opts: TmdbSourceOptions): CatalogueSource {
         throw new AppError('UPSTREAM', UNAVAILABLE_MESSAGE);
       }
       o.logger?.warn({ path, status }, 'tmdb refused the request');
-      throw new AppError('VALIDATION', 'The catalogue service refused this request');
+      throw new AppError('VALIDATION', m('messages.catalogue.refused'));
     }
   }
 
