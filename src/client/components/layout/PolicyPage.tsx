@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import type { MessageKey } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { T, useLocale, useT } from '../../i18n/react';
+import { usePrimaryDomain } from './platform';
 import { useDocumentTitle } from './useDocumentTitle';
 
 export const POLICY_UPDATED = 'January 15, 2025';
@@ -11,6 +13,45 @@ function policyDate(locale: string): string {
   if (!locale || locale === 'en' || locale === 'pseudo') return POLICY_UPDATED;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${POLICY_UPDATED_ISO}T00:00:00Z`),
+  );
+}
+
+/** A policy's bullets, a catalogue message each; `components` marks up parts of every one (a bold lead). */
+export function PolicyList({
+  items,
+  components,
+}: {
+  items: MessageKey[];
+  components?: ComponentProps<typeof T>['components'];
+}) {
+  const t = useT();
+  return (
+    <ul>
+      {items.map((id) => (
+        <li key={id}>{components ? <T id={id} components={components} /> : t(id)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A mailbox at the site's own domain; before the domain is known, the catalogue's `fallback` words. */
+export function PolicyMail({
+  box,
+  subject,
+  fallback,
+}: {
+  box: string;
+  subject?: string;
+  fallback: MessageKey;
+}) {
+  const t = useT();
+  const domain = usePrimaryDomain();
+  if (!domain) return <span>{t(fallback)}</span>;
+  const query = subject ? `?subject=${encodeURIComponent(subject)}` : '';
+  return (
+    <a data-content="" href={`mailto:${box}@${domain}${query}`}>
+      {`${box}@${domain}`}
+    </a>
   );
 }
 

@@ -50,6 +50,9 @@ export const strokeIcon =
     </Icon>
   );
 
+/** A screen's own icon (settings, admin): a little smaller than the shell's. */
+export const screenIcon = (d: string) => strokeIcon(d, 18);
+
 export const HomeIcon = strokeIcon('M3 10.5 12 3l9 7.5M5 9.5V21h5v-6h4v6h5V9.5');
 
 export const FilmIcon = strokeIcon(

@@ -4,7 +4,7 @@ import {
   Icon,
   type IconProps,
   DownloadIcon as ShellDownloadIcon,
-  strokeIcon,
+  screenIcon,
 } from '../../components/layout/icons';
 import { cn } from '../../components/ui/cn';
 import { currentLocale, type MessageKey, t } from '../../i18n';
@@ -194,9 +194,6 @@ export function formatPercentText(text: string): string {
   if (!Number.isFinite(v)) return text;
   return formatNumber(v / 100, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
-
-// Screen icons are a little smaller than the shell's.
-const screenIcon = (d: string) => strokeIcon(d, 18);
 
 export const RefreshIcon = screenIcon('M21 12a9 9 0 1 1-2.64-6.36M21 4v5h-5');
 export const StarIcon = screenIcon('m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z');

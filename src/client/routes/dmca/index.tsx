@@ -1,18 +1,8 @@
 import { Link } from 'wouter';
-import { PolicyPage, type PolicySection } from '../../components/layout/PolicyPage';
-import { usePrimaryDomain } from '../../components/layout/platform';
+import { PolicyList, PolicyMail, PolicyPage, type PolicySection } from '../../components/layout/PolicyPage';
 import { T, useT } from '../../i18n/react';
 
-function Agent() {
-  const t = useT();
-  const domain = usePrimaryDomain();
-  if (!domain) return <span>{t('pages.dmca.agentFallback')}</span>;
-  return (
-    <a data-content="" href={`mailto:dmca@${domain}?subject=DMCA%20Notice`}>
-      {`dmca@${domain}`}
-    </a>
-  );
-}
+const Agent = () => <PolicyMail box="dmca" subject="DMCA Notice" fallback="pages.dmca.agentFallback" />;
 
 export default function DmcaPolicy() {
   const t = useT();
@@ -33,11 +23,9 @@ export default function DmcaPolicy() {
       id: 'what-we-remove',
       title: t('pages.dmca.removeTitle'),
       body: (
-        <ul>
-          <li>{t('pages.dmca.removeLink')}</li>
-          <li>{t('pages.dmca.removeServer')}</li>
-          <li>{t('pages.dmca.removeMaterial')}</li>
-        </ul>
+        <PolicyList
+          items={['pages.dmca.removeLink', 'pages.dmca.removeServer', 'pages.dmca.removeMaterial']}
+        />
       ),
     },
     {

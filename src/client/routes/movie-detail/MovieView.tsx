@@ -1,9 +1,9 @@
 import type { MovieDetail } from '../../../shared/catalogue';
 import { DetailPage, WatchNowLink } from '../../components/media/detail/DetailPage';
-import { Facts, useStatusFact } from '../../components/media/detail/Facts';
+import { Facts, useContentFacts, useStatusFact } from '../../components/media/detail/Facts';
 import { watchHref } from '../../components/media/Hero';
 import { RatingBadge } from '../../components/media/RatingBadge';
-import { formatDate, formatMillions, formatRuntime, yearOf } from '../../i18n/format';
+import { formatDate, formatMillions, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 
 /** Spec 9: production companies shown: 2. */
@@ -12,14 +12,13 @@ const COMPANIES = 2;
 export function MovieView({ movie }: { movie: MovieDetail }) {
   const t = useT();
   const status = useStatusFact(movie.status);
-  const year = yearOf(movie.date);
+  const content = useContentFacts(movie);
   const runtime = formatRuntime(movie.runtime);
   return (
     <DetailPage
       media={movie}
       meta={
         <>
-          {year && <span>{year}</span>}
           {runtime && <span>{runtime}</span>}
           <RatingBadge vote={movie.voteAverage} />
           {movie.voteCount > 0 && (
@@ -36,8 +35,7 @@ export function MovieView({ movie }: { movie: MovieDetail }) {
               [t('browse.facts.runtime'), runtime],
               status,
               [t('browse.facts.releaseDate'), formatDate(movie.date)],
-              [t('browse.facts.languages'), movie.languages.join(', '), 'content'],
-              [t('browse.facts.genres'), movie.genres.map((g) => g.name).join(', '), 'content'],
+              ...content,
             ]}
           />
           <Facts

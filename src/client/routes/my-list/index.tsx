@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { isStaff } from '../../../shared/user';
-import { useAuthDialog } from '../../components/auth/AuthDialogs';
+import { SignInRequired } from '../../components/auth/SignInRequired';
 import { LockIcon } from '../../components/layout/icons';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { EmptyState } from '../../components/media/EmptyState';
 import { ErrorBanner } from '../../components/media/ErrorBanner';
 import { buttonClass } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
-import { MessageScreen } from '../../components/ui/MessageScreen';
 import { Notice, type NoticeValue } from '../../components/ui/Notice';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
 import { Tooltip, TooltipProvider } from '../../components/ui/Tooltip';
@@ -27,7 +26,15 @@ export default function MyListScreen() {
   const t = useT();
   useDocumentTitle(t('account.myList.title'));
   if (status === 'restoring') return <ListSkeleton />;
-  if (status === 'signed-out' || !user) return <SignInRequired />;
+  if (status === 'signed-out' || !user)
+    return (
+      <SignInRequired
+        icon={<LockIcon size={28} strokeWidth={1.8} />}
+        title={t('account.myList.signInRequired')}
+        prompt={t('account.myList.signInPrompt')}
+        away="home"
+      />
+    );
   return <MyList staff={isStaff(user.role)} />;
 }
 
@@ -176,29 +183,6 @@ function useUndoableRemoval(remove: (item: ContinueItem) => Promise<void>, onFai
   );
 
   return { pending, toasts, schedule, settle };
-}
-
-function SignInRequired() {
-  const dialog = useAuthDialog();
-  const t = useT();
-  return (
-    <MessageScreen
-      icon={<LockIcon size={28} strokeWidth={1.8} />}
-      title={t('account.myList.signInRequired')}
-      actions={
-        <>
-          <Link href="/" className={buttonClass('secondary')}>
-            {t('account.myList.goHome')}
-          </Link>
-          <button type="button" className={buttonClass('primary')} onClick={() => dialog.open('signin')}>
-            {t('account.common.signIn')}
-          </button>
-        </>
-      }
-    >
-      {t('account.myList.signInPrompt')}
-    </MessageScreen>
-  );
 }
 
 function ListRows() {

@@ -1,16 +1,6 @@
 import { Link } from 'wouter';
-import { PolicyPage, type PolicySection } from '../../components/layout/PolicyPage';
-import { usePrimaryDomain } from '../../components/layout/platform';
+import { PolicyList, PolicyMail, PolicyPage, type PolicySection } from '../../components/layout/PolicyPage';
 import { T, useT } from '../../i18n/react';
-
-function Contact({ box }: { box: string }) {
-  const t = useT();
-  const domain = usePrimaryDomain();
-  if (!domain) return <span>{t('pages.privacy.contactFallback')}</span>;
-  return <a data-content="" href={`mailto:${box}@${domain}`}>{`${box}@${domain}`}</a>;
-}
-
-const strong = { 0: <strong /> };
 
 export default function PrivacyPolicy() {
   const t = useT();
@@ -21,20 +11,15 @@ export default function PrivacyPolicy() {
       body: (
         <>
           <p>{t('pages.privacy.collectIntro')}</p>
-          <ul>
-            <li>
-              <T id="pages.privacy.collectAccount" components={strong} />
-            </li>
-            <li>
-              <T id="pages.privacy.collectSessions" components={strong} />
-            </li>
-            <li>
-              <T id="pages.privacy.collectHistory" components={strong} />
-            </li>
-            <li>
-              <T id="pages.privacy.collectLogs" components={strong} />
-            </li>
-          </ul>
+          <PolicyList
+            items={[
+              'pages.privacy.collectAccount',
+              'pages.privacy.collectSessions',
+              'pages.privacy.collectHistory',
+              'pages.privacy.collectLogs',
+            ]}
+            components={{ 0: <strong /> }}
+          />
         </>
       ),
     },
@@ -53,12 +38,14 @@ export default function PrivacyPolicy() {
       body: (
         <>
           <p>{t('pages.privacy.useIntro')}</p>
-          <ul>
-            <li>{t('pages.privacy.useSignIn')}</li>
-            <li>{t('pages.privacy.useSync')}</li>
-            <li>{t('pages.privacy.useProtect')}</li>
-            <li>{t('pages.privacy.useDiagnose')}</li>
-          </ul>
+          <PolicyList
+            items={[
+              'pages.privacy.useSignIn',
+              'pages.privacy.useSync',
+              'pages.privacy.useProtect',
+              'pages.privacy.useDiagnose',
+            ]}
+          />
           <p>{t('pages.privacy.useNoSale')}</p>
         </>
       ),
@@ -77,12 +64,14 @@ export default function PrivacyPolicy() {
       id: 'retention',
       title: t('pages.privacy.retentionTitle'),
       body: (
-        <ul>
-          <li>{t('pages.privacy.retentionHistory')}</li>
-          <li>{t('pages.privacy.retentionSessions')}</li>
-          <li>{t('pages.privacy.retentionLogs')}</li>
-          <li>{t('pages.privacy.retentionAccount')}</li>
-        </ul>
+        <PolicyList
+          items={[
+            'pages.privacy.retentionHistory',
+            'pages.privacy.retentionSessions',
+            'pages.privacy.retentionLogs',
+            'pages.privacy.retentionAccount',
+          ]}
+        />
       ),
     },
     {
@@ -97,7 +86,10 @@ export default function PrivacyPolicy() {
             />
           </p>
           <p>
-            <T id="pages.privacy.choicesRequest" components={{ 0: <Contact box="privacy" /> }} />
+            <T
+              id="pages.privacy.choicesRequest"
+              components={{ 0: <PolicyMail box="privacy" fallback="pages.privacy.contactFallback" /> }}
+            />
           </p>
         </>
       ),
@@ -117,7 +109,10 @@ export default function PrivacyPolicy() {
       title: t('pages.privacy.changesTitle'),
       body: (
         <p>
-          <T id="pages.privacy.changesText" components={{ 0: <Contact box="privacy" /> }} />
+          <T
+            id="pages.privacy.changesText"
+            components={{ 0: <PolicyMail box="privacy" fallback="pages.privacy.contactFallback" /> }}
+          />
         </p>
       ),
     },

@@ -1,12 +1,9 @@
 import { type ComponentType, useRef } from 'react';
-import { useLocation } from 'wouter';
 import type { PublicUser } from '../../../shared/user';
-import { useAuthDialog } from '../../components/auth/AuthDialogs';
+import { SignInRequired } from '../../components/auth/SignInRequired';
 import { LockIcon, PlayIcon } from '../../components/layout/icons';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { useMediaQuery } from '../../components/layout/useMediaQuery';
-import { Button } from '../../components/ui/Button';
-import { MessageScreen } from '../../components/ui/MessageScreen';
 import { TabPanels, Tabs, TabsList, TabsTrigger, useTabParam } from '../../components/ui/Tabs';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/react';
@@ -31,7 +28,14 @@ export default function SettingsScreen() {
   const { status, user } = useAuth();
   // Wait for the stored session to be verified before deciding the visitor is signed out.
   if (status === 'restoring' && !user) return <SettingsSkeleton />;
-  if (status === 'signed-out' || !user) return <SignInRequired />;
+  if (status === 'signed-out' || !user)
+    return (
+      <SignInRequired
+        title={t('account.settings.signInRequired')}
+        prompt={t('account.settings.signInPrompt')}
+        away="back"
+      />
+    );
   return <Settings user={user} />;
 }
 
@@ -95,33 +99,6 @@ function Settings({ user }: { user: PublicUser }) {
         </div>
       </Tabs>
     </div>
-  );
-}
-
-function SignInRequired() {
-  const [, navigate] = useLocation();
-  const dialog = useAuthDialog();
-  const t = useT();
-  const goBack = () => {
-    // A visitor who landed here directly has nowhere to go back to: Home instead.
-    if (window.history.length > 1) window.history.back();
-    else navigate('/');
-  };
-  return (
-    <MessageScreen
-      icon={<LockIcon size={28} />}
-      title={t('account.settings.signInRequired')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={goBack}>
-            {t('account.settings.goBack')}
-          </Button>
-          <Button onClick={() => dialog.open('signin')}>{t('account.common.signIn')}</Button>
-        </>
-      }
-    >
-      {t('account.settings.signInPrompt')}
-    </MessageScreen>
   );
 }
 

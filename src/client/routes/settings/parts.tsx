@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { strokeIcon } from '../../components/layout/icons';
+import { screenIcon } from '../../components/layout/icons';
 import { cn } from '../../components/ui/cn';
 import { Notice, type NoticeValue } from '../../components/ui/Notice';
 import { activateLocale, type MessageKey, wantedLocale } from '../../i18n';
@@ -124,9 +124,6 @@ export function Skeleton({ className }: { className: string }) {
 }
 
 // ---- icons (stroke, decorative; the control around them carries the label) ----
-
-// Screen icons are a little smaller than the shell's.
-const screenIcon = (d: string) => strokeIcon(d, 18);
 
 export const UserIcon = screenIcon('M8 8a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M4 21a8 8 0 0 1 16 0');
 export const SlidersIcon = screenIcon(

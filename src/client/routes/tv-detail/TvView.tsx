@@ -1,9 +1,9 @@
 import type { TvDetail } from '../../../shared/catalogue';
 import { DetailPage, WatchNowLink } from '../../components/media/detail/DetailPage';
-import { Facts, useStatusFact } from '../../components/media/detail/Facts';
+import { Facts, useContentFacts, useStatusFact } from '../../components/media/detail/Facts';
 import { watchHref } from '../../components/media/Hero';
 import { RatingBadge } from '../../components/media/RatingBadge';
-import { formatCount, formatDate, formatRuntime, yearOf } from '../../i18n/format';
+import { formatCount, formatDate, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { Episodes } from './Episodes';
 
@@ -24,13 +24,12 @@ export function TvView({
 }) {
   const t = useT();
   const status = useStatusFact(show.status);
-  const year = yearOf(show.date);
+  const content = useContentFacts(show);
   return (
     <DetailPage
       media={show}
       meta={
         <>
-          {year && <span>{year}</span>}
           {show.numberOfSeasons > 0 && (
             <span>{t('browse.detail.seasons', { count: show.numberOfSeasons })}</span>
           )}
@@ -93,8 +92,7 @@ export function TvView({
                 show.numberOfEpisodes > 0 ? formatCount(show.numberOfEpisodes) : null,
               ],
               [t('browse.facts.episodeRuntime'), formatRuntime(show.episodeRunTime)],
-              [t('browse.facts.languages'), show.languages.join(', '), 'content'],
-              [t('browse.facts.genres'), show.genres.map((g) => g.name).join(', '), 'content'],
+              ...content,
             ]}
           />
           <Facts

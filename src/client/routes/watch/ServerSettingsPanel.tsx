@@ -134,18 +134,8 @@ export function ServerSettingsPanel({ state, selected }: { state: ServerConfigVi
                   </span>
                 )}
               </div>
-              <p className="mt-1 break-all font-mono text-xs text-muted">
-                {t('watch.settings.movieUrl')}{' '}
-                <span data-content="" dir="ltr">
-                  {s.movieUrl}/{'{id}'}
-                </span>
-              </p>
-              <p className="break-all font-mono text-xs text-muted">
-                {t('watch.settings.tvUrl')}{' '}
-                <span data-content="" dir="ltr">
-                  {s.tvUrl}/{'{id}/{season}/{episode}'}
-                </span>
-              </p>
+              <UrlPattern label={t('watch.settings.movieUrl')} url={`${s.movieUrl}/{id}`} className="mt-1" />
+              <UrlPattern label={t('watch.settings.tvUrl')} url={`${s.tvUrl}/{id}/{season}/{episode}`} />
             </li>
           ))}
         </ul>
@@ -158,5 +148,17 @@ export function ServerSettingsPanel({ state, selected }: { state: ServerConfigVi
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A server's address pattern: its label, then the URL with its placeholders, always left to right. */
+function UrlPattern({ label, url, className }: { label: string; url: string; className?: string }) {
+  return (
+    <p className={cn('break-all font-mono text-xs text-muted', className)}>
+      {label}{' '}
+      <span data-content="" dir="ltr">
+        {url}
+      </span>
+    </p>
   );
 }

@@ -34,8 +34,24 @@ export function parseWatchParams(p: {
 
 const NotFound = () => <Redirect to="/404" replace />;
 
-/** Where the player starts for this title: null until the saved position is known. */
-const useStart = (t: WatchTarget) => usePlayerStart(targetKey(t), entryOf(t));
+/**
+ * What both players wait on besides the title: the server list and where playback starts
+ * (the saved position, null until known), joined into the target the shell plays. Without
+ * a season and episode: the movie `id`.
+ */
+function usePlayerSetup(id: number, season?: number, episode?: number) {
+  const config = trpc.serverConfig.get.useQuery();
+  const title = useMemo<WatchTarget>(
+    () =>
+      season === undefined || episode === undefined
+        ? { type: 'movie', id }
+        : { type: 'tv', id, season, episode },
+    [id, season, episode],
+  );
+  const start = usePlayerStart(targetKey(title), entryOf(title));
+  const target = useMemo<WatchTarget>(() => ({ ...title, start: start ?? undefined }), [title, start]);
+  return { config, target, waiting: !config.data || !start };
+}
 
 export default function WatchScreen() {
   const target = parseWatchParams(useParams());
@@ -49,9 +65,7 @@ export default function WatchScreen() {
 
 function MovieWatch({ id }: { id: number }) {
   const movie = trpc.catalogue.movie.useQuery({ id });
-  const config = trpc.serverConfig.get.useQuery();
-  const start = useStart({ type: 'movie', id });
-  const target = useMemo<WatchTarget>(() => ({ type: 'movie', id, start: start ?? undefined }), [id, start]);
+  const { config, target, waiting } = usePlayerSetup(id);
   const t = useT();
   useDocumentTitle(
     movie.data ? t('watch.title.movie', { title: movie.data.title }) : t('watch.title.default'),
@@ -62,7 +76,7 @@ function MovieWatch({ id }: { id: number }) {
   return (
     <WatchShell
       target={target}
-      loading={!m || !config.data || !start}
+      loading={!m || waiting}
       config={config.data}
       title={m?.title ?? ''}
       backHref={`/movie/${id}`}
@@ -81,13 +95,8 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
   const s = season ?? first ?? 1;
   const e = episode ?? 1;
   const seasonQ = trpc.catalogue.season.useQuery({ id, season: s }, { enabled: show.isSuccess });
-  const config = trpc.serverConfig.get.useQuery();
   const [, navigate] = useLocation();
-  const start = useStart({ type: 'tv', id, season: s, episode: e });
-  const target = useMemo<WatchTarget>(
-    () => ({ type: 'tv', id, season: s, episode: e, start: start ?? undefined }),
-    [id, s, e, start],
-  );
+  const { config, target, waiting } = usePlayerSetup(id, s, e);
   const ep = seasonQ.data?.episodes.find((x) => x.episodeNumber === e);
   const tr = useT();
   const locale = useLocale();
@@ -114,7 +123,7 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
   return (
     <WatchShell
       target={target}
-      loading={!t || !config.data || !start}
+      loading={!t || waiting}
       config={config.data}
       title={t?.title ?? ''}
       backHref={`/tv/${id}/${s}/${e}`}

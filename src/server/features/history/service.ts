@@ -78,18 +78,21 @@ const WATCHED_AGAIN = {
   updatedAt: sql`excluded.updated_at`,
 };
 
+/** The row both upserts insert: who opened which title, at which episode (named parameters). */
+const TITLE_OPENED = {
+  userId: sql.placeholder('userId'),
+  mediaId: sql.placeholder('mediaId'),
+  mediaType: sql.placeholder('mediaType'),
+  season: sql.placeholder('season'),
+  episode: sql.placeholder('episode'),
+};
+
 const sameEpisode = sql`${watchHistory.season} is not distinct from excluded.season and ${watchHistory.episode} is not distinct from excluded.episode`;
 
 const upsertStatement = (db: Db) =>
   db
     .insert(watchHistory)
-    .values({
-      userId: sql.placeholder('userId'),
-      mediaId: sql.placeholder('mediaId'),
-      mediaType: sql.placeholder('mediaType'),
-      season: sql.placeholder('season'),
-      episode: sql.placeholder('episode'),
-    })
+    .values(TITLE_OPENED)
     .onConflictDoUpdate({
       target: TITLE_KEY,
       set: {
@@ -106,11 +109,7 @@ const progressStatement = (db: Db) =>
   db
     .insert(watchHistory)
     .values({
-      userId: sql.placeholder('userId'),
-      mediaId: sql.placeholder('mediaId'),
-      mediaType: sql.placeholder('mediaType'),
-      season: sql.placeholder('season'),
-      episode: sql.placeholder('episode'),
+      ...TITLE_OPENED,
       positionSeconds: sql.placeholder('position'),
       durationSeconds: sql.placeholder('duration'),
     })

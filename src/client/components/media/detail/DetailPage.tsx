@@ -1,6 +1,7 @@
 import { type ReactNode, useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import type { MovieDetail, TvDetail } from '../../../../shared/catalogue';
+import { yearOf } from '../../../i18n/format';
 import { useT } from '../../../i18n/react';
 import { buttonClass } from '../../ui/Button';
 import { MediaRow } from '../MediaRow';
@@ -16,6 +17,7 @@ const SIMILAR = 12;
 
 type Shared =
   | 'title'
+  | 'date'
   | 'posterPath'
   | 'backdropPath'
   | 'genres'
@@ -27,7 +29,7 @@ type Shared =
 /**
  * The frame of the movie and TV detail pages: hero with Watch Now and Share, overview,
  * trailer, cast, the facts aside and You Might Also Like. Each page gives what differs:
- * the hero's meta line, its Watch Now link, what comes before the trailer (TV: episodes)
+ * the hero's meta line after the year, its Watch Now link, what comes before the trailer (TV: episodes)
  * and its facts.
  */
 export function DetailPage({
@@ -47,6 +49,7 @@ export function DetailPage({
   // Below the fold: rendered after the hero, as a transition React can slice.
   const similar = useDeferredValue(media.similar, NONE);
   const cast = useDeferredValue(media.cast, NONE);
+  const year = yearOf(media.date);
   return (
     <article className="pb-10">
       <DetailHero
@@ -54,7 +57,12 @@ export function DetailPage({
         posterPath={media.posterPath}
         backdropPath={media.backdropPath}
         genres={media.genres}
-        meta={meta}
+        meta={
+          <>
+            {year && <span>{year}</span>}
+            {meta}
+          </>
+        }
       >
         {watch}
         <ShareButton title={media.title} />

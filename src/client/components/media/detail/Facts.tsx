@@ -5,7 +5,6 @@ import { useT } from '../../../i18n/react';
 /** A fact: label, value, and whether the value is catalogue data (a status, names, genres). */
 export type Fact = [label: string, value: ReactNode | null | undefined, content?: 'content'];
 
-/** A titled list of label/value facts; facts without a value are left out, and so is an empty list. */
 /** TMDB's production statuses (always English in its data), in the interface language. */
 const STATUS_KEYS = {
   Rumored: 'browse.status.rumored',
@@ -26,6 +25,16 @@ export function useStatusFact(status: string): Fact {
   return [t('browse.facts.status'), key ? t(key) : status, key ? undefined : 'content'];
 }
 
+/** The spoken languages and the genres, the catalogue facts movies and shows both list last. */
+export function useContentFacts(media: { languages: string[]; genres: { name: string }[] }): Fact[] {
+  const t = useT();
+  return [
+    [t('browse.facts.languages'), media.languages.join(', '), 'content'],
+    [t('browse.facts.genres'), media.genres.map((g) => g.name).join(', '), 'content'],
+  ];
+}
+
+/** A titled list of label/value facts; facts without a value are left out, and so is an empty list. */
 export function Facts({ title, facts }: { title: string; facts: Fact[] }) {
   const shown = facts.filter(([, v]) => v !== null && v !== undefined && v !== '');
   if (shown.length === 0) return null;
