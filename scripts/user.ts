@@ -23,7 +23,9 @@ import { loadEnv } from '../src/server/env';
 import { isAppError } from '../src/server/errors';
 import { changeRole, findUserByLogin } from '../src/server/features/admin/service';
 import { createUser, toolAuthDeps } from '../src/server/features/auth/service';
+import { english } from '../src/server/i18n/messages';
 import { connectRedis } from '../src/server/redis';
+import { messageOf } from '../src/shared/i18n/message';
 import { ZRoleSchema } from '../src/shared/schemas/admin';
 import { ZEmailSchema, ZPasswordSchema, ZUsernameSchema } from '../src/shared/schemas/auth';
 
@@ -42,7 +44,10 @@ class UsageError extends Error {}
 
 function check<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
   const r = schema.safeParse(value);
-  if (!r.success) throw new UsageError(`${what}: ${r.error.issues[0]?.message ?? 'invalid value'}`);
+  if (!r.success) {
+    const issue = r.error.issues[0];
+    throw new UsageError(`${what}: ${issue ? english(messageOf(issue.message)) : 'invalid value'}`);
+  }
   return r.data;
 }
 
