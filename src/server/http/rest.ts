@@ -5,7 +5,14 @@ import { findUnsafeText } from '../../shared/text';
 import type { PublicUser, Role } from '../../shared/user';
 import { type AppSession, bearerToken } from '../auth/lucia';
 import type { AppDeps } from '../deps';
-import { AppError, causeCode, type FieldMessages, retryAfterOf, toAppError, unsafeTextError } from '../errors';
+import {
+  AppError,
+  causeCode,
+  type FieldMessages,
+  retryAfterOf,
+  toAppError,
+  unsafeTextError,
+} from '../errors';
 import { authenticate } from '../features/auth/service';
 import { localeOf, say, sayLists } from '../i18n/messages';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEDIA_TYPES, MOVIE_SORTS, QUICK_FILTERS, TV_SORTS } from '../catalogue';
-import { MAX_QUERY_LENGTH, SEARCH_SORTS, SEARCH_TYPES } from '../search-url';
 import { zodMessage } from '../i18n/zod-messages';
+import { MAX_QUERY_LENGTH, SEARCH_SORTS, SEARCH_TYPES } from '../search-url';
 
 /**
  * Inputs of the catalogue router. The client builds its requests from the same schemas,

@@ -1,5 +1,4 @@
 import type { Genre } from '../../../shared/catalogue';
-import { Label, Select } from '../../components/ui/forms';
 import {
   currentYear,
   RATING_MAX,
@@ -9,6 +8,7 @@ import {
   type SearchState,
   YEAR_MIN,
 } from '../../../shared/search-url';
+import { Label, Select } from '../../components/ui/forms';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/react';
 import { NumberField } from './NumberField';

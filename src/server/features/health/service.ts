@@ -29,7 +29,11 @@ export async function apiHealth(deps: AppDeps) {
     version: deps.version,
     timestamp: new Date().toISOString(),
     message: m(
-      !dbUp ? 'messages.health.databaseDown' : storageFull ? 'messages.health.storageFull' : 'messages.health.running',
+      !dbUp
+        ? 'messages.health.databaseDown'
+        : storageFull
+          ? 'messages.health.storageFull'
+          : 'messages.health.running',
     ),
     database: dbUp ? ('up' as const) : ('down' as const),
     storage: storageFull ? ('full' as const) : ('ok' as const),

@@ -122,7 +122,7 @@ export function createTmdbSource(opts: TmdbSourceOptions): CatalogueSource {
         }
         o.logger?.warn({ path }, 'tmdb still rate limited after retries');
         // 502, not 429: the visitor sent one request; it is our upstream that is saturated.
-        throw new AppError('UPSTREAM', m('messages.catalogue.busy'));
+        throw new AppError('UPSTREAM', UPSTREAM_BUSY_MESSAGE);
       }
       if (status === 0 || status >= 500) {
         if (serverErrors < 1) {
