@@ -180,7 +180,7 @@ describe.each(dbKinds)('watch history over HTTP and tRPC (%s)', (kind) => {
       expect(written.status).toBe(200);
       expect(written.headers.etag).toBeUndefined();
       const read = await list(alice.auth);
-      expect(read.headers.etag).toMatch(/^"[\w-]+"$/);
+      expect(read.headers.etag).toMatch(/^"[^"]+"$/);
       const again = await t
         .http()
         .get('/api/watch-history')
