@@ -1,5 +1,5 @@
+import { type TLogin, ZLoginSchema } from '@shared/schemas/auth';
 import { useWatch } from 'react-hook-form';
-import { type TLogin, ZLoginSchema } from '../../../shared/schemas/auth';
 import { t as translate } from '../../i18n';
 import { useT } from '../../i18n/react';
 import { useLogin } from '../../lib/auth';

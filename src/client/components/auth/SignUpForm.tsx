@@ -1,6 +1,6 @@
+import type { TSignUpForm } from '@shared/schemas/auth';
 import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { TSignUpForm } from '../../../shared/schemas/auth';
 import { useT } from '../../i18n/react';
 import { useRegister } from '../../lib/auth';
 import { setServerErrors } from '../../lib/forms';

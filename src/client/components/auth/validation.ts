@@ -1,5 +1,5 @@
+import { MSG, type TSignUpForm, ZSignUpFormSchema } from '@shared/schemas/auth';
 import type { Resolver } from 'react-hook-form';
-import { MSG, type TSignUpForm, ZSignUpFormSchema } from '../../../shared/schemas/auth';
 import { localFieldErrors, localMessage } from '../../i18n/messages';
 import { localizedZodResolver } from '../../lib/forms';
 

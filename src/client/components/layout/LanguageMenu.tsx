@@ -1,4 +1,4 @@
-import { CATALOGUE_LOCALES, isLocale, LOCALE_INFO } from '../../../shared/i18n/locales';
+import { CATALOGUE_LOCALES, isLocale, LOCALE_INFO } from '@shared/i18n/locales';
 import { useLocale, useT } from '../../i18n/react';
 import { setPreferences } from '../../lib/preferences';
 import {

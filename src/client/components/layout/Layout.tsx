@@ -1,6 +1,6 @@
+import { type AnyLocale, dirOf } from '@shared/i18n/locales';
 import { Direction } from 'radix-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { type AnyLocale, dirOf } from '../../../shared/i18n/locales';
 import { useLocale, useT } from '../../i18n/react';
 import { keepsScroll } from '../../lib/scroll-entry';
 import { AuthDialogProvider } from '../auth/AuthDialogs';

@@ -1,6 +1,6 @@
+import { isStaff } from '@shared/user';
 import { type ComponentType, type ReactNode, useRef } from 'react';
 import { Link } from 'wouter';
-import { isStaff } from '../../../shared/user';
 import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import type { AuthDialogKind } from '../auth/AuthDialogs';

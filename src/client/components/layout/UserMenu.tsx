@@ -1,5 +1,5 @@
+import { isStaff, type PublicUser } from '@shared/user';
 import { Link } from 'wouter';
-import { isStaff, type PublicUser } from '../../../shared/user';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/react';
 import {

@@ -1,6 +1,6 @@
+import type { PublicUser, Role } from '@shared/user';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import type { PublicUser, Role } from '../../../shared/user';
 import { type MessageKey, t as translate } from '../../i18n';
 import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';

@@ -1,5 +1,5 @@
+import type { Genre } from '@shared/catalogue';
 import { clsx } from 'clsx';
-import type { Genre } from '../../../shared/catalogue';
 import { useT } from '../../i18n/react';
 
 /** A genre chip's look: over a picture (heroes), on the page, or small (cards). */

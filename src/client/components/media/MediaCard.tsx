@@ -1,7 +1,7 @@
+import type { MediaCard as Card } from '@shared/catalogue';
+import { ROW_CARD_SIZES } from '@shared/images';
 import { memo } from 'react';
 import { Link } from 'wouter';
-import type { MediaCard as Card } from '../../../shared/catalogue';
-import { ROW_CARD_SIZES } from '../../../shared/images';
 import { yearOf } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { MediaImage } from './MediaImage';
@@ -11,7 +11,7 @@ export const detailHref = (item: Pick<Card, 'id' | 'mediaType'>) =>
   item.mediaType === 'movie' ? `/movie/${item.id}` : `/tv/${item.id}`;
 
 // Row cards are fixed widths per breakpoint; `sizes` tells the browser which poster to pick.
-export { GRID_CARD_SIZES, ROW_CARD_SIZES } from '../../../shared/images';
+export { GRID_CARD_SIZES, ROW_CARD_SIZES } from '@shared/images';
 
 /** A poster card linking to the title's detail page; a keyboard/remote stop (`data-nav-card`). */
 export const MediaCard = memo(function MediaCard({

@@ -1,6 +1,6 @@
+import type { MediaCard as Card } from '@shared/catalogue';
+import { isCardDisplayable } from '@shared/catalogue-quality';
 import { useDeferredValue, useMemo } from 'react';
-import type { MediaCard as Card } from '../../../shared/catalogue';
-import { isCardDisplayable } from '../../../shared/catalogue-quality';
 import { useT } from '../../i18n/react';
 import { GRID_CARD_SIZES, MediaCard } from './MediaCard';
 import { MediaList } from './MediaList';

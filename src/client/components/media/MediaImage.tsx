@@ -1,5 +1,5 @@
+import { IMAGE_SETS, type ImageKind, responsiveImage } from '@shared/images';
 import { useState } from 'react';
-import { IMAGE_SETS, type ImageKind, responsiveImage } from '../../../shared/images';
 import { useImageBaseQuery, useProvidedImageBase } from '../../lib/image-base';
 
 const ICONS: Record<ImageKind, string> = {

@@ -1,5 +1,5 @@
+import type { MediaCard as Card } from '@shared/catalogue';
 import { Link } from 'wouter';
-import type { MediaCard as Card } from '../../../shared/catalogue';
 import { yearOf } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { detailHref } from './MediaCard';

@@ -1,3 +1,5 @@
+import type { MediaCard as Card } from '@shared/catalogue';
+import { isCardDisplayable } from '@shared/catalogue-quality';
 import {
   memo,
   type ReactNode,
@@ -10,8 +12,6 @@ import {
   useState,
 } from 'react';
 import { Link } from 'wouter';
-import type { MediaCard as Card } from '../../../shared/catalogue';
-import { isCardDisplayable } from '../../../shared/catalogue-quality';
 import { useT } from '../../i18n/react';
 import { MediaCard, ROW_CARD_SIZES } from './MediaCard';
 import {

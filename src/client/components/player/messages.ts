@@ -1,4 +1,4 @@
-import { PLAYBACK_MAX_SECONDS } from '../../../shared/playback';
+import { PLAYBACK_MAX_SECONDS } from '@shared/playback';
 
 /**
  * Beyond the spec: players that speak the common embed protocol post

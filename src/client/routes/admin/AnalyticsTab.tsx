@@ -1,5 +1,5 @@
-import { type AnyLocale, dirOf } from '../../../shared/i18n/locales';
-import type { DailyCount } from '../../../shared/schemas/admin';
+import { type AnyLocale, dirOf } from '@shared/i18n/locales';
+import type { DailyCount } from '@shared/schemas/admin';
 import { UsersIcon } from '../../components/layout/icons';
 import type { MessageKey } from '../../i18n';
 import { formatCount, formatNumber } from '../../i18n/format';

@@ -1,5 +1,5 @@
+import type { SystemHealth } from '@shared/schemas/admin';
 import { useQuery } from '@tanstack/react-query';
-import type { SystemHealth } from '../../../shared/schemas/admin';
 import { formatNumber } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { Facts, formatBytes, formatPercentText, formatTime, formatUptime, Panel, StatusBadge } from './parts';

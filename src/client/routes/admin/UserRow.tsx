@@ -1,7 +1,7 @@
+import { ROLE_VALUES } from '@shared/schemas/admin';
+import type { PublicUser, Role } from '@shared/user';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ROLE_VALUES } from '../../../shared/schemas/admin';
-import type { PublicUser, Role } from '../../../shared/user';
 import { RoleBadge } from '../../components/layout/account';
 import { TrashIcon } from '../../components/layout/icons';
 import { Button } from '../../components/ui/Button';

@@ -1,6 +1,6 @@
+import { ADMIN_PAGE_SIZE, type AdminSortColumn } from '@shared/schemas/admin';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { ADMIN_PAGE_SIZE, type AdminSortColumn } from '../../../shared/schemas/admin';
 import { SearchIcon } from '../../components/layout/icons';
 import { Button, Spinner } from '../../components/ui/Button';
 import { Input, Label, Select } from '../../components/ui/forms';

@@ -1,7 +1,7 @@
+import { isStaff, type PublicUser } from '@shared/user';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { Redirect } from 'wouter';
-import { isStaff, type PublicUser } from '../../../shared/user';
 import { ShieldIcon } from '../../components/layout/icons';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { Button } from '../../components/ui/Button';

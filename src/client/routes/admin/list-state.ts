@@ -1,4 +1,4 @@
-import type { AdminSortColumn, SortOrder } from '../../../shared/schemas/admin';
+import type { AdminSortColumn, SortOrder } from '@shared/schemas/admin';
 
 /**
  * The users list's rules (spec 4, 9) as pure functions, so they are tested without a

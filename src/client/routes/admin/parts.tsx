@@ -1,5 +1,5 @@
+import type { HealthStatus } from '@shared/schemas/admin';
 import type { ReactNode } from 'react';
-import type { HealthStatus } from '../../../shared/schemas/admin';
 import {
   Icon,
   type IconProps,

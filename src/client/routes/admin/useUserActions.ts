@@ -1,5 +1,5 @@
+import type { PublicUser, Role } from '@shared/user';
 import { useState } from 'react';
-import type { PublicUser, Role } from '../../../shared/user';
 import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { errorMessage, trpc } from '../../lib/trpc';

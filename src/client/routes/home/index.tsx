@@ -1,5 +1,5 @@
+import type { HomeRowKey } from '@shared/catalogue';
 import { useDeferredValue } from 'react';
-import type { HomeRowKey } from '../../../shared/catalogue';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { ErrorBanner } from '../../components/media/ErrorBanner';
 import { Hero } from '../../components/media/Hero';

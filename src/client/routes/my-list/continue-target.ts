@@ -1,6 +1,6 @@
-import type { MediaType } from '../../../shared/catalogue';
-import { nextEpisode, type SeasonEpisodes } from '../../../shared/episodes';
-import { isFinished } from '../../../shared/playback';
+import type { MediaType } from '@shared/catalogue';
+import { nextEpisode, type SeasonEpisodes } from '@shared/episodes';
+import { isFinished } from '@shared/playback';
 
 export interface ContinueTarget {
   href: string;

@@ -1,6 +1,6 @@
+import { isStaff } from '@shared/user';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { isStaff } from '../../../shared/user';
 import { SignInRequired } from '../../components/auth/SignInRequired';
 import { LockIcon } from '../../components/layout/icons';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';

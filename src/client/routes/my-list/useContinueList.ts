@@ -1,8 +1,8 @@
+import type { Genre, MediaType } from '@shared/catalogue';
+import type { SeasonEpisodes } from '@shared/episodes';
+import type { HistoryEntry } from '@shared/schemas/history';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { Genre, MediaType } from '../../../shared/catalogue';
-import type { SeasonEpisodes } from '../../../shared/episodes';
-import type { HistoryEntry } from '../../../shared/schemas/history';
 import { historyMode, localAsEntries, removeLocalHistory } from '../../lib/history';
 import { trpc } from '../../lib/trpc';
 

@@ -1,6 +1,6 @@
+import { MAX_QUERY_LENGTH } from '@shared/search-url';
 import { useCombobox } from 'downshift';
 import { type RefObject, useId, useMemo, useState } from 'react';
-import { MAX_QUERY_LENGTH } from '../../../shared/search-url';
 import { SearchIcon } from '../../components/layout/icons';
 import { Input, Label } from '../../components/ui/forms';
 import { useT } from '../../i18n/react';

@@ -1,4 +1,4 @@
-import type { Genre } from '../../../shared/catalogue';
+import type { Genre } from '@shared/catalogue';
 import {
   currentYear,
   RATING_MAX,
@@ -7,7 +7,7 @@ import {
   type SearchSort,
   type SearchState,
   YEAR_MIN,
-} from '../../../shared/search-url';
+} from '@shared/search-url';
 import { Label, Select } from '../../components/ui/forms';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/react';

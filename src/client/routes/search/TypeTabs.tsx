@@ -1,4 +1,4 @@
-import { SEARCH_TYPES, type SearchType } from '../../../shared/search-url';
+import { SEARCH_TYPES, type SearchType } from '@shared/search-url';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/react';
 

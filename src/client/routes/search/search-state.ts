@@ -4,7 +4,7 @@ import {
   type SearchSort,
   type SearchState,
   type SearchType,
-} from '../../../shared/search-url';
+} from '@shared/search-url';
 
 /**
  * The Search page's state changes; the state itself and its address are

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import type { Genre } from '../../../shared/catalogue';
+import type { Genre } from '@shared/catalogue';
 import {
   filterSearchResults,
   parseSearchParams,
   type SearchState,
   searchInput,
   toSearchParams,
-} from '../../../shared/search-url';
+} from '@shared/search-url';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useLoadProblem } from '../../components/media/LoadProblem';
 import { PAGED } from '../../lib/catalogue-pages';
 import { mergePages } from '../../lib/paging';

@@ -1,5 +1,5 @@
+import { HISTORY_RETENTION_DAYS } from '@shared/schemas/history';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { HISTORY_RETENTION_DAYS } from '../../../shared/schemas/history';
 import { DownloadIcon, LogoutIcon } from '../../components/layout/icons';
 import { useSignOut } from '../../components/layout/UserMenu';
 import { Button } from '../../components/ui/Button';

@@ -1,5 +1,5 @@
+import { CATALOGUE_LOCALES, isLocale, LOCALE_INFO } from '@shared/i18n/locales';
 import { useId } from 'react';
-import { CATALOGUE_LOCALES, isLocale, LOCALE_INFO } from '../../../shared/i18n/locales';
 import { Label, Select } from '../../components/ui/forms';
 import { browserLocale, t as translate } from '../../i18n';
 import { useT } from '../../i18n/react';

@@ -1,5 +1,5 @@
+import type { ServerId, StreamingServer } from '@shared/servers';
 import { type ReactNode, useId } from 'react';
-import type { ServerId, StreamingServer } from '../../../shared/servers';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { formatNumber } from '../../i18n/format';

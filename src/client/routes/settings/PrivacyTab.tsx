@@ -1,5 +1,5 @@
+import { HISTORY_RETENTION_DAYS } from '@shared/schemas/history';
 import { Link } from 'wouter';
-import { HISTORY_RETENTION_DAYS } from '../../../shared/schemas/history';
 import { LockIcon } from '../../components/layout/icons';
 import { useT } from '../../i18n/react';
 import { HistoryStats, MigrateToCloud } from './history-tools';

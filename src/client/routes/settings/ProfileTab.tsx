@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../shared/user';
+import type { PublicUser } from '@shared/user';
 import { LockIcon } from '../../components/layout/icons';
 import { RoleBadge } from '../../components/layout/UserMenu';
 import { formatDateTime, relativeTime } from '../../i18n/format';

@@ -1,5 +1,5 @@
+import type { PublicUser } from '@shared/user';
 import { type ComponentType, useRef } from 'react';
-import type { PublicUser } from '../../../shared/user';
 import { SignInRequired } from '../../components/auth/SignInRequired';
 import { LockIcon, PlayIcon } from '../../components/layout/icons';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';

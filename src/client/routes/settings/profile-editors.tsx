@@ -1,12 +1,12 @@
-import { type FormEvent, type KeyboardEvent, type ReactNode, type Ref, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import {
   type TUpdateProfile,
   ZEmailSchema,
   ZPasswordFormSchema,
   ZUsernameSchema,
-} from '../../../shared/schemas/auth';
+} from '@shared/schemas/auth';
+import { type FormEvent, type KeyboardEvent, type ReactNode, type Ref, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { PasswordField, TextField } from '../../components/auth/fields';
 import { Button } from '../../components/ui/Button';
 import { type MessageKey, t as translate } from '../../i18n';

@@ -1,12 +1,12 @@
-import type { z } from 'zod';
-import { isMessage, messageOf } from '../../../shared/i18n/message';
+import { isMessage, messageOf } from '@shared/i18n/message';
 import {
   DEFAULT_PREFERENCES,
   type Preferences,
   SETTINGS_FILE_VERSION,
   type SettingsFile,
   ZSettingsFileSchema,
-} from '../../../shared/schemas/preferences';
+} from '@shared/schemas/preferences';
+import type { z } from 'zod';
 import { t } from '../../i18n';
 import { localMessage } from '../../i18n/messages';
 

@@ -1,6 +1,6 @@
+import type { SeasonSummary } from '@shared/catalogue';
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { SeasonSummary } from '../../../shared/catalogue';
 import { MediaImage } from '../../components/media/MediaImage';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { Button } from '../../components/ui/Button';

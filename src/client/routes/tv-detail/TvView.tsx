@@ -1,4 +1,4 @@
-import type { TvDetail } from '../../../shared/catalogue';
+import type { TvDetail } from '@shared/catalogue';
 import { DetailPage, WatchNowLink } from '../../components/media/detail/DetailPage';
 import { Facts, useContentFacts, useStatusFact } from '../../components/media/detail/Facts';
 import { watchHref } from '../../components/media/Hero';

@@ -1,5 +1,5 @@
+import { parseId } from '@shared/routes';
 import { Redirect, useParams } from 'wouter';
-import { parseId } from '../../../shared/routes';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { DetailLoading, isMissingTitle } from '../../components/media/detail/DetailLoading';
 import { parseNumber } from '../../components/media/detail/share';

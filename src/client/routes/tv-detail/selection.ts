@@ -1,4 +1,4 @@
-import type { SeasonSummary } from '../../../shared/catalogue';
+import type { SeasonSummary } from '@shared/catalogue';
 
 /**
  * Which season and episode a TV detail URL points at. Without them the page shows season 1

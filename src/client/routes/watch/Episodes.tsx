@@ -1,6 +1,6 @@
+import type { Episode, SeasonSummary } from '@shared/catalogue';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import type { Episode, SeasonSummary } from '../../../shared/catalogue';
 import { formatNumber, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 

@@ -1,4 +1,4 @@
-import type { ServerId, StreamingServer } from '../../../shared/servers';
+import type { ServerId, StreamingServer } from '@shared/servers';
 import { useT } from '../../i18n/react';
 
 /**

@@ -1,5 +1,5 @@
+import type { ServerConfigState, ServerConfigView, ServerId } from '@shared/servers';
 import { type ReactNode, useCallback, useState } from 'react';
-import type { ServerConfigState, ServerConfigView, ServerId } from '../../../shared/servers';
 import { Icon } from '../../components/layout/icons';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';

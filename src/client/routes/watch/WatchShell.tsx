@@ -1,7 +1,7 @@
+import type { ServerConfigView } from '@shared/servers';
+import { isStaff } from '@shared/user';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import type { ServerConfigView } from '../../../shared/servers';
-import { isStaff } from '../../../shared/user';
 import { PlayerFrame } from '../../components/player/PlayerFrame';
 import { T, useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';

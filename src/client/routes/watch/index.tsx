@@ -1,6 +1,6 @@
+import { hasEpisode, nextEpisode, previousEpisode } from '@shared/episodes';
 import { useMemo } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
-import { hasEpisode, nextEpisode, previousEpisode } from '../../../shared/episodes';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { formatDate, formatRuntime, yearOf } from '../../i18n/format';
 import { T, useLocale, useT } from '../../i18n/react';

@@ -1,7 +1,7 @@
+import type { Genre } from '@shared/catalogue';
+import { enabledServers, type ServerConfigView } from '@shared/servers';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Genre } from '../../../shared/catalogue';
-import { enabledServers, type ServerConfigView } from '../../../shared/servers';
 import { GenreList } from '../../components/media/GenreList';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { T } from '../../i18n/react';

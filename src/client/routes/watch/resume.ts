@@ -1,6 +1,6 @@
+import { isLocale, SOURCE_LOCALE } from '@shared/i18n/locales';
+import { isFinished } from '@shared/playback';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isLocale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
-import { isFinished } from '../../../shared/playback';
 import { playerOrigin } from '../../components/player/messages';
 import { type SavedPosition, savedPosition, type WatchEntry } from '../../lib/history';
 import { usePreferences } from '../../lib/preferences';

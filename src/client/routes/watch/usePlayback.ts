@@ -1,5 +1,3 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
 import {
   chooseServer,
   enabledServers,
@@ -7,7 +5,9 @@ import {
   type ServerConfigState,
   type ServerId,
   type StreamingServer,
-} from '../../../shared/servers';
+} from '@shared/servers';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import type { PlayerEvent } from '../../components/player/messages';
 import { currentLocale } from '../../i18n';
 import { crossSiteLandingPath } from '../../lib/arrival';

@@ -1,3 +1,4 @@
+import { ROLES } from '@shared/user';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -9,7 +10,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ROLES } from '../../../shared/user';
 
 /**
  * Roles by power (user 0, admin 1, owner 2), so sorting by role reads owner, admin, user
@@ -64,7 +64,7 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
-export type { Role } from '../../../shared/user';
+export type { Role } from '@shared/user';
 
 /** The user a row belongs to, and goes with when the account is deleted (sessions, devices, history). */
 export const belongsToUser = () =>

@@ -1,5 +1,5 @@
+import { MEDIA_TYPES } from '@shared/catalogue';
 import { bigserial, index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { MEDIA_TYPES } from '../../../shared/catalogue';
 import { belongsToUser } from './users';
 
 export const watchHistory = pgTable(

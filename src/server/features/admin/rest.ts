@@ -1,12 +1,12 @@
-import type { RequestHandler, Router } from 'express';
-import { m } from '../../../shared/i18n/message';
+import { m } from '@shared/i18n/message';
 import {
   ZAdminUserEditSchema,
   ZAdminUserListQuerySchema,
   ZRoleChangeSchema,
   ZUserIdSchema,
-} from '../../../shared/schemas/admin';
-import { STAFF_ROLES } from '../../../shared/user';
+} from '@shared/schemas/admin';
+import { STAFF_ROLES } from '@shared/user';
+import type { RequestHandler, Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { authed, authedRouter, fail, ok, parse } from '../../http/rest';

@@ -1,10 +1,10 @@
-import { m } from '../../../shared/i18n/message';
+import { m } from '@shared/i18n/message';
 import {
   ZAdminEditInputSchema,
   ZAdminRoleInputSchema,
   ZAdminUserListSchema,
   ZUserIdInputSchema,
-} from '../../../shared/schemas/admin';
+} from '@shared/schemas/admin';
 import { say } from '../../i18n/messages';
 import { adminProcedure, ownerProcedure, router } from '../../trpc/init';
 import * as admin from './service';

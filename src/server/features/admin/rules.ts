@@ -1,5 +1,5 @@
-import { m } from '../../../shared/i18n/message';
-import { isStaff, type Role } from '../../../shared/user';
+import { m } from '@shared/i18n/message';
+import { isStaff, type Role } from '@shared/user';
 import { AppError } from '../../errors';
 
 /**

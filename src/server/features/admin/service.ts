@@ -1,7 +1,7 @@
+import { m } from '@shared/i18n/message';
+import type { PaginatedUsers, TAdminUserEdit, TAdminUserList } from '@shared/schemas/admin';
+import type { PublicUser, Role } from '@shared/user';
 import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
-import { m } from '../../../shared/i18n/message';
-import type { PaginatedUsers, TAdminUserEdit, TAdminUserList } from '../../../shared/schemas/admin';
-import type { PublicUser, Role } from '../../../shared/user';
 import { hashPassword } from '../../auth/password';
 import type { SessionStore } from '../../auth/sessions';
 import type { Db, DbOrTx } from '../../db/client';

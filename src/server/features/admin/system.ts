@@ -1,7 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { count, gte, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type Message, m } from '../../../shared/i18n/message';
+import { type Message, m } from '@shared/i18n/message';
 import type {
   AdminAnalytics,
   AdminStats,
@@ -12,9 +10,11 @@ import type {
   ServerConfigSummary,
   SystemHealth,
   SystemReport,
-} from '../../../shared/schemas/admin';
-import type { ServerConfigState } from '../../../shared/servers';
-import { STAFF_ROLES } from '../../../shared/user';
+} from '@shared/schemas/admin';
+import type { ServerConfigState } from '@shared/servers';
+import { STAFF_ROLES } from '@shared/user';
+import { count, gte, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../../db/client';
 import { users, watchHistory } from '../../db/schema';
 import type { AppDeps } from '../../deps';

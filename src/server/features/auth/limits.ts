@@ -1,4 +1,4 @@
-import type { TLoginRequest, TRegister, TUpdateProfile } from '../../../shared/schemas/auth';
+import type { TLoginRequest, TRegister, TUpdateProfile } from '@shared/schemas/auth';
 import type { AppDeps } from '../../deps';
 import { isAppError } from '../../errors';
 import { deviceTokenFor } from './devices';

@@ -1,6 +1,6 @@
+import { m } from '@shared/i18n/message';
+import { ZLoginRequestSchema, ZRegisterSchema, ZUpdateProfileSchema } from '@shared/schemas/auth';
 import { type RequestHandler, Router } from 'express';
-import { m } from '../../../shared/i18n/message';
-import { ZLoginRequestSchema, ZRegisterSchema, ZUpdateProfileSchema } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
 import { authed, clientIp, ok, parse, requireAuth } from '../../http/rest';
 import { authDeps, loginWithLimits, registerWithLimits, updateProfileWithLimits } from './limits';

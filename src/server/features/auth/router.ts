@@ -1,5 +1,5 @@
-import { m } from '../../../shared/i18n/message';
-import { ZLoginRequestSchema, ZRegisterSchema, ZUpdateProfileSchema } from '../../../shared/schemas/auth';
+import { m } from '@shared/i18n/message';
+import { ZLoginRequestSchema, ZRegisterSchema, ZUpdateProfileSchema } from '@shared/schemas/auth';
 import { say } from '../../i18n/messages';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import { authDeps, loginWithLimits, registerWithLimits, updateProfileWithLimits } from './limits';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { type Message, m } from '@shared/i18n/message';
+import type { TLogin, TRegister, TUpdateProfile } from '@shared/schemas/auth';
+import type { PublicUser, Role } from '@shared/user';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { type Message, m } from '../../../shared/i18n/message';
-import type { TLogin, TRegister, TUpdateProfile } from '../../../shared/schemas/auth';
-import type { PublicUser, Role } from '../../../shared/user';
 import {
   type AppLucia,
   type AppSession,

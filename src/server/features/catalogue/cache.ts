@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import type { CacheStats } from '@shared/schemas/admin';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
-import type { CacheStats } from '../../../shared/schemas/admin';
 import { isAppError } from '../../errors';
 import type { EndpointKind } from './paths';
 

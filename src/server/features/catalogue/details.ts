@@ -1,11 +1,4 @@
-import type {
-  CatalogueConfig,
-  Genre,
-  MediaType,
-  MovieDetail,
-  Season,
-  TvDetail,
-} from '../../../shared/catalogue';
+import type { CatalogueConfig, Genre, MediaType, MovieDetail, Season, TvDetail } from '@shared/catalogue';
 import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE } from './language';
 import { toGenres, toMovieDetail, toSeason, toTvDetail } from './map';
 import type { CatalogueService } from './service';

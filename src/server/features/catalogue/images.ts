@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { m } from '@shared/i18n/message';
 import { type Request, type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
-import { m } from '../../../shared/i18n/message';
 import { fail } from '../../http/rest';
 import { type Artwork, IMAGE_WIDTHS, parseArtworkFile } from './sources/demo/artwork';
 import { getDemoCatalogue } from './sources/demo/catalogue';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/i18n/locales';
+import type { Locale } from '@shared/i18n/locales';
 import { DEFAULT_REGION, type RequestLanguage } from '../../i18n/request';
 
 /**

@@ -11,8 +11,8 @@ import {
   type SeasonSummary,
   type TvDetail,
   type Video,
-} from '../../../shared/catalogue';
-import { applyQualityFilter, dateOf, mediaTypeOf } from '../../../shared/catalogue-quality';
+} from '@shared/catalogue';
+import { applyQualityFilter, dateOf, mediaTypeOf } from '@shared/catalogue-quality';
 import type { TmdbListItem } from './types';
 
 /**

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { m } from '@shared/i18n/message';
 import type { RequestHandler } from 'express';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { m } from '../../../shared/i18n/message';
 import { createLimiter, type RateLimitStore } from '../../auth/rate-limit';
 import { RetryLaterError } from '../../errors';
 import { clientIp } from '../../http/rest';

@@ -1,7 +1,7 @@
-import { DATE_FIELD, type MediaType } from '../../../shared/catalogue';
-import type { MessageKey, MessageValues } from '../../../shared/i18n/message';
-import { MAX_PAGE } from '../../../shared/schemas/catalogue';
-import { MAX_QUERY_LENGTH } from '../../../shared/search-url';
+import { DATE_FIELD, type MediaType } from '@shared/catalogue';
+import type { MessageKey, MessageValues } from '@shared/i18n/message';
+import { MAX_PAGE } from '@shared/schemas/catalogue';
+import { MAX_QUERY_LENGTH } from '@shared/search-url';
 import { isCountry, tmdbLanguageTag } from './language';
 
 /**

@@ -1,5 +1,5 @@
-import { MEDIA_TYPES, type MediaType } from '../../../shared/catalogue';
-import { type MessageKey, m } from '../../../shared/i18n/message';
+import { MEDIA_TYPES, type MediaType } from '@shared/catalogue';
+import { type MessageKey, m } from '@shared/i18n/message';
 import { AppError } from '../../errors';
 import { type Check, PARAMS, ParamProblem, type Spec, SUBRESOURCES } from './params';
 import type { CatalogueParams } from './types';

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SOURCE_LOCALE } from '@shared/i18n/locales';
+import { m } from '@shared/i18n/message';
+import { STAFF_ROLES } from '@shared/user';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
-import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
-import { m } from '../../../shared/i18n/message';
-import { STAFF_ROLES } from '../../../shared/user';
 import type { AppDeps } from '../../deps';
 import { AppError, type AppErrorCode, isAppError, retryAfterOf } from '../../errors';
 import { securityHeaderList } from '../../http/headers';

@@ -5,7 +5,7 @@ import {
   ZSearchSchema,
   ZSeasonInputSchema,
   ZTvListingSchema,
-} from '../../../shared/schemas/catalogue';
+} from '@shared/schemas/catalogue';
 import { publicProcedure, router, type TrpcContext } from '../../trpc/init';
 import * as catalogue from './service';
 

@@ -8,9 +8,9 @@ import {
   type MediaType,
   type QuickFilter,
   quickFilterSort,
-} from '../../../shared/catalogue';
-import { applyQualityFilter } from '../../../shared/catalogue-quality';
-import type { TMovieListing, TTvListing } from '../../../shared/schemas/catalogue';
+} from '@shared/catalogue';
+import { applyQualityFilter } from '@shared/catalogue-quality';
+import type { TMovieListing, TTvListing } from '@shared/schemas/catalogue';
 import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE, validRegion } from './language';
 import { paged, resultsOf, toCards, toGenres, toMediaCard, typed } from './map';
 import type { CatalogueService } from './service';

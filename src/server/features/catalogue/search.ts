@@ -1,8 +1,8 @@
-import { MEDIA_TYPES, type MediaCard, type MediaType, type Paged } from '../../../shared/catalogue';
-import { dateOf } from '../../../shared/catalogue-quality';
-import { m } from '../../../shared/i18n/message';
-import type { TSearch } from '../../../shared/schemas/catalogue';
-import type { SearchSort } from '../../../shared/search-url';
+import { MEDIA_TYPES, type MediaCard, type MediaType, type Paged } from '@shared/catalogue';
+import { dateOf } from '@shared/catalogue-quality';
+import { m } from '@shared/i18n/message';
+import type { TSearch } from '@shared/schemas/catalogue';
+import type { SearchSort } from '@shared/search-url';
 import { AppError, isAppError } from '../../errors';
 import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE } from './language';
 import { detailAsListItem, paged, resultsOf, toCards, typed } from './map';

@@ -1,6 +1,6 @@
+import type { MediaType } from '@shared/catalogue';
+import type { CacheStats } from '@shared/schemas/admin';
 import type { Logger } from 'pino';
-import type { MediaType } from '../../../shared/catalogue';
-import type { CacheStats } from '../../../shared/schemas/admin';
 import type { Env } from '../../env';
 import { CACHE_POLICIES, type CachedEntry, CatalogueCache, type SecondLevelCache } from './cache';
 import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE } from './language';

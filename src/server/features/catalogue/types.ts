@@ -7,8 +7,8 @@
  * Sources throw `AppError` (NOT_FOUND for an unknown title, UPSTREAM / TIMEOUT for
  * upstream trouble); they never return error payloads as data.
  */
-import type { MediaType } from '../../../shared/catalogue';
-import { m } from '../../../shared/i18n/message';
+import type { MediaType } from '@shared/catalogue';
+import { m } from '@shared/i18n/message';
 
 export type CatalogueParams = Record<string, string>;
 

@@ -1,4 +1,4 @@
-import { m } from '../../../shared/i18n/message';
+import { m } from '@shared/i18n/message';
 import { AppError, RetryLaterError } from '../../errors';
 
 /**

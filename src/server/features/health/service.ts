@@ -1,6 +1,6 @@
+import { m } from '@shared/i18n/message';
+import type { TDatabaseConfig } from '@shared/schemas/platform';
 import { sql } from 'drizzle-orm';
-import { m } from '../../../shared/i18n/message';
-import type { TDatabaseConfig } from '../../../shared/schemas/platform';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 

@@ -1,6 +1,6 @@
-import type { MediaType } from '../../../shared/catalogue';
-import type { MigrateResult } from '../../../shared/schemas/history';
-import { ZMigrateEntrySchema } from '../../../shared/schemas/history';
+import type { MediaType } from '@shared/catalogue';
+import type { MigrateResult } from '@shared/schemas/history';
+import { ZMigrateEntrySchema } from '@shared/schemas/history';
 import type { Db } from '../../db/client';
 import { watchHistory } from '../../db/schema';
 

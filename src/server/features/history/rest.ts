@@ -1,12 +1,12 @@
-import { Router } from 'express';
-import { m } from '../../../shared/i18n/message';
+import { m } from '@shared/i18n/message';
 import {
   ZHistoryAddSchema,
   ZHistoryKeySchema,
   ZHistoryListSchema,
   ZHistoryMigrateSchema,
-} from '../../../shared/schemas/history';
-import { STAFF_ROLES } from '../../../shared/user';
+} from '@shared/schemas/history';
+import { STAFF_ROLES } from '@shared/user';
+import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { authed, authedRouter, ok, parse, requireAuth } from '../../http/rest';
 import * as history from './service';

@@ -1,12 +1,12 @@
-import { z } from 'zod';
-import { m } from '../../../shared/i18n/message';
+import { m } from '@shared/i18n/message';
 import {
   ZHistoryAddSchema,
   ZHistoryKeySchema,
   ZHistoryListSchema,
   ZHistoryMigrateSchema,
   ZHistoryProgressSchema,
-} from '../../../shared/schemas/history';
+} from '@shared/schemas/history';
+import { z } from 'zod';
 import { say } from '../../i18n/messages';
 import { adminProcedure, protectedProcedure, router } from '../../trpc/init';
 import * as history from './service';

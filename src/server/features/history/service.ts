@@ -1,5 +1,4 @@
-import { and, count, desc, eq, lt, max, sql } from 'drizzle-orm';
-import { m } from '../../../shared/i18n/message';
+import { m } from '@shared/i18n/message';
 import {
   HISTORY_RETENTION_DAYS,
   type HistoryDebugInfo,
@@ -9,7 +8,8 @@ import {
   type THistoryKey,
   type THistoryList,
   type THistoryProgress,
-} from '../../../shared/schemas/history';
+} from '@shared/schemas/history';
+import { and, count, desc, eq, lt, max, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { type WatchHistoryRow, watchHistory } from '../../db/schema';
 import { AppError } from '../../errors';

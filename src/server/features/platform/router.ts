@@ -1,4 +1,4 @@
-import { ZDatabaseConfigSchema, ZPlatformInfoSchema } from '../../../shared/schemas/platform';
+import { ZDatabaseConfigSchema, ZPlatformInfoSchema } from '@shared/schemas/platform';
 import { publicProcedure, router } from '../../trpc/init';
 import { databaseConfig } from '../health/service';
 import { platformInfo } from './service';

@@ -1,4 +1,4 @@
-import type { TPlatformInfo } from '../../../shared/schemas/platform';
+import type { TPlatformInfo } from '@shared/schemas/platform';
 import type { AppDeps } from '../../deps';
 import type { Env } from '../../env';
 

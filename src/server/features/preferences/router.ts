@@ -1,5 +1,5 @@
-import { m } from '../../../shared/i18n/message';
-import { ZPreferencesSchema } from '../../../shared/schemas/preferences';
+import { m } from '@shared/i18n/message';
+import { ZPreferencesSchema } from '@shared/schemas/preferences';
 import { say } from '../../i18n/messages';
 import { protectedProcedure, router } from '../../trpc/init';
 import * as service from './service';

@@ -1,6 +1,6 @@
+import { m } from '@shared/i18n/message';
+import { type Preferences, validPreferenceFields } from '@shared/schemas/preferences';
 import { eq } from 'drizzle-orm';
-import { m } from '../../../shared/i18n/message';
-import { type Preferences, validPreferenceFields } from '../../../shared/schemas/preferences';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';

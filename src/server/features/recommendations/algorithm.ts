@@ -1,4 +1,4 @@
-import type { MediaCard, MediaType } from '../../../shared/catalogue';
+import type { MediaCard, MediaType } from '@shared/catalogue';
 
 /** Spec 9's recommendation constants. */
 export const REC = {

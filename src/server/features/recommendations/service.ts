@@ -1,6 +1,6 @@
+import type { MediaCard, MediaType } from '@shared/catalogue';
+import { passesQuality } from '@shared/catalogue-quality';
 import type { Logger } from 'pino';
-import type { MediaCard, MediaType } from '../../../shared/catalogue';
-import { passesQuality } from '../../../shared/catalogue-quality';
 import type { Db } from '../../db/client';
 import { toMediaCard } from '../catalogue/map';
 import type { CatalogueService } from '../catalogue/service';

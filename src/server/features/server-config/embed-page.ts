@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { dirOf, type Locale } from '../../../shared/i18n/locales';
+import { dirOf, type Locale } from '@shared/i18n/locales';
 import { type PlayerKey, playerText } from '../../i18n/player';
 
 /**

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { formatRuntimeIn } from '@shared/format';
+import { isLocale, type Locale, SOURCE_LOCALE } from '@shared/i18n/locales';
+import { m } from '@shared/i18n/message';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
-import { formatRuntimeIn } from '../../../shared/format';
-import { isLocale, type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
-import { m } from '../../../shared/i18n/message';
 import type { AppDeps } from '../../deps';
 import { isAppError } from '../../errors';
 import { fail } from '../../http/rest';

@@ -1,4 +1,4 @@
-import { isStaff } from '../../../shared/user';
+import { isStaff } from '@shared/user';
 import { publicProcedure, router } from '../../trpc/init';
 import { serverConfigView } from './service';
 

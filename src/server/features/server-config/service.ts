@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Logger } from 'pino';
 import {
   BUILTIN_CONFIG,
   enabledServers,
@@ -10,11 +9,12 @@ import {
   type ServerConfigSource,
   type ServerConfigState,
   type ServerConfigView,
-} from '../../../shared/servers';
+} from '@shared/servers';
+import type { Logger } from 'pino';
 import type { AppDeps } from '../../deps';
 import { ROOT } from '../../paths';
 
-export type { ServerConfigState } from '../../../shared/servers';
+export type { ServerConfigState } from '@shared/servers';
 
 /** The operator's local file; Vite also copies it to dist, and the app serves it at /config/servers.json. */
 export const LOCAL_CONFIG_FILE = path.join(ROOT, 'public/config/servers.json');

@@ -1,5 +1,5 @@
-import type { CastMember } from '../../../../shared/catalogue';
-import { useT } from '../../../i18n/react';
+import { useT } from '@client/i18n/react';
+import type { CastMember } from '@shared/catalogue';
 import { MediaImage } from '../MediaImage';
 
 /** Spec 9: at most 20 cast members; a placeholder stands in for a missing photo. */

@@ -1,5 +1,5 @@
+import type { Genre } from '@shared/catalogue';
 import type { ReactNode } from 'react';
-import type { Genre } from '../../../../shared/catalogue';
 import { GenreList } from '../GenreList';
 import { MediaImage, ShadedBackdrop } from '../MediaImage';
 

@@ -1,4 +1,4 @@
-import { httpStatusOf } from '../../../lib/connectivity';
+import { httpStatusOf } from '@client/lib/connectivity';
 import { LoadProblem, useLoadProblem } from '../LoadProblem';
 import { DetailSkeleton } from '../Skeletons';
 

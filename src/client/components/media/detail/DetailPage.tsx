@@ -1,8 +1,8 @@
+import { yearOf } from '@client/i18n/format';
+import { useT } from '@client/i18n/react';
+import type { MovieDetail, TvDetail } from '@shared/catalogue';
 import { type ReactNode, useDeferredValue } from 'react';
 import { Link } from 'wouter';
-import type { MovieDetail, TvDetail } from '../../../../shared/catalogue';
-import { yearOf } from '../../../i18n/format';
-import { useT } from '../../../i18n/react';
 import { buttonClass } from '../../ui/Button';
 import { MediaRow } from '../MediaRow';
 import { CastList } from './CastList';

@@ -1,6 +1,6 @@
+import type { MessageKey } from '@client/i18n/keys';
+import { useT } from '@client/i18n/react';
 import type { ReactNode } from 'react';
-import type { MessageKey } from '../../../i18n/keys';
-import { useT } from '../../../i18n/react';
 
 /** A fact: label, value, and whether the value is catalogue data (a status, names, genres). */
 export type Fact = [label: string, value: ReactNode | null | undefined, content?: 'content'];

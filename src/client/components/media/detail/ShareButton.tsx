@@ -1,5 +1,5 @@
+import { useT } from '@client/i18n/react';
 import { lazy } from 'react';
-import { useT } from '../../../i18n/react';
 import { ShareIcon } from '../../layout/icons';
 import { buttonClass } from '../../ui/Button';
 import { LazyMenu } from '../../ui/LazyMenu';

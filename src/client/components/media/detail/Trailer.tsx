@@ -1,5 +1,5 @@
-import { isYoutubeKey, type Video } from '../../../../shared/catalogue';
-import { useT } from '../../../i18n/react';
+import { useT } from '@client/i18n/react';
+import { isYoutubeKey, type Video } from '@shared/catalogue';
 
 /** The trailer, embedded from YouTube's no-cookie domain; nothing when the title has none. */
 export function Trailer({ video }: { video: Video | null }) {

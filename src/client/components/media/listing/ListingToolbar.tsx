@@ -1,8 +1,8 @@
+import { useT } from '@client/i18n/react';
+import type { Genre } from '@shared/catalogue';
+import { type MediaType, QUICK_FILTERS } from '@shared/catalogue';
+import { MAX_QUERY_LENGTH } from '@shared/search-url';
 import type { RefObject } from 'react';
-import type { Genre } from '../../../../shared/catalogue';
-import { type MediaType, QUICK_FILTERS } from '../../../../shared/catalogue';
-import { MAX_QUERY_LENGTH } from '../../../../shared/search-url';
-import { useT } from '../../../i18n/react';
 import { SearchIcon } from '../../layout/icons';
 import { Input, Select } from '../../ui/forms';
 import { LISTING_TEXT, QUICK_FILTER_LABEL, sortLabel } from './labels';

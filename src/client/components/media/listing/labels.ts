@@ -1,5 +1,5 @@
-import type { MediaType, MovieSort, QuickFilter, TvSort } from '../../../../shared/catalogue';
-import type { MessageKey, MessageValues } from '../../../i18n';
+import type { MessageKey, MessageValues } from '@client/i18n';
+import type { MediaType, MovieSort, QuickFilter, TvSort } from '@shared/catalogue';
 import type { ChipLabeller } from './listing-state';
 
 /**

@@ -4,8 +4,8 @@ import {
   type MediaType,
   type QuickFilter,
   quickFilterSort,
-} from '../../../../shared/catalogue';
-import type { ListingUrlState } from '../../../../shared/listing-url';
+} from '@shared/catalogue';
+import type { ListingUrlState } from '@shared/listing-url';
 
 /**
  * The state rules of the Movies and TV Shows listings (spec 4), as pure functions so they

@@ -1,14 +1,14 @@
+import { useT } from '@client/i18n/react';
+import { forgetListing, listingInput, listingPages, PAGED } from '@client/lib/catalogue-pages';
+import { mergePages } from '@client/lib/paging';
+import { keepEntryState } from '@client/lib/scroll-entry';
+import { trpc } from '@client/lib/trpc';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '@client/lib/use-debounced';
+import type { MediaType } from '@shared/catalogue';
+import { listingRequest, parseListingParams, toListingParams } from '@shared/listing-url';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { MediaType } from '../../../../shared/catalogue';
-import { listingRequest, parseListingParams, toListingParams } from '../../../../shared/listing-url';
-import { useT } from '../../../i18n/react';
-import { forgetListing, listingInput, listingPages, PAGED } from '../../../lib/catalogue-pages';
-import { mergePages } from '../../../lib/paging';
-import { keepEntryState } from '../../../lib/scroll-entry';
-import { trpc } from '../../../lib/trpc';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
 import { useLoadProblem } from '../LoadProblem';
 import { chipLabeller, LISTING_TEXT } from './labels';
 import {

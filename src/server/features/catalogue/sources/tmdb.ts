@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { AppError } from '@server/errors';
+import { m } from '@shared/i18n/message';
 import type { Logger } from 'pino';
-import { m } from '../../../../shared/i18n/message';
-import { AppError } from '../../../errors';
 import { type CatalogueParams, type CatalogueSource, TMDB_NOT_FOUND_MESSAGE } from '../types';
 import { UPSTREAM_BUSY_MESSAGE, type UpstreamLimiter } from '../upstream-limiter';
 

@@ -1,4 +1,4 @@
-import type { MediaType } from '../../../../../shared/catalogue';
+import type { MediaType } from '@shared/catalogue';
 
 /**
  * File names of the demo catalogue's generated images, served by `../../images.ts`:

@@ -1,4 +1,4 @@
-import type { MediaType } from '../../../../../shared/catalogue';
+import type { MediaType } from '@shared/catalogue';
 import type { TmdbGenre } from '../../types';
 import { trendingWindows } from './clock';
 import { listedGenres, MOVIE_GENRES, TV_GENRES } from './genres';

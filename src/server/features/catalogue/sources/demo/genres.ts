@@ -1,4 +1,4 @@
-import type { MediaType } from '../../../../../shared/catalogue';
+import type { MediaType } from '@shared/catalogue';
 import type { TmdbGenre } from '../../types';
 
 /** TMDB's genre names by id, for films and TV alike (TMDB gives a shared genre the same id). */

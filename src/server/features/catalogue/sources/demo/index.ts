@@ -1,4 +1,4 @@
-import { AppError } from '../../../../errors';
+import { AppError } from '@server/errors';
 import { type CatalogueParams, type CatalogueSource, TMDB_NOT_FOUND_MESSAGE } from '../../types';
 import { type DemoCatalogue, type Entry, getDemoCatalogue, type Kind } from './catalogue';
 import { discover, search, similar, topRated } from './queries';

@@ -1,4 +1,4 @@
-import { MAX_PAGE } from '../../../../../shared/schemas/catalogue';
+import { MAX_PAGE } from '@shared/schemas/catalogue';
 import type { TmdbListItem, TmdbPage } from '../../types';
 import { backdropPath, posterPath, stillPath } from './artwork';
 import type { Entry } from './catalogue';
