@@ -1,7 +1,7 @@
 import type { MediaCard, MediaType } from './catalogue';
 
 /**
- * The catalogue quality filter of spec section 5, written once and applied server-side to
+ * The catalogue's quality filter, written once and applied server-side to
  * every list the catalogue router answers (rows, listings, search, similar titles).
  *
  * `QualityCandidate` is the part of a TMDB list item the rules read; the server's
@@ -48,7 +48,7 @@ export function dateOf(item: QualityCandidate, mediaType: MediaType): string {
   return (isNonEmpty(own) ? own : isNonEmpty(other) ? other : '').trim();
 }
 
-/** Every rule of spec 5's catalogue quality filter, in the spec's order. */
+/** Every rule of the catalogue's quality filter. */
 export function passesQuality(item: QualityCandidate, mediaType: MediaType, now: Date = new Date()): boolean {
   if (!isFiniteNumber(item.id) || item.id <= 0) return false;
   if (!isNonEmpty(item.poster_path)) return false;
@@ -73,14 +73,14 @@ export interface QualityOptions {
   mediaType?: MediaType;
   now?: Date;
   /**
-   * 'quality' (default) sorts by vote_average, vote_count, popularity, all descending, as
-   * spec 5 says. 'keep' preserves the source's order, for lists where the visitor chose a
+   * 'quality' (default) sorts by vote_average, vote_count, popularity, all descending.
+   * 'keep' preserves the source's order, for lists where the visitor chose a
    * sort (A to Z, Latest, ...) that re-sorting by rating would undo.
    */
   order?: 'quality' | 'keep';
 }
 
-/** The quality order of spec 5: vote_average, then vote_count, then popularity, descending. */
+/** The quality order: vote_average, then vote_count, then popularity, descending. */
 export function compareQuality(a: QualityCandidate, b: QualityCandidate): number {
   return (
     (b.vote_average ?? 0) - (a.vote_average ?? 0) ||
@@ -112,7 +112,7 @@ export function applyQualityFilter<T extends QualityCandidate>(
   return out;
 }
 
-/** Spec 5: cards also hide items lacking a title, a date, a poster or a positive rating. */
+/** Cards also hide items lacking a title, a date, a poster or a positive rating. */
 export function isCardDisplayable(card: MediaCard): boolean {
   return (
     isNonEmpty(card.title) && isNonEmpty(card.date) && isNonEmpty(card.posterPath) && card.voteAverage > 0

@@ -140,7 +140,7 @@ interface DetailBase {
   genres: Genre[];
   status: string;
   languages: string[];
-  /** The chosen trailer (spec 7: type Trailer on YouTube first, else any YouTube video), or null. */
+  /** The chosen trailer (type Trailer on YouTube first, else any YouTube video), or null. */
   trailer: Video | null;
   cast: CastMember[]; // at most 20
   similar: MediaCard[]; // at most 12, quality-filtered
@@ -202,6 +202,6 @@ export interface CatalogueConfig {
   source: 'tmdb' | 'demo';
 }
 
-/** Spec 7 image sizes. */
+/** The image sizes the catalogue's CDN serves. */
 export const IMAGE_SIZES = ['w92', 'w185', 'w300', 'w500', 'w780', 'w1280', 'original'] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];

@@ -1,5 +1,5 @@
 /**
- * Sizes as the admin panel shows them (spec 9): cache size in Bytes, KB, MB or GB;
+ * Sizes as the admin panel shows them: cache size in Bytes, KB, MB or GB;
  * memory in MB with one decimal. Binary units (1 KB = 1024 bytes), as the cache counts.
  */
 const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;

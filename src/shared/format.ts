@@ -1,5 +1,5 @@
 /**
- * Display formatting shared by the client screens (spec 9: runtime as Xh Ym, budget and
+ * Display formatting shared by the client screens (runtime as Xh Ym, budget and
  * revenue in millions with one decimal). Pure and locale-stable so tests and screens agree.
  */
 

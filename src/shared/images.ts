@@ -2,7 +2,7 @@ import type { ImageSize } from './catalogue';
 
 /**
  * Image addresses for the catalogue's CDN (TMDB's, or the demo's own `/img`), built from
- * `catalogue.config().imageBaseUrl` as `${base}/${size}${path}` (spec 7 sizes).
+ * `catalogue.config().imageBaseUrl` as `${base}/${size}${path}`.
  */
 export const POSTER_SIZES = ['w92', 'w185', 'w300', 'w500', 'w780'] as const satisfies readonly ImageSize[];
 export const BACKDROP_SIZES = ['w300', 'w780', 'w1280'] as const satisfies readonly ImageSize[];

@@ -1,6 +1,6 @@
 /**
- * Which player URLs a streaming-server configuration may name (spec 5 plus our safety
- * rules). A player URL becomes an iframe source and its origin a Content-Security-Policy
+ * Which player URLs a streaming-server configuration may name (the configuration's
+ * own rules plus our safety rules). A player URL becomes an iframe source and its origin a Content-Security-Policy
  * frame source, so the raw text is checked, not only what WHATWG URL makes of it: the URL
  * parser keeps `;`, `,`, `'` and `*` in a host and reads `https:evil.example` as
  * `https://evil.example`, and any of those would either open framing to every site or

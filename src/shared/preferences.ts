@@ -1,5 +1,5 @@
 /**
- * Playback and display preferences (spec 3 and 9): the fields, their defaults and the two
+ * Playback and display preferences: the fields, their defaults and the two
  * readings of a stored value, without zod. The client reads preferences on its first screen
  * and this keeps a schema library out of that download; `schemas/preferences.ts` holds the
  * zod schema the server and the settings import validate with, and a unit test checks that
@@ -38,12 +38,12 @@ export interface Preferences {
   autoFullscreen: boolean;
   showRatings: boolean;
   compactMode: boolean;
-  /** The interface language; null follows the browser's languages (issue 18). */
+  /** The interface language; null follows the browser's languages. */
   language: Locale | null;
 }
 export type PreferenceKey = keyof Preferences;
 
-/** Spec 9 defaults; `defaultServer: null` is Auto Select. */
+/** The defaults; `defaultServer: null` is Auto Select. */
 export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   defaultServer: null,
   autoPlay: true,

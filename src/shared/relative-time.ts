@@ -1,5 +1,5 @@
 /**
- * Spec 9's relative time: under 1 h 'Just now', under 24 h 'Nh ago', under 48 h
+ * Relative time as the app shows it: under 1 h 'Just now', under 24 h 'Nh ago', under 48 h
  * 'Yesterday', otherwise a date ('Jan 5, 2025'). A time in the future (clock skew between
  * devices) reads 'Just now' rather than a negative age.
  */

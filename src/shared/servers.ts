@@ -1,5 +1,5 @@
 /**
- * Streaming-server configuration (spec 3, 5, 9): the shapes both sides use, the validity
+ * Streaming-server configuration: the shapes both sides use, the validity
  * rule, the built-in fallback and the watch page's choice of server. Pure: no I/O here.
  */
 import { playerOrigin, playerUrlProblem } from './player-url';
@@ -49,14 +49,14 @@ export interface ServerConfigState {
 
 /**
  * What `serverConfig.get` answers. Everyone learns that a fallback is in use (the
- * Config Error badge, spec 2); only admin and owner get the reason in `lastError`, which
+ * Config Error badge); only admin and owner get the reason in `lastError`, which
  * is null for everyone else.
  */
 export interface ServerConfigView extends ServerConfigState {
   configError: boolean;
 }
 
-/** Spec 9: the fallback settings. */
+/** The built-in fallback settings, also the default of each setting a configuration lacks. */
 export const FALLBACK_SETTINGS: ServerSettings = {
   defaultServer: 1,
   autoFallback: true,
@@ -127,7 +127,7 @@ function frameOriginsProblem(servers: readonly StreamingServer[]): string | null
 }
 
 /**
- * Spec 5's validity rule (non-empty server list; each server with movieUrl, tvUrl and a
+ * The configuration's validity rule (non-empty server list; each server with movieUrl, tvUrl and a
  * boolean enabled; settings with a numeric defaultServer), plus safety rules of ours,
  * because player URLs become iframe sources and CSP frame sources: each must pass
  * `playerUrlProblem`, at most MAX_SERVERS servers, and their origins must fit
@@ -211,7 +211,7 @@ export function enabledServers(servers: readonly StreamingServer[]): StreamingSe
 }
 
 /**
- * Spec 4: the user's saved default if present (and enabled), else the configuration's
+ * The user's saved default if present (and enabled), else the configuration's
  * default, else the first enabled server; null when no server is enabled.
  */
 export function chooseServer(
@@ -227,7 +227,7 @@ export function chooseServer(
   );
 }
 
-/** The iframe source for a title on a server (spec 7). */
+/** The iframe source for a title on a server. */
 export function playerUrl(
   server: Pick<StreamingServer, 'movieUrl' | 'tvUrl'>,
   media: { type: 'movie'; id: number } | { type: 'tv'; id: number; season: number; episode: number },

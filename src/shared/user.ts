@@ -1,4 +1,4 @@
-/** Every role, weakest first (spec 6). The database column, the admin schemas and the role select read this list. */
+/** Every role, weakest first. The database column, the admin schemas and the role select read this list. */
 export const ROLES = ['user', 'admin', 'owner'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -25,7 +25,7 @@ function stuckNotice(locale: Locale): string {
 }
 
 /**
- * index.html for a reader (issue 18): `<html lang dir>` of the language the request asks for
+ * index.html for a reader: `<html lang dir>` of the language the request asks for
  * (Accept-Language), so the start-up bar is already laid out in its direction; the watchdog's
  * notice in that language; and
  * modulepreload links for that language's start-up catalogues, which the app needs before its

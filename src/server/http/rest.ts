@@ -17,7 +17,7 @@ import { authenticate } from '../features/auth/service';
 import { localeOf, say, sayLists } from '../i18n/messages';
 
 /**
- * The `/api` envelope of spec section 7. Its `message` and field `errors` are put into words
+ * The documented `/api` error envelope. Its `message` and field `errors` are put into words
  * here, as the answer leaves, in the reader's language (Accept-Language; English without one,
  * as most REST clients send none). Said in the header's language, so a shared cache must key
  * these answers by it.

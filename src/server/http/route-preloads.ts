@@ -12,7 +12,7 @@ const catalogueModule = (locale: Locale, ns: Namespace) =>
   `../shared/i18n/catalogs/${locale}/${ns}.json?lingui`;
 
 /**
- * The chunks a page starts with beyond the main script's (issue 18's budgets): its screen's
+ * The chunks a page starts with beyond the main script's (for the page-load budgets): its screen's
  * chunk and their imports, what the start-up prefetch loads for it, and its message
  * catalogues in the reader's language, from Vite's manifest, as /assets/ URLs. index.html
  * lists them as modulepreload links, so they arrive alongside the main script rather than

@@ -10,7 +10,7 @@ import {
 export const DEFAULT_REGION = 'US';
 
 /**
- * What a request says about its reader (issue 18), from its Accept-Language header: the
+ * What a request says about its reader, from its Accept-Language header: the
  * browser app sends the chosen language first, then the browser's own languages.
  * - `locale`: the language for messages and catalogue data; English when no listed language
  *   has a catalogue, or when the header is missing (REST clients keep English).

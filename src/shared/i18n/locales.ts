@@ -1,6 +1,6 @@
 /**
- * The languages of the interface (issue 18). English is the source: its catalogue keeps the
- * spec's exact wording, and every other catalogue has every one of its keys.
+ * The languages of the interface. English is the source: its catalogue keeps the
+ * product's exact wording, and every other catalogue has every one of its keys.
  */
 export const SOURCE_LOCALE = 'en';
 export const CATALOGUE_LOCALES = ['en', 'es', 'fr', 'de', 'pt-BR', 'ja', 'ar'] as const;

@@ -4,7 +4,7 @@ import { type PublicUser, ROLES } from '../user';
 import { MSG, ZEmailSchema, ZPasswordSchema, ZUsernameSchema } from './auth';
 
 /**
- * The admin API's inputs (spec 3, 4, 7, 9) and the shapes it answers. REST query strings
+ * The admin API's inputs and the shapes it answers. REST query strings
  * and tRPC inputs go through the same schemas, so a bad page, sort or role is the same 400.
  */
 /** The role select's options (the admin screen imports this name). */
@@ -13,7 +13,7 @@ export const ADMIN_SORT_COLUMNS = ['username', 'role', 'isPremium', 'created_at'
 export type AdminSortColumn = (typeof ADMIN_SORT_COLUMNS)[number];
 export type SortOrder = 'asc' | 'desc';
 
-/** Spec 9: the admin list shows 10 a page; the API allows up to 100. */
+/** The admin list shows 10 a page; the API allows up to 100. */
 export const ADMIN_PAGE_SIZE = 10;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 export const ADMIN_SEARCH_MAX = 100;
@@ -84,7 +84,7 @@ export const ZAdminUserListQuerySchema = z.preprocess((raw) => {
 }, ZAdminUserListSchema);
 
 /**
- * PUT /admin/users/{id}: spec 5 puts no validation in the admin form, so the server is the
+ * PUT /admin/users/{id}: the admin form validates nothing itself, so the server is the
  * one place the account rules apply. An empty password means "leave it unchanged".
  */
 export const ZAdminUserEditSchema = z.object({

@@ -5,7 +5,7 @@ import { zodMessage } from '../i18n/zod-messages';
 export { fieldErrors } from '../field-errors';
 
 /**
- * Account validation: the one place each rule of spec section 5 names its message (by key;
+ * Account validation: the one place each account rule names its message (by key;
  * the words are in the `messages` catalogues).
  * The server validates REST bodies and tRPC inputs with these; the forms use them too.
  */

@@ -58,7 +58,7 @@ const listingSchema = <T extends readonly { value: string }[]>(sorts: T) =>
     .object({
       filter: ZQuickFilterSchema.default('all'),
       genre: genre.optional(),
-      /** Absent: the quick filter's own sort (spec 4). */
+      /** Absent: the quick filter's own sort. */
       sort: z.enum(values(sorts)).optional(),
       page: ZPageSchema,
       cursor,

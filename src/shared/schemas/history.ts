@@ -4,13 +4,13 @@ import { zodMessage } from '../i18n/zod-messages';
 import { PLAYBACK_MAX_SECONDS } from '../playback';
 
 /**
- * Watch-history validation (spec 3, 7): the REST facade, the tRPC router and the client
+ * Watch-history validation: the REST facade, the tRPC router and the client
  * use these, so each message is written once.
  */
 export const HISTORY_PAGE_DEFAULT = 50;
 export const HISTORY_PAGE_MAX = 100;
 export const MIGRATE_MAX = 1000;
-/** Spec 9: records untouched for this long are deleted. */
+/** Records untouched for this long are deleted. */
 export const HISTORY_RETENTION_DAYS = 15;
 
 export const HISTORY_MSG = {
@@ -107,7 +107,7 @@ export const ZHistoryAddSchema = z
   }));
 export type THistoryAdd = z.output<typeof ZHistoryAddSchema>;
 
-/** GET ?limit&offset (spec 7: defaults 50 and 0; limit at most 100). */
+/** GET ?limit&offset (defaults 50 and 0; limit at most 100). */
 export const ZHistoryListSchema = z.object({
   limit: queryInt(1, HISTORY_PAGE_MAX, HISTORY_PAGE_DEFAULT, HISTORY_MSG.limit),
   offset: queryInt(0, 1_000_000, 0, HISTORY_MSG.offset),
@@ -156,7 +156,7 @@ export const ZHistoryProgressSchema = z
   .superRefine((v, ctx) => tvNeedsEpisode({ ...v, media_type: v.mediaType }, ctx));
 export type THistoryProgress = z.output<typeof ZHistoryProgressSchema>;
 
-/** A history record as the API answers it (spec 3 plus the player's position). */
+/** A history record as the API answers it (the documented record plus the player's position). */
 export interface HistoryEntry {
   id: number;
   media_id: string;
@@ -184,7 +184,7 @@ export interface MigrateResult {
   total: number;
 }
 
-/** Spec 3: debug info shown on My List for admin and owner. */
+/** Debug info shown on My List for admin and owner. */
 export interface HistoryDebugInfo {
   watchHistoryTableExists: boolean;
   userId: string;

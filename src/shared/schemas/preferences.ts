@@ -4,7 +4,7 @@ import { zodMessage } from '../i18n/zod-messages';
 import { type Preferences, QUALITIES, SERVER_NAME_MAX, THEMES, VOLUME_MAX, VOLUME_MIN } from '../preferences';
 
 /**
- * The zod side of the preferences (spec 3 and 9): the strict schema the server's
+ * The zod side of the preferences: the strict schema the server's
  * `preferences.save` and the settings import validate with, and the settings file. Fields,
  * defaults and the lenient reading are in `../preferences.ts` (no zod: the client's first
  * screen needs them); a unit test checks that this schema and that reading agree.
@@ -42,7 +42,7 @@ export const ZPreferencesSchema = z.strictObject({
   autoFullscreen: z.boolean(),
   showRatings: z.boolean(),
   compactMode: z.boolean(),
-  /** The interface language; null follows the browser's (issue 18). */
+  /** The interface language; null follows the browser's. */
   language: z.enum(CATALOGUE_LOCALES, languageMessage).nullable(),
 }) satisfies z.ZodType<Preferences>;
 
@@ -50,7 +50,7 @@ export const ZPreferencesSchema = z.strictObject({
 
 export const SETTINGS_FILE_VERSION = '1.0';
 
-/** The exported file: `{ preferences, exportDate, version: '1.0' }` (spec 2 and 9). */
+/** The exported file: `{ preferences, exportDate, version: '1.0' }`. */
 export const ZSettingsFileSchema = z.strictObject({
   // A 1.0 file written before a preference existed simply lacks it: that key takes its default.
   preferences: ZPreferencesSchema.partial(),

@@ -14,7 +14,7 @@ import * as admin from './service';
 import * as system from './system';
 
 /**
- * `/api/admin/*` (spec 7). Order of answers: 401 without a session, 403 for a role that
+ * `/api/admin/*`. Order of answers: 401 without a session, 403 for a role that
  * may not, then 400 for a bad id or body, 404 for an unknown user, 409 for a taken name.
  */
 export function adminRest(deps: AppDeps): Router {

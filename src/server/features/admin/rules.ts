@@ -3,7 +3,7 @@ import { isStaff, type Role } from '@shared/user';
 import { AppError } from '../../errors';
 
 /**
- * Spec 6's roles table plus the owner rules, as pure checks. The service calls them with
+ * The roles table (who may do what) plus the owner rules, as pure checks. The service calls them with
  * rows read inside its transaction, so a rule is judged on the state it then changes.
  *
  * - admin and owner edit users and toggle premium; an admin never touches an owner;

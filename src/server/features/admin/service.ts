@@ -12,7 +12,7 @@ import { assertAvailable, conflictFromDbError, publicUserColumns, toPublicUser }
 import { type Actor, assertCanChangeRole, assertCanDelete, assertCanEdit } from './rules';
 
 /**
- * User management for the admin panel (spec 2, 4, 6, 7). Every function takes the database
+ * User management for the admin panel. Every function takes the database
  * (or, for a change to a user, the session store, so every process's session cache drops
  * the user's sessions) and the acting user; the tRPC router, the REST facade and
  * `npm run user` call these.
@@ -93,7 +93,7 @@ export function userListQueries(db: Db, q: TAdminUserList) {
   };
 }
 
-/** GET /admin/users/paginated (spec 3's Pagination). */
+/** GET /admin/users/paginated (the documented pagination shape). */
 export async function listUsersPaginated(db: Db, q: TAdminUserList): Promise<PaginatedUsers> {
   const { page, total } = userListQueries(db, q);
   const [rows, counted] = await Promise.all([page, total]);
@@ -176,7 +176,7 @@ export async function changeRole(
   });
 }
 
-/** PUT /admin/users/{id}/premium: flips the flag; no value is sent (spec 4). */
+/** PUT /admin/users/{id}/premium: flips the flag; no value is sent. */
 export async function togglePremium(store: SessionStore, actor: Actor, id: string): Promise<PublicUser> {
   return store.changeUser(id, async (tx) => {
     const target = await lockTarget(tx, id);

@@ -22,14 +22,14 @@ import { uptimeSeconds } from '../health/service';
 import { historyStatsForAdmin } from '../history/service';
 
 /**
- * Statistics, health, cache and server-configuration tools of the admin panel (spec 2, 3,
- * 7). Health figures are measured, never assumed: a timed database round trip, the
+ * Statistics, health, cache and server-configuration tools of the admin panel. Health
+ * figures are measured, never assumed: a timed database round trip, the
  * database's own connection count, and the catalogue cache's live figures.
  */
 const DAY = 86_400_000;
 export const ANALYTICS_DAYS = 30;
 
-/** Thresholds of the green / yellow / red statuses (spec 4). */
+/** Thresholds of the green / yellow / red statuses. */
 export const DB_WARN_MS = 100;
 export const API_WARN_MS = 500;
 export const CACHE_WARN_FILL = 0.9;

@@ -5,7 +5,7 @@ import type { CatalogueService } from './service';
 
 /** Detail pages, seasons, genre lists and the client's catalogue configuration. */
 
-/** Everything a detail page shows in one upstream call (spec 2: similar, trailer, cast). */
+/** Everything a detail page shows in one upstream call (similar titles, trailer, cast). */
 export const DETAIL_APPEND = 'credits,similar,videos';
 
 /**

@@ -2,7 +2,7 @@ import type { Locale } from '@shared/i18n/locales';
 import { DEFAULT_REGION, type RequestLanguage } from '../../i18n/request';
 
 /**
- * The reader's language and region as the catalogue asks TMDB for them (issue 18): titles,
+ * The reader's language and region as the catalogue asks TMDB for them: titles,
  * overviews, genre and episode names in the interface's language where TMDB has them (it
  * falls back to the original text where it has none), and the provider rows of the reader's
  * country. The demo source has English data only and ignores both (service.ts).

@@ -59,7 +59,7 @@ export function toMediaCard(item: TmdbListItem, fallbackType?: MediaType): Media
   };
 }
 
-/** Quality-filtered, de-duplicated, ordered cards (spec 5); `limit` cuts the list. */
+/** Quality-filtered, de-duplicated, ordered cards; `limit` cuts the list. */
 export function toCards(
   items: readonly TmdbListItem[],
   opts: { mediaType?: MediaType; order?: 'quality' | 'keep'; limit?: number; now?: Date } = {},
@@ -89,9 +89,9 @@ export const toGenres = (v: unknown): Genre[] =>
     .filter((g) => g.id > 0 && g.name !== '');
 
 /**
- * Spec 7: a Trailer on YouTube first, else any YouTube video, else none. A key that is not a
+ * A Trailer on YouTube first, else any YouTube video, else none. A key that is not a
  * YouTube id is not a video: it would be written into the embed address. With `language`
- * (ISO 639-1, issue 18), a video in that language comes before one in another (the English
+ * (ISO 639-1), a video in that language comes before one in another (the English
  * ones asked for beside it): its trailer, else any trailer, else its other videos.
  */
 export function pickTrailer(videos: unknown, language?: string): Video | null {
@@ -173,7 +173,7 @@ export function toMovieDetail(raw: unknown, now = new Date(), trailerLanguage?: 
 export function toTvDetail(raw: unknown, now = new Date(), trailerLanguage?: string): TvDetail {
   const d = obj(raw);
   const seasons: SeasonSummary[] = objects(d.seasons)
-    .filter((s) => num(s.season_number) > 0) // spec 2: season 0 (specials) is hidden
+    .filter((s) => num(s.season_number) > 0) // season 0 (specials) is hidden
     .map((s) => ({
       id: num(s.id),
       seasonNumber: num(s.season_number),

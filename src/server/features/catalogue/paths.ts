@@ -5,7 +5,7 @@ import { type Check, PARAMS, ParamProblem, type Spec, SUBRESOURCES } from './par
 import type { CatalogueParams } from './types';
 
 /**
- * The allowlist: the read-only TMDB v3 paths a browsing app calls (spec 7, issues 3 and 14)
+ * The allowlist: the read-only TMDB v3 paths a browsing app calls
  * and, for each, the query parameters TMDB documents for it (params.ts, the contract the
  * sources read by). An unknown path is refused
  * here (404), so neither source, nor the upstream, ever sees it: the proxy is not an open
@@ -127,7 +127,7 @@ const ROUTES: Route[] = [
 export type RawQuery = Record<string, unknown>;
 
 /**
- * What the source does with the reader's language (issue 18).
+ * What the source does with the reader's language.
  * - `language`: TMDB's language tag the request gets when the path takes one and the query
  *   names none (the reader's language; a query's own `language` wins).
  * - `localized: false`: the source has one language and no regions (the demo): the language

@@ -18,7 +18,7 @@ import type { CatalogueService } from './service';
 import { TMDB_NOT_FOUND_CODE } from './types';
 
 /**
- * The catalogue proxy facade, `/api/tmdb/...` (spec 7): TMDB's own paths and query names,
+ * The catalogue proxy facade, `/api/tmdb/...`: TMDB's own paths and query names,
  * answering TMDB's payloads byte for byte from the cache, so an existing TMDB client
  * library pointed here works. Only allowlisted requests pass (paths.ts).
  */
@@ -30,7 +30,7 @@ export function catalogueRest(deps: AppDeps): Router {
   const r = Router();
   const svc = () => deps.services.catalogue;
 
-  // Operational figures are for staff, like every other cache tool (roles table, spec 6).
+  // Operational figures are for staff, like every other cache tool (the roles table).
   r.get('/cache/stats', requireAuth(deps, STAFF_ROLES), (_req, res) => {
     const { totalKeys, hits, misses, hitRate, memoryUsage } = svc().stats();
     res.setHeader('Cache-Control', 'no-store');
@@ -94,7 +94,7 @@ export function catalogueFastPath(deps: AppDeps, opts: { dev?: boolean } = {}): 
     const url = req.url ?? '';
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.startsWith(CATALOGUE_PREFIX)) return false;
     const svc = deps.services.catalogue;
-    // The reader's language is part of the request (issue 18); English and no header add nothing.
+    // The reader's language is part of the request; English and no header add nothing.
     const language = svc.localized ? headerLanguage(req.headers['accept-language']) : undefined;
     const memoKey = language === undefined ? url : `${language} ${url}`;
     let resolved = resolvedUrls.get(memoKey);
@@ -137,7 +137,7 @@ const MEMO_HEADER_MAX = 200;
 
 /**
  * The TMDB language a facade request gets from its Accept-Language when its query names
- * none (issue 18): the reader's, as on the tRPC screens. Undefined for English and for no
+ * none: the reader's, as on the tRPC screens. Undefined for English and for no
  * header: TMDB's default is English, so English clients and TMDB client libraries (which
  * send `language` themselves, or nothing) keep the entries they always shared.
  */

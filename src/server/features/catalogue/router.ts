@@ -11,7 +11,7 @@ import * as catalogue from './service';
 
 /**
  * The catalogue for the client: public queries answering the shapes of src/shared/catalogue.ts,
- * in the reader's language and, for the provider rows, region (Accept-Language, issue 18).
+ * in the reader's language and, for the provider rows, region (Accept-Language).
  */
 const lang = (ctx: TrpcContext) => catalogue.catalogueLanguage(ctx.language);
 

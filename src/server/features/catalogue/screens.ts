@@ -16,7 +16,7 @@ import { paged, resultsOf, toCards, toGenres, toMediaCard, typed } from './map';
 import type { CatalogueService } from './service';
 import type { TmdbListItem } from './types';
 
-/** The home screen and the movie and TV listings: spec sections 2, 4 and 9. */
+/** The home screen and the movie and TV listings. */
 export const ROW_MAX = 20;
 export const TRENDING_WINDOW_DAYS = 30;
 export const TOP_RATED_MIN_VOTES = 100;
@@ -51,13 +51,13 @@ const onProvider = (type: MediaType, provider: number, region: string, page = 1)
 });
 
 /**
- * Spec 2's rows, in order. A row takes its queries in turn until it holds ROW_MAX titles
+ * The home screen's rows, in order. A row takes its queries in turn until it holds ROW_MAX titles
  * that pass the quality filter; the first query of every row is fetched in one parallel
  * wave, so a cold home costs one upstream round trip when the first pages suffice. Provider
  * rows fall back on the other media type on the same service (a small catalogue may not
  * have twenty Netflix series), the other rows on their second page.
  *
- * Provider rows are the reader's region's (issue 18): `regional` builds their queries for a
+ * Provider rows are the reader's region's: `regional` builds their queries for a
  * region. Where TMDB has nothing for the service there (the region's first query has no
  * results), the row is the US one.
  */
@@ -217,7 +217,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const daysBefore = (d: Date, days: number) => new Date(d.getTime() - days * 86_400_000);
 
 /**
- * The discover query of a listing (spec 4 and 9): include_adult false and at least 10
+ * The discover query of a listing: include_adult false and at least 10
  * votes by default; trending = released in the 30 days (or the source's wider window,
  * decision 001) up to the reference date; top rated = at least 100 votes; latest = newest
  * first, nothing after the reference date. The quick filter picks the sort unless the

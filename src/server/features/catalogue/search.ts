@@ -10,7 +10,7 @@ import type { CatalogueService } from './service';
 import { parseSearchPrefixes } from './sources/demo/search';
 import type { TmdbListItem } from './types';
 
-/** Search for the search page and the listings' search boxes (spec 2, 4 and 5). */
+/** Search for the search page and the listings' search boxes. */
 type Params = Record<string, string>;
 
 const SORTERS: Record<SearchSort, (a: MediaCard, b: MediaCard) => number> = {
@@ -24,7 +24,7 @@ const sorted = (cards: MediaCard[], sort?: SearchSort) => (sort ? [...cards].sor
 const typesOf = (type: TSearch['type']): MediaType[] => (type === 'multi' ? [...MEDIA_TYPES] : [type]);
 
 /**
- * Search (spec 2 and 5) with two prefixes: `tmdb:550` looks the id up directly and
+ * Search with two prefixes: `tmdb:550` looks the id up directly and
  * `year:1999 matrix` restricts to that year (TMDB's year parameter where the endpoint has
  * one, and a filter on the results in any case). People are dropped, the quality filter
  * applies, and the order is relevance unless a sort is asked for.

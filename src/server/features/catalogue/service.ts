@@ -23,7 +23,7 @@ export interface CatalogueService {
   readonly logger?: Logger;
   /**
    * Whether the source answers in the reader's language (tmdb). The demo's English data
-   * ignore language and region, and its requests are keyed without them (issue 18).
+   * ignore language and region, and its requests are keyed without them.
    */
   readonly localized: boolean;
   /**

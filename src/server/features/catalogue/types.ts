@@ -23,7 +23,7 @@ export interface CatalogueSource {
   /**
    * True when the source answers TMDB's `language` (titles, overviews, genre names in the
    * reader's language) and `watch_region`. A source without it (the demo's English data)
-   * never sees those parameters, and its cache is not split by them (issue 18).
+   * never sees those parameters, and its cache is not split by them.
    */
   readonly localized?: boolean;
   /**
@@ -36,7 +36,7 @@ export interface CatalogueSource {
   readonly snapshotDate?: string | { readonly movie: string; readonly tv: string };
   /**
    * Days the Trending quick filter reaches back from the reference date, for a media type
-   * and the genre chosen (if any); spec 9's 30 when absent. A frozen data set too thin for
+   * and the genre chosen (if any); 30 when absent. A frozen data set too thin for
    * a page a month widens it (decision 001).
    */
   trendingWindowDays?(mediaType: MediaType, genre?: number): number;

@@ -4,7 +4,7 @@ import { ok } from '../../http/rest';
 import { localeOf, say } from '../../i18n/messages';
 import { apiHealth, databaseConfig } from './service';
 
-/** GET /api/health: the API health block of spec section 3. */
+/** GET /api/health: the API's health block. */
 export function healthRest(deps: AppDeps): Router {
   const r = Router();
   r.get('/health', async (req, res) => {

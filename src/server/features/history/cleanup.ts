@@ -35,7 +35,7 @@ export async function runScheduledCleanup(db: Db, now: Date = new Date()): Promi
 }
 
 /**
- * Spec 9: records are deleted after 15 days of inactivity, at start-up and then daily.
+ * Records are deleted after 15 days of inactivity, at start-up and then daily.
  * Awaits the start-up run (one indexed delete) so the process starts from a clean state;
  * returns the stopper for the daily timer.
  */

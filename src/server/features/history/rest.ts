@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps';
 import { authed, authedRouter, ok, parse, requireAuth } from '../../http/rest';
 import * as history from './service';
 
-/** /api/watch-history (spec 7): every route needs a bearer token. */
+/** /api/watch-history: every route needs a bearer token. */
 export function historyRest(deps: AppDeps): Router {
   const r = authedRouter(deps);
   const db = deps.database.db;

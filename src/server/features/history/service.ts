@@ -15,7 +15,7 @@ import { type WatchHistoryRow, watchHistory } from '../../db/schema';
 import { AppError } from '../../errors';
 
 /**
- * Watch history (spec 3, 4, 7, 9). Every function takes the database and the user id; the
+ * Watch history. Every function takes the database and the user id; the
  * REST facade and the tRPC router are thin wrappers around these.
  */
 const DAY = 86_400_000;
@@ -223,7 +223,7 @@ export async function historyStats(db: Db, userId: string): Promise<HistoryStats
 
 export { migrateHistory } from './migrate';
 
-/** Spec 9: the cut-off for records untouched for 15 days. */
+/** The cut-off for records untouched for 15 days. */
 export const retentionCutoff = (now: Date = new Date()) =>
   new Date(now.getTime() - HISTORY_RETENTION_DAYS * DAY);
 
@@ -256,7 +256,7 @@ export async function historyStatsForAdmin(
   return { total: Number(row?.total ?? 0), today: row?.today ?? 0 };
 }
 
-/** Spec 3's debug info for My List (admin and owner). */
+/** The debug info My List shows admin and owner. */
 export async function historyDebugInfo(db: Db, userId: string): Promise<HistoryDebugInfo> {
   const exists = await db.execute<{ exists: boolean }>(
     sql`select to_regclass('public.watch_history') is not null as exists`,

@@ -1,6 +1,6 @@
 import type { MediaCard, MediaType } from '@shared/catalogue';
 
-/** Spec 9's recommendation constants. */
+/** How many titles the recommendation algorithm reads and takes from each source. */
 export const REC = {
   historyWindow: 20,
   similarSources: 5,
@@ -50,7 +50,7 @@ export function topGenres(
 }
 
 /**
- * Spec 9 exactly: from the 20 most recent titles, the first five supply three similar
+ * From the 20 most recent titles, the first five supply three similar
  * titles each; then each of up to three history genres supplies two movies and two shows.
  * Nothing already watched, nothing twice, at most 20. Pure: the service fetches, this decides.
  */

@@ -65,7 +65,7 @@ async function discover(catalogue: RecommendationDeps['catalogue'], type: MediaT
   return cardsOf(page.results, type);
 }
 
-/** Spec 8: when recommendations fail (or there is no history) the row shows what is trending. */
+/** When recommendations fail (or there is no history) the row shows what is trending. */
 export async function trendingCards(catalogue: RecommendationDeps['catalogue'], exclude = new Set<string>()) {
   const page = (await catalogue.get('trending/all/day')) as { results?: TmdbListItem[] };
   const items = page.results ?? [];
@@ -86,7 +86,7 @@ export async function trendingCards(catalogue: RecommendationDeps['catalogue'], 
     .slice(0, REC.max);
 }
 
-/** The signed-in user's Recommended for You row (spec 9), trending as the fallback. */
+/** The signed-in user's Recommended for You row, trending as the fallback. */
 export async function recommendationsFor(deps: RecommendationDeps, userId: string): Promise<MediaCard[]> {
   const history = await listHistory(deps.db, userId, { limit: REC.historyWindow, offset: 0 });
   const recent = history

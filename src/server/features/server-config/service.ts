@@ -18,7 +18,7 @@ export type { ServerConfigState } from '@shared/servers';
 
 /** The operator's local file; Vite also copies it to dist, and the app serves it at /config/servers.json. */
 export const LOCAL_CONFIG_FILE = path.join(ROOT, 'public/config/servers.json');
-/** Spec 9: refreshed every 300000 ms. */
+/** The configuration is re-read every five minutes. */
 export const REFRESH_MS = 300_000;
 const REMOTE_TIMEOUT_MS = 5_000;
 

@@ -1,7 +1,7 @@
 import type { Entry } from './catalogue';
 import { PAGE_SIZE } from './shapes';
 
-/** The listings' vote floor (spec 9: discover asks vote_count.gte 10). */
+/** The listings' vote floor (a listing's discover asks vote_count.gte 10). */
 const LISTED_MIN_VOTES = 10;
 const DAY_MS = 86_400_000;
 
@@ -13,7 +13,7 @@ const MONTH_DAYS = 30;
 /**
  * How far back from the snapshot date the Trending quick filter reaches in the demo
  * (decision 001): the fewest 30-day months, both ends included as the listing's date.gte
- * and date.lte are, in which a page (PAGE_SIZE) of listable titles was released. Spec 9's
+ * and date.lte are, in which a page (PAGE_SIZE) of listable titles was released. The usual
  * 30 days suit a live catalogue that releases pages of titles every month; the frozen films
  * released 5 in their last 30 days and the shows 2, and a genre far fewer. So each genre
  * gets its own window; a genre with fewer titles than a page reaches back to its oldest.

@@ -2,7 +2,7 @@
  * Streaming availability in the demo catalogue (US region only).
  *
  * The demo has no live availability data, so it maps titles to the four services the
- * product shows (spec section 9) by who owns, or has the main US streaming deal for,
+ * provider rows show by who owns, or has the main US streaming deal for,
  * each title. This is an approximation, stable and documented, not a live listing.
  *
  * Films (by vega-datasets' Distributor):

@@ -47,8 +47,8 @@ const matchesIdList = (have: readonly number[], groups: number[][]) =>
  * changes nothing: nothing in the demo is adult.
  *
  * Only complete titles are discovered, as top_rated and trending list only them: a record
- * without a date, rating or genre (260 films the data set gives no genre) is one no list
- * may show (spec 5), so it would only leave pages one short of 20 and counts a title higher
+ * without a date, rating or genre (260 films the data set gives no genre) is one the quality
+ * filter hides, so it would only leave pages one short of 20 and counts a title higher
  * than what the visitor sees.
  */
 export function discover(cat: DemoCatalogue, kind: Kind, params: CatalogueParams): readonly Entry[] {

@@ -5,8 +5,8 @@ import { PROVIDER_REGION, PROVIDERS } from './providers';
 import { episodeFacts } from './tv';
 
 /**
- * The demo's answers to the read-only TMDB paths beyond what the product's screens use
- * (issue 14): configuration, a title's images, external ids, providers, release dates and
+ * The demo's answers to the read-only TMDB paths beyond what the product's screens use:
+ * configuration, a title's images, external ids, providers, release dates and
  * content ratings, the dated movie and TV lists. Each is TMDB's shape filled from the
  * demo's own data; where the data set has nothing (no IMDb ids, no TV ratings, no logos),
  * the answer is empty or null rather than invented.
