@@ -1,5 +1,5 @@
 /**
- * Admin user-list benchmark (issue 7), on the local PostgreSQL (BENCH_PG_URL, default
+ * Admin user-list benchmark, on the local PostgreSQL (BENCH_PG_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres) in a scratch database dropped afterwards.
  *
  * Seeds 100,000 users through the factories (scripts/seed.ts), then measures

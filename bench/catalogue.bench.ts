@@ -1,5 +1,5 @@
 /**
- * Catalogue benchmark (issue 3). Starts, as separate processes, the real app (tmdb source
+ * Catalogue benchmark. Starts, as separate processes, the real app (tmdb source
  * with a fake key, pointed at a local fake TMDB answering after 120 ms) and a bare Node
  * http server answering the same bytes, then measures with autocannon from this process:
  *

@@ -7,7 +7,7 @@
  *
  *   npx vite build && npx tsx bench/client-size.ts
  *
- * Budget (issue 4): at most 120 kB gzip. Exits 1 when over budget.
+ * Budget: at most 120 kB gzip. Exits 1 when over budget.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,7 @@ const DIST = path.resolve(import.meta.dirname, '../dist/client');
 const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.\/[^"']+\.js)["']/g;
 
 /**
- * The start-up message catalogues of a language (issue 18): fetched before the first render,
+ * The start-up message catalogues of a language: fetched before the first render,
  * so they count as initial JS although they are separate lazy chunks.
  */
 export function startupCatalogues(locale = 'en', dist = DIST): string[] {

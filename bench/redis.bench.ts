@@ -1,5 +1,5 @@
 /**
- * The catalogue cache's Redis second level (issue 9): how long a hit takes when this
+ * The catalogue cache's Redis second level: how long a hit takes when this
  * process's own level does not have the entry but Redis does.
  *
  *   npx tsx bench/redis.bench.ts        or        npm run bench -- redis

@@ -1,5 +1,5 @@
 /**
- * Several processes (issue 9): cached catalogue hits per second with `WORKERS=2` against
+ * Several processes: cached catalogue hits per second with `WORKERS=2` against
  * `WORKERS=1`, on this machine, with the load generator (autocannon) in this same process
  * tree, so it takes its share of the same cores.
  *

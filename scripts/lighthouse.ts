@@ -11,7 +11,7 @@
  *
  * LIGHTHOUSE_PAGES=/,/search measures only those pages.
  *
- * LIGHTHOUSE_LOCALE=ja runs the pages as a browser set to that language (issue 18: the app
+ * LIGHTHOUSE_LOCALE=ja runs the pages as a browser set to that language (the app
  * then loads the Japanese catalogues); English by default. The language's script needs an
  * installed font (.ci/run installs IPA Gothic for Japanese): without one Chromium searches
  * its font fallback for every glyph, and the page measures several points lower than a

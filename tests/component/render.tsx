@@ -41,7 +41,7 @@ function freshQueryClient(): QueryClient {
  * the route table, on a memory location the test can read (`location.history`) and navigate.
  */
 export function renderApp(path: string, options: { signedInAs?: User; queryClient?: QueryClient } = {}) {
-  // The welcome dialog of a first visit (spec 4) is its own test's business, not every screen's.
+  // The welcome dialog of a first visit is its own test's business, not every screen's.
   localStorage.setItem(KEYS.welcomeShown, 'true');
   if (options.signedInAs) signIn(options.signedInAs);
   const location = memoryLocation({ path, record: true });

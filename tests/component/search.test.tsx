@@ -60,7 +60,7 @@ describe('Search', () => {
     await user.type(await screen.findByRole('combobox', { name: 'Search movies and TV shows' }), 'heat');
     expect(await screen.findByRole('link', { name: /Heat/ })).toBeTruthy();
     expect(currentPath()).toBe('/search?q=heat');
-    // One search for the whole word, not one per keystroke (300 ms debounce, spec 4).
+    // One search for the whole word, not one per keystroke (300 ms debounce).
     expect(searches()).toEqual([expect.objectContaining({ query: 'heat' })]);
   });
 

@@ -20,7 +20,7 @@ startAppApi({
 
 // The screens are lazy chunks: compiled here, once per worker (the project does not isolate
 // files), so a test's waits measure the screen, not the compiler of a busy 2-core machine.
-// The screens speak English (the spec's wording), every namespace loaded up front.
+// The screens speak English, every namespace loaded up front.
 beforeAll(async () => {
   await activateLocale('en');
   await loadMessages(...NAMESPACES);

@@ -3,7 +3,7 @@ import { test as base, describe, expect } from './fixtures';
 import { screenshot, settle, type ViewportName } from './helpers';
 
 /**
- * Browse screens against the demo catalogue (issue 4): home, listings, search, details,
+ * Browse screens against the demo catalogue: home, listings, search, details,
  * 404 and keyboard navigation, at desktop and phone widths, with screenshots of each.
  */
 interface Card {
@@ -189,7 +189,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
       .toBe('true');
     expect(await page.getByLabel('Sort By').inputValue()).toBe('vote_average.desc');
 
-    // Choosing a genre clears the search text (spec 4).
+    // Choosing a genre clears the search text.
     await page.getByLabel('Search movies').fill('the');
     const genre = page.getByLabel('Genre');
     const firstGenre = await genre.locator('option').nth(1).getAttribute('value');

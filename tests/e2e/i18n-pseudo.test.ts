@@ -3,7 +3,7 @@ import { test as base, describe, expect } from './fixtures';
 import { screenshot, settle, type ViewportName } from './helpers';
 
 /**
- * Issue 18: no hard-coded interface text. With the pseudo-locale (`?lang=pseudo`), every
+ * No hard-coded interface text. With the pseudo-locale (`?lang=pseudo`), every
  * message from a catalogue is shown with accented letters ("Śĩĝń ĩń"), so any visible run of
  * three plain Latin letters is text that did not come from a catalogue. Catalogue data
  * (titles, overviews, names: the demo's English) and user data are marked `data-content` and

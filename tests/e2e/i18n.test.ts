@@ -5,7 +5,7 @@ import { test as base, describe, expect } from './fixtures';
 import { ROOT, screenshot, settle, type ViewportName } from './helpers';
 
 /**
- * Issue 18 in the browser: the interface in Japanese (chosen by the browser's languages on a
+ * In the browser: the interface in Japanese (chosen by the browser's languages on a
  * first visit) and Arabic (chosen from the header's language menu; right to left), at both
  * widths, on every main screen; the choice kept on reload and synced to the account; server
  * messages in the reader's language; catalogue data (the demo's English) left as it is.

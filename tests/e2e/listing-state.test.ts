@@ -3,7 +3,7 @@ import { describe, expect, test } from './fixtures';
 import { gridCards, screenshot, type ViewportName } from './helpers';
 
 /**
- * Issue 15: listing and search state live in the address, and Back returns to the same list
+ * Listing and search state live in the address, and Back returns to the same list
  * at the same scroll position; a shared filtered address opens the same list.
  */
 /** Which page of how many the summary says is shown (" · Page 3 of 25"). */

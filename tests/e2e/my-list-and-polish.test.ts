@@ -3,7 +3,7 @@ import { test as base, describe, expect, type Login } from './fixtures';
 import { screenshot, type ViewportName } from './helpers';
 
 /**
- * Issue 15's smaller items: Sign In for visitors on My List and the phone top bar; Remove
+ * Smaller polish: Sign In for visitors on My List and the phone top bar; Remove
  * with Undo; Continue after a finished episode; Settings tabs opening at their top on a
  * phone; focus rings for the keyboard only and not clipped; the Watch Later tooltip on tap;
  * row arrows that leave the first card uncovered.
@@ -58,7 +58,7 @@ async function signedIn(login: Login, viewport: ViewportName, role?: 'owner') {
   return { ...account, context: account.page.context() };
 }
 
-describe.each<ViewportName>(['desktop', 'phone'])('issue 15 polish (%s)', (vp) => {
+describe.each<ViewportName>(['desktop', 'phone'])('My List, undo, focus and tooltip polish (%s)', (vp) => {
   test('visitors get Sign In on My List, and on the phone top bar', async ({ open }) => {
     const { context, page } = await open(vp);
     await page.goto('/my-list');

@@ -3,7 +3,7 @@ import { describe, expect, test } from './fixtures';
 import { gridCards, screenshot, type ViewportName } from './helpers';
 
 /**
- * Issue 15: offline and unreachable. A banner says so, screens waiting for data say why
+ * Offline and unreachable. A banner says so, screens waiting for data say why
  * instead of pulsing on, a detail page that cannot load offers a retry (only a title the
  * server says is missing goes to /404), and everything loads when the network returns,
  * without a reload.

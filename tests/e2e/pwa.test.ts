@@ -6,7 +6,7 @@ import { describe, expect, startE2eServer, test } from './fixtures';
 import { screenshot, VIEWPORTS } from './helpers';
 
 /**
- * The installable app (issue 9): manifest and service worker, Chromium's installability
+ * The installable app: manifest and service worker, Chromium's installability
  * checks, the precached shell with the server stopped, and the one-time reset after a
  * chunk-load failure. Runs against the production build (`npx vite build` first).
  */

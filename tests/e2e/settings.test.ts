@@ -131,7 +131,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('settings on %s', (viewpor
     expect(await page.getByLabel('Current password', { exact: true }).getAttribute('type')).toBe('text');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Current password is incorrect').waitFor();
-    // Under the input only: one failure, one message (issue 15).
+    // Under the input only: one failure, one message.
     expect(await page.getByText('Current password is incorrect').count()).toBe(1);
     await screenshot(page, `settings-password-error-${viewport}`);
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -3,7 +3,7 @@ import { test as base, describe, expect } from './fixtures';
 import { screenshot, settle, type ViewportName } from './helpers';
 
 /**
- * The demo catalogue as a visitor first meets it (issue 16): the home rows full, the genre
+ * The demo catalogue as a visitor first meets it: the home rows full, the genre
  * selects offering only genres with titles, quick filters with a genre still filling a page,
  * and a film, a show and a watch page, at desktop and phone widths. The screenshots are
  * for looking at; the assertions hold what the issue asked for.

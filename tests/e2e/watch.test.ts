@@ -375,7 +375,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('watching on %s', (viewpor
 
     await page.getByRole('button', { name: `Remove ${movie.title} from history` }).click();
     await expect.poll(() => list.locator(':scope > li').count()).toBe(1);
-    // The removal lands when its Undo toast closes (issue 15); dismissing it closes it now.
+    // The removal lands when its Undo toast closes; dismissing it closes it now.
     const removed = page.waitForResponse((r) => r.url().includes('history.remove'));
     await page.getByRole('button', { name: 'Dismiss' }).click();
     await removed;

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 
 /**
- * Streaming-server configuration documents for tests, good and poisoned (issue 13), and
+ * Streaming-server configuration documents for tests, good and poisoned, and
  * the check that a page policy built from them is still a valid, small CSP.
  */
 export const GOOD_ORIGIN = 'https://player-good.example';

@@ -22,7 +22,7 @@ const fixed = (p: string) => async () => p;
 const onFreshUser = (suffix: string) => async (t: TestApp) =>
   `/api/admin/users/${(await insertUser(t.deps)).user.id}${suffix}`;
 
-/** Every admin endpoint of spec 7, and the catalogue's cache endpoints. */
+/** Every admin REST endpoint, and the catalogue's cache endpoints. */
 const ENDPOINTS: Record<string, Endpoint> = {
   'GET /api/admin/users': { method: 'get', path: fixed('/api/admin/users') },
   'GET /api/admin/users/paginated': {

@@ -17,7 +17,7 @@ import {
 const TMDB_NOT_FOUND = 'The resource you requested could not be found.';
 
 /**
- * Published TMDB client libraries pointed at /api/tmdb, unchanged (issue 14): every call a
+ * Published TMDB client libraries pointed at /api/tmdb, unchanged: every call a
  * browsing app makes answers what TMDB itself answers (on the tmdb source, the fake TMDB of
  * tests/msw/tmdb.ts called directly by the same library), or the demo's own answer to the
  * canonical request (on the demo source). The libraries send their own credentials and
@@ -51,7 +51,7 @@ interface Call {
   tmdbTs: (c: TMDB) => Promise<unknown>;
 }
 
-/** The calls a browsing app makes (issue 14, item 2), through each library. */
+/** The calls a browsing app makes, through each library. */
 function calls({ movie, tv, season, episode, query }: Ids): Record<string, Call> {
   const discoverMovie = {
     sort_by: 'vote_average.desc',

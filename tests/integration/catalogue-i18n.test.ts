@@ -16,7 +16,7 @@ import {
 } from '../msw/tmdb';
 
 /**
- * Issue 18: on the TMDB source, catalogue data come in the reader's language (Accept-Language)
+ * On the TMDB source, catalogue data come in the reader's language (Accept-Language)
  * and the provider rows from the reader's region, each language cached apart; the demo
  * source keeps its English data, one cache entry per request whatever the language.
  */

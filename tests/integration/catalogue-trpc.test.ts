@@ -18,7 +18,10 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { dbKinds } from '../helpers/db';
 import { createTmdbServer, listenOptions, TMDB_TEST_BASE, TMDB_TEST_KEY, tmdbCalls } from '../msw/tmdb';
 
-/** A card read back as the list item it came from, so the spec 5 rules can be re-checked. */
+/**
+ * A card read back as the list item it came from, so the card rules (title, date, poster,
+ * positive rating) can be re-checked.
+ */
 const asItem = (c: MediaCard) => ({
   id: c.id,
   media_type: c.mediaType,

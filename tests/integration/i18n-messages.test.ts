@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { dbKinds } from '../helpers/db';
 
 /**
- * Issue 18: what the server says (REST and tRPC errors, validation messages, the envelope's
+ * What the server says (REST and tRPC errors, validation messages, the envelope's
  * message) follows the request's Accept-Language, with English for languages Marquee does not
  * have and for REST clients that state no preference.
  */

@@ -5,7 +5,7 @@ import { insertUser } from '../factories/user';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 /**
- * Issue 13: a remote streaming-server configuration must not be able to take the site
+ * A remote streaming-server configuration must not be able to take the site
  * down. Each hostile document is served by a real HTTP server as SERVER_CONFIG_URL and
  * loaded by an admin's refresh; afterwards every kind of route still answers as before,
  * with a valid, small Content-Security-Policy, the previous good configuration stays in

@@ -3,7 +3,7 @@ import type { AppRouter } from '../../src/server/trpc/root';
 
 /**
  * Builders for what the app's procedures answer, typed from the router so a change of shape
- * breaks the tests that use them. Each gives a valid, displayable value (spec 5's card rules:
+ * breaks the tests that use them. Each gives a valid, displayable value (the card rules:
  * title, date, poster, positive rating) that a test overrides where it matters.
  */
 type Outputs = inferRouterOutputs<AppRouter>;

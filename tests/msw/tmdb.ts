@@ -51,7 +51,7 @@ const withPage = (body: Results, request: Request) => ({
 const TITLES: Record<string, string> = { movie: '550', tv: '1399' };
 
 /**
- * TMDB-shaped answers for the rest of the read-only paths a browsing app calls (issue 14),
+ * TMDB-shaped answers for the rest of the read-only paths a browsing app calls,
  * built from the fixtures: configuration, the dated lists, a title's sub-resources, an
  * episode and the provider lists. Undefined for anything else (the handlers below answer
  * it). A body depends on the path and page only, so an answer through the proxy, which drops

@@ -12,7 +12,7 @@ import {
 } from '../../src/client/routes/admin/list-state';
 import { ZAdminUserListSchema } from '../../src/shared/schemas/admin';
 
-describe('admin users list state (spec 4)', () => {
+describe('admin users list state', () => {
   const onPage3 = { ...INITIAL_LIST, page: 3 };
 
   it('starts where the server starts: its own defaults for an empty query, newest first on page 1', () => {
@@ -63,7 +63,7 @@ describe('admin users list state (spec 4)', () => {
   });
 });
 
-describe('pageButtons (spec 9: up to 5 page buttons)', () => {
+describe('pageButtons (up to 5 page buttons)', () => {
   it.each([
     [1, 0, []],
     [1, 1, [1]],

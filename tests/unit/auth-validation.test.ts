@@ -17,8 +17,8 @@ import {
   ZUsernameSchema,
 } from '../../src/shared/schemas/auth';
 
-// Spec section 5, message for message. The strings are written out here on purpose: if a
-// message in the shared schema drifts from the spec, these tests fail.
+// The sign-up and sign-in messages, word for word. They are written out here on purpose: if
+// a message in the shared schema drifts, these tests fail.
 const REQUIRED_USERNAME = 'Username is required';
 const USERNAME_MIN = 'Username must be at least 3 characters';
 const USERNAME_MAX = 'Username must be less than 50 characters';

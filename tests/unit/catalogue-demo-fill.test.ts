@@ -13,7 +13,7 @@ import { createDemoSource } from '../../src/server/features/catalogue/sources/de
 import type { MediaType, QuickFilter } from '../../src/shared/catalogue';
 
 /**
- * Issue 16: in the demo every genre a select offers has titles, every home row and quick
+ * In the demo every genre a select offers has titles, every home row and quick
  * filter fills its 20 where the data holds 20, and where it does not the exact count is
  * asserted, so a change in the data shows here.
  */
@@ -35,7 +35,7 @@ const SHORT_TV_GENRES: Record<string, number> = {
   Western: 3,
 };
 
-describe('demo genre lists (issue 16)', () => {
+describe('demo genre lists', () => {
   it.each(['movie', 'tv'] as const)('%s: lists exactly the TMDB genres that have titles', async (type) => {
     const listed = await genreList(svc, type);
     const pool = type === 'movie' ? cat.movies : cat.shows;
@@ -80,7 +80,7 @@ describe('demo genre lists (issue 16)', () => {
   });
 });
 
-describe('demo home rows and quick filters (issue 16)', () => {
+describe('demo home rows and quick filters', () => {
   it('every home row holds 20, the four provider rows and Trending included', async () => {
     const data = await home(svc);
     expect(data.rows).toHaveLength(8);

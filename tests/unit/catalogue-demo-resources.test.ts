@@ -18,7 +18,7 @@ async function notFound(path: string) {
   expect((err as AppError).code).toBe('NOT_FOUND');
 }
 
-describe('demo answers to the read-only TMDB paths beyond the screens (issue 14)', () => {
+describe('demo answers to the read-only TMDB paths beyond the screens', () => {
   it('configuration points images at /img, with only sizes /img draws', async () => {
     const config = await get<{ images: Record<string, string | string[]> }>('configuration');
     expect(config.images.base_url).toBe('/img/');

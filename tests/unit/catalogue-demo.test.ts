@@ -15,7 +15,7 @@ const get = <T = Record<string, unknown>>(path: string, params: CatalogueParams 
   source.get(path, params) as Promise<T>;
 const list = (path: string, params: CatalogueParams = {}) => get<TmdbPage<TmdbListItem>>(path, params);
 
-/** Spec section 5's catalogue quality filter, as the shared one will apply it. */
+/** The catalogue quality filter (title, date, poster, positive rating), as the shared one applies it. */
 function passesQuality(item: TmdbListItem, kind: 'movie' | 'tv'): boolean {
   const year = new Date().getFullYear();
   const date = kind === 'movie' ? item.release_date : item.first_air_date;
@@ -240,7 +240,7 @@ describe('lists and pagination', () => {
   });
 });
 
-describe('home rows (spec 2 and 5)', () => {
+describe('home rows', () => {
   const rows: [string, string, CatalogueParams][] = [
     ['trending', 'trending/all/week', {}],
     ['popular movies', 'movie/popular', {}],
@@ -256,7 +256,7 @@ describe('home rows (spec 2 and 5)', () => {
         page: '1',
       };
       rows.push([`${kind} on provider ${provider}`, `discover/${kind}`, base]);
-      // With the spec's discover defaults (section 9) as well.
+      // With the default discover parameters as well.
       rows.push([
         `${kind} on provider ${provider}, spec defaults`,
         `discover/${kind}`,

@@ -13,7 +13,7 @@ import type { CatalogueParams, CatalogueSource } from '../../src/server/features
 import { requestLanguage } from '../../src/server/i18n/request';
 import { CATALOGUE_LOCALES } from '../../src/shared/i18n/locales';
 
-/** Issue 18: the catalogue's language and region, from the request to the cache key. */
+/** The catalogue's language and region, from the request to the cache key. */
 
 describe('catalogueLanguage', () => {
   it('maps every interface language to one TMDB language tag', () => {

@@ -159,7 +159,7 @@ describe('TMDB payloads → client shapes', () => {
   });
 });
 
-describe('listing queries (spec 4 and 9)', () => {
+describe('listing queries', () => {
   const REF = new Date('2010-09-17T00:00:00Z');
 
   it('defaults: popularity, no adult titles, at least 10 votes', () => {

@@ -35,7 +35,7 @@ const show = (over: Partial<QualityCandidate> = {}): QualityCandidate => ({
   ...over,
 });
 
-describe('passesQuality (spec 5)', () => {
+describe('passesQuality (a title, a date, a poster and a positive rating)', () => {
   it('accepts a complete movie and a complete show', () => {
     expect(passesQuality(movie(), 'movie', NOW)).toBe(true);
     expect(passesQuality(show(), 'tv', NOW)).toBe(true);

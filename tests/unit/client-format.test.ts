@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../src/client/i18n';
 import { formatNumber, formatRating, formatYear } from '../../src/client/i18n/format';
 
-/** The client's formatters follow the active language (issue 18); English keeps the spec's forms. */
+/** The client's formatters follow the active language; English keeps the product's fixed forms. */
 describe('client formatters', () => {
   afterAll(() => activateLocale('en'));
 

@@ -16,7 +16,7 @@ const tv = (season: number, episode: number, position: number | null, duration: 
   seasons,
 });
 
-describe('Continue on My List (issue 15)', () => {
+describe('Continue on My List', () => {
   it('counts the last 30 s or 95 % as finished', () => {
     expect(isFinished(1770, 1800)).toBe(true);
     expect(isFinished(1710, 1800)).toBe(true);

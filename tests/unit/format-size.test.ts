@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes, formatMegabytes, formatUptime } from '../../src/shared/format-size';
 
-describe('formatBytes (spec 9: Bytes/KB/MB/GB)', () => {
+describe('formatBytes (Bytes/KB/MB/GB)', () => {
   it.each([
     [0, '0 Bytes'],
     [-5, '0 Bytes'],

@@ -10,7 +10,7 @@ import {
   yearOf,
 } from '../../src/shared/format';
 
-describe('formatRuntime (spec 9: Xh Ym)', () => {
+describe('formatRuntime (Xh Ym)', () => {
   it('splits minutes into hours and minutes', () => {
     expect(formatRuntime(142)).toBe('2h 22m');
     expect(formatRuntime(120)).toBe('2h 0m');
@@ -28,7 +28,7 @@ describe('formatRuntime (spec 9: Xh Ym)', () => {
   });
 });
 
-describe('formatMillions (spec 9: millions, one decimal)', () => {
+describe('formatMillions (millions, one decimal)', () => {
   it('formats in millions with one decimal', () => {
     expect(formatMillions(63_000_000)).toBe('$63.0M');
     expect(formatMillions(100_853_753)).toBe('$100.9M');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE_LOCALES, NAMESPACES, PSEUDO_LOCALE, SOURCE_LOCALE } from '../../src/shared/i18n/locales';
 
 /**
- * The message catalogues (issue 18), checked statically: every language has every English key
+ * The message catalogues, checked statically: every language has every English key
  * and nothing else, every message is valid ICU with the same placeholders as the English one,
  * and every key is used by the code (the server's `messages` by the English text it produces).
  */

@@ -34,7 +34,7 @@ const card = (id: number, mediaType: 'movie' | 'tv' = 'movie'): MediaCard => ({
   genreIds: [18],
 });
 
-describe('quick filter sets the sort (spec 4)', () => {
+describe('quick filter sets the sort', () => {
   it('maps each filter to its sort for movies and TV', () => {
     expect(quickFilterSort('all', 'movie')).toBe('popularity.desc');
     expect(quickFilterSort('trending', 'movie')).toBe('popularity.desc');
@@ -52,7 +52,7 @@ describe('quick filter sets the sort (spec 4)', () => {
   });
 });
 
-describe('resets (spec 4)', () => {
+describe('resets', () => {
   const searching: ListingState = { ...initialListing('movie'), searchQuery: 'alien' };
 
   it.each([
@@ -118,7 +118,7 @@ describe('hasMore and the next page', () => {
   });
 });
 
-describe('load-more trigger visibility (spec 4)', () => {
+describe('load-more trigger visibility', () => {
   const base = { searching: false, hasMore: true, loading: false, loadingMore: false, itemCount: 20 };
   it('shows only when not searching, more pages exist, nothing loads and items exist', () => {
     expect(showLoadMoreTrigger(base)).toBe(true);
@@ -185,7 +185,7 @@ describe('shortcuts', () => {
 });
 
 describe('rows and detail URLs', () => {
-  it('scrolls 200 px under 640 px, else 280 px (spec 9)', () => {
+  it('scrolls 200 px under 640 px, else 280 px', () => {
     expect(scrollStep(390)).toBe(200);
     expect(scrollStep(639)).toBe(200);
     expect(scrollStep(640)).toBe(280);

@@ -5,7 +5,7 @@ import { isCspOrigin, playerOrigin, playerUrlProblem } from '../../src/shared/pl
 /** What a frame-src source may look like once it reaches the header. */
 const SOURCE_SHAPE = /^(?:'self'|https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?)$/;
 
-describe('player URLs (spec 5 plus the CSP safety rules)', () => {
+describe('player URLs (https:// or a site path, plus the CSP safety rules)', () => {
   it.each([
     ['https://player.example/embed/movie', 'https://player.example'],
     ['https://PLAYER.Example/movie', 'https://player.example'],

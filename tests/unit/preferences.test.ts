@@ -55,7 +55,7 @@ afterEach(() => {
 });
 
 describe('normalizePreferences', () => {
-  it('gives the spec 9 defaults for nothing', () => {
+  it('gives the default preferences for nothing', () => {
     expect(normalizePreferences(undefined)).toEqual({
       defaultServer: null,
       autoPlay: true,

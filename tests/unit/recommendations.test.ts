@@ -48,7 +48,7 @@ describe('topGenres', () => {
   });
 });
 
-describe('buildRecommendations (spec 9)', () => {
+describe('buildRecommendations', () => {
   it('takes three similar titles from each of the first five history items, in history order', () => {
     const history = Array.from({ length: 7 }, (_, i) => item(i + 1, [], cards(100 * (i + 1), 5)));
     const out = buildRecommendations(history, new Map());

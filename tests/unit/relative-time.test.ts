@@ -6,7 +6,7 @@ const ago = (ms: number) => new Date(now.getTime() - ms);
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
-describe('relativeTime (spec 9)', () => {
+describe('relativeTime', () => {
   it.each([
     [0, 'Just now'],
     [59 * MIN, 'Just now'],

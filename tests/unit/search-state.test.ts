@@ -14,7 +14,7 @@ import {
 const NOW = new Date('2025-06-15T12:00:00Z');
 const d = defaultSearchState(NOW);
 
-describe('URL round trip (spec 2: each parameter omitted at its default)', () => {
+describe('URL round trip (each parameter omitted at its default)', () => {
   it('a default state with a query is just q', () => {
     expect(toSearchParams({ ...d, q: 'star' }, NOW)).toBe('q=star');
   });
@@ -86,7 +86,7 @@ describe('URL round trip (spec 2: each parameter omitted at its default)', () =>
   });
 });
 
-describe('search reducer (spec 4)', () => {
+describe('search reducer', () => {
   it('changing type resets the genres', () => {
     const s = searchReducer({ ...d, q: 'x', genres: [28, 12] }, { type: 'type', value: 'tv' }, NOW);
     expect(s.type).toBe('tv');
@@ -116,7 +116,7 @@ describe('search reducer (spec 4)', () => {
   });
 });
 
-describe('client-side filters (spec 5)', () => {
+describe('client-side filters', () => {
   const item = (
     id: number,
     date: string,

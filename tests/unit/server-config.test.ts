@@ -132,7 +132,7 @@ describe('server configuration fallback chain', () => {
     expect(state.source).toBe('local');
     expect(state.lastError).toBe(error);
     expect(state.config.servers.map((x) => x.name)).toEqual(['Local']);
-    // Settings missing from the file take the spec's fallback values.
+    // Settings missing from the file take the documented fallback values.
     expect(state.config.settings).toEqual({
       defaultServer: 1,
       autoFallback: true,
@@ -212,7 +212,7 @@ describe('server configuration fallback chain', () => {
   });
 });
 
-describe('spec 5 validity rule', () => {
+describe('a configuration document is valid only with servers, a numeric default and player URLs', () => {
   const server = { movieUrl: 'https://p.example/m', tvUrl: 'https://p.example/t', enabled: true };
   it.each([
     [null, 'the document is not a JSON object'],

@@ -15,7 +15,7 @@ const config = (servers: StreamingServer[], defaultServer: number | string = 1) 
   settings: { defaultServer, autoFallback: true, maxRetries: 3, loadTimeout: 10000 },
 });
 
-describe('chooseServer (spec 4: saved default, else configuration default, else first enabled)', () => {
+describe('chooseServer (saved default, else configuration default, else first enabled)', () => {
   const servers = [srv(1, 2), srv(2, 1), srv(3, 3)];
 
   it("uses the user's saved default when it names an enabled server", () => {
@@ -53,7 +53,7 @@ describe('chooseServer (spec 4: saved default, else configuration default, else 
   });
 });
 
-describe('playerUrl (spec 7)', () => {
+describe('playerUrl', () => {
   it('builds {movieUrl}/{id} and {tvUrl}/{id}/{season}/{episode}', () => {
     expect(playerUrl(srv(1, 1), { type: 'movie', id: 550 })).toBe('https://s1.example/movie/550');
     expect(playerUrl(srv(1, 1), { type: 'tv', id: 1399, season: 2, episode: 5 })).toBe(

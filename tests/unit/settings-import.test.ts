@@ -11,7 +11,7 @@ import {
 import { CATALOGUE_LOCALES } from '../../src/shared/i18n/locales';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../src/shared/schemas/preferences';
 
-// The messages are the interface's: English here (the spec's wording), as a visitor reads them.
+// The messages are the interface's: English here, as a visitor reads them.
 // The settings screen loads `messages` too: the shared schemas' messages are said through it.
 beforeAll(async () => {
   await activateLocale('en');

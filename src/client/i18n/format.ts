@@ -10,7 +10,7 @@ import { currentLocale, i18n } from './index';
 
 /**
  * Numbers, dates, runtimes, money and relative times in the active language, through `Intl`.
- * English keeps the spec's exact forms ('2h 22m', '$63.0M', 'Mar 31, 1999', 'Just now',
+ * English keeps the product's exact forms ('2h 22m', '$63.0M', 'Mar 31, 1999', 'Just now',
  * '3h ago', 'Yesterday') from shared/format.ts, which also spares an English page the cost of
  * a first Intl call; the pseudo-locale formats as English.
  */
@@ -118,7 +118,7 @@ export function formatDateTime(value: Date | string | number): string {
 const HOUR = 3_600_000;
 
 /**
- * How long ago: English keeps spec 9's 'Just now' / 'Nh ago' / 'Yesterday' / 'Jan 5, 2025';
+ * How long ago: English keeps 'Just now' / 'Nh ago' / 'Yesterday' / 'Jan 5, 2025';
  * other languages say the same through Intl.RelativeTimeFormat ('hace 3 horas', 'ayer').
  */
 export function relativeTime(date: Date | string | number, now: Date | number = Date.now()): string {

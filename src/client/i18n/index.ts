@@ -16,7 +16,7 @@ import type { MessageKey, MessageValues } from './keys';
 
 export type { MessageKey, MessageValues };
 /**
- * The interface language (issue 18). Catalogues are compiled at build time by
+ * The interface language. Catalogues are compiled at build time by
  * @lingui/vite-plugin and loaded per namespace and language, each a small hashed chunk:
  * only the active language's catalogues are ever fetched. `shell` and `media` load before
  * the first render; a screen or dialog loads its own namespace with its code (routes/table.ts,

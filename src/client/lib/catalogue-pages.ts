@@ -12,7 +12,7 @@ import { trpc } from './trpc';
  * the page goes as the cursor, from 1, and the next is asked for while there is one. The
  * screens, the start-up prefetch and the scroll memory share one cache entry per list, under
  * tRPC's infinite key, so `utils.catalogue.*.invalidate()` reaches them. With the signal,
- * React Query aborts a request a newer one replaced (spec 4).
+ * React Query aborts a request a newer one replaced.
  */
 export const PAGED = {
   initialCursor: FIRST_PAGE,

@@ -4,7 +4,7 @@ import { KEYS, readJson, readString, writeJson } from './storage';
 import { trpcClient } from './trpc';
 
 /**
- * The client's watch-history service (spec 4, 8). Signed-in visitors write to the server;
+ * The client's watch-history service. Signed-in visitors write to the server;
  * a failed write falls back to local storage, and so do anonymous visitors' watches, so
  * Migrate to Cloud has something to move. Whether history lives in the database at all is
  * the server's answer to platform.databaseConfig (the same as GET /api/debug/db-config).
@@ -18,7 +18,7 @@ export interface LocalHistoryEntry {
   episode: number | null;
   /** Milliseconds since the epoch of the last watch. */
   timestamp: number;
-  /** Seconds, when a player reported them (beyond the spec's shape; ignored by migration). */
+  /** Seconds, when a player reported them (an extra field; migration ignores it). */
   position?: number;
   duration?: number;
 }
@@ -43,7 +43,7 @@ const isEntry = (v: unknown): v is LocalHistoryEntry => {
   );
 };
 
-/** Newest first, at most 50, one per media id (spec 9); bad stored values are dropped. */
+/** Newest first, at most 50, one per media id; bad stored values are dropped. */
 export function getLocalHistory(): LocalHistoryEntry[] {
   const raw = readJson<unknown>(KEYS.watchHistory, []);
   return Array.isArray(raw) ? raw.filter(isEntry) : [];
@@ -129,7 +129,7 @@ const episodeOf = (entry: WatchEntry) => ({
   episode: entry.media_type === 'tv' ? (entry.episode ?? null) : null,
 });
 
-/** Spec 4: opening the watch page records the title (and episode) as watched now. */
+/** Opening the watch page records the title (and episode) as watched now. */
 export function recordWatch(entry: WatchEntry): Promise<RecordResult> {
   return routeWrite(toLocal(entry), () =>
     trpcClient.history.add.mutate({

@@ -2,7 +2,7 @@ import type { MediaCard, Paged } from '../../shared/catalogue';
 
 /** How the catalogue's paged lists continue, and how their loaded pages read as one list. */
 
-/** Spec 4: more pages exist while the page is below the total and the last batch was non-empty. */
+/** More pages exist while the page is below the total and the last batch was non-empty. */
 export function hasMorePages(page: number, totalPages: number, lastBatchSize: number): boolean {
   return page < totalPages && lastBatchSize > 0;
 }

@@ -10,7 +10,7 @@ import {
 import { KEYS, readString, removeKey, STORAGE_PREFIX } from './storage';
 
 /**
- * Playback and display preferences (spec 3 and 9). This module alone reads, validates, writes
+ * Playback and display preferences. This module alone reads, validates, writes
  * and broadcasts them. Local storage is always written first and stays the source when signed
  * out or when the server cannot be reached; for a signed-in account the same values are also
  * kept on the server (`preferences.get` / `preferences.save`) so they follow the user.

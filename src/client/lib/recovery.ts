@@ -1,5 +1,5 @@
 /**
- * Global recovery (spec 8 and 9). A production build can be left broken in a browser by a
+ * Global recovery. A production build can be left broken in a browser by a
  * deploy: the service worker or an old tab still refers to chunks the server no longer has.
  * The cure is always the same: unregister the service worker, drop Cache Storage and
  * reload, so the next load comes from the network.

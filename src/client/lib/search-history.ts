@@ -1,6 +1,6 @@
 import { KEYS, readJson, writeJson } from './storage';
 
-/** Recent searches kept on this device (spec 3 and 9: query, timestamp, results count; max 10). */
+/** Recent searches kept on this device (query, timestamp, results count; max 10). */
 export interface SearchHistoryEntry {
   query: string;
   timestamp: number;

@@ -1,4 +1,4 @@
-/** Local storage under the product's `marquee_` prefix (spec 9); never throws. */
+/** Local storage under the product's `marquee_` prefix; never throws. */
 export const STORAGE_PREFIX = 'marquee_';
 
 export const KEYS = {

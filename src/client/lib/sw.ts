@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (spec 7: "A service worker is registered at /sw.js"), built
+ * Registers the service worker at /sw.js, built
  * by vite-plugin-pwa (see vite.pwa.ts). Production builds only: in development Vite serves
  * modules that a worker must never cache.
  *

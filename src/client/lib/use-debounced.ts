@@ -34,7 +34,7 @@ export class Debouncer<T> {
 }
 
 /**
- * `value`, once it has stopped changing for `ms` (spec 9: search waits 300 ms), plus a
+ * `value`, once it has stopped changing for `ms` (search waits 300 ms), plus a
  * `flush(v)` that adopts a value at once (a state restored from the URL is not typing).
  * Queries keyed on the debounced value pass React Query's AbortSignal to the request, so
  * when a newer value arrives the previous search is aborted, not just ignored.

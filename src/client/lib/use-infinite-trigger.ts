@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec 9: the trigger fires 100 px before it scrolls into view, at 10 % visibility. */
+/** The trigger fires 100 px before it scrolls into view, at 10 % visibility. */
 export const TRIGGER_OPTIONS: IntersectionObserverInit = { rootMargin: '100px', threshold: 0.1 };
 
 /**

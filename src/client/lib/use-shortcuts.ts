@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 export type Shortcut = 'search' | 'filters' | 'clear';
 
 /**
- * Page shortcuts (spec 2): / search, F genre/filters, Esc clear. Ignored while typing in a
+ * Page shortcuts: / search, F genre/filters, Esc clear. Ignored while typing in a
  * field and when a modifier is held, so browser and assistive-technology keys still work.
  */
 export function shortcutFor(e: {

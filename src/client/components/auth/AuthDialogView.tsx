@@ -12,7 +12,7 @@ const COPY: Record<AuthDialogKind, { title: MessageKey; description: MessageKey 
   signup: { title: 'auth.dialog.signUpTitle', description: 'auth.dialog.signUpDescription' },
 };
 
-/** Sign-in and sign-up: a modal on desktop, a full-screen sheet on phones (spec 2). */
+/** Sign-in and sign-up: a modal on desktop, a full-screen sheet on phones. */
 export default function AuthDialogView({
   shown,
   onClose,

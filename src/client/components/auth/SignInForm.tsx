@@ -12,7 +12,7 @@ const resolver = localizedZodResolver(ZLoginSchema);
 
 export type { AuthFormProps } from './use-auth-form';
 
-/** Spec 8: desktop shows the server's message; phones show fixed wording per kind of failure. */
+/** Desktop shows the server's message; phones show fixed wording per kind of failure. */
 export function loginFailureMessage(error: unknown, phone: boolean): string {
   const status = httpStatusOf(error);
   // A throttled user needs the wait time whatever the screen size.

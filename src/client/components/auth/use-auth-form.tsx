@@ -13,7 +13,7 @@ import { errorOf } from '../../lib/forms';
 import { Button } from '../ui/Button';
 
 export interface AuthFormProps {
-  /** Phones get the full-screen form, an always-enabled submit and the mobile messages (spec 8). */
+  /** Phones get the full-screen form, an always-enabled submit and the mobile messages. */
   phone: boolean;
   onDone(): void;
   onSwitch(): void;

@@ -17,7 +17,7 @@ const mismatch = (values: TSignUpForm): string | undefined =>
     : undefined;
 
 /**
- * Every message of the sign-up form (spec 5), from the shared schema, in the interface language
+ * Every message of the sign-up form, from the shared schema, in the interface language
  * (the auth dialog loads the `messages` catalogue).
  */
 export function validateSignUp(values: TSignUpForm): SignUpErrors {
@@ -42,6 +42,6 @@ export const signUpResolver: Resolver<TSignUpForm, unknown, TSignUpForm> = async
   return { values: {}, errors: { ...result.errors, confirmPassword: { type: 'mismatch', message } } };
 };
 
-/** Desktop keeps submit disabled until all four are filled and the passwords match (spec 5). */
+/** Desktop keeps submit disabled until all four are filled and the passwords match. */
 export const signUpIncomplete = (values: Partial<TSignUpForm>): boolean =>
   SIGN_UP_FIELDS.some((f) => !values[f]) || values.password !== values.confirmPassword;

@@ -15,7 +15,7 @@ import {
 import { CheckIcon, ChevronDownIcon, ChevronRightIcon, GlobeIcon } from './icons';
 
 /**
- * The language picker (issue 18): each language by its own name, the active one checked.
+ * The language picker: each language by its own name, the active one checked.
  * Choosing one saves it as the `language` preference; the i18n runtime follows the
  * preference (loads that language's messages, then switches and sets <html lang dir>).
  * One list, shown three ways: a submenu of the account menu, a menu of its own opened by the

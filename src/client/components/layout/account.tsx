@@ -18,7 +18,7 @@ const ROLE_NAME: Record<Role, MessageKey> = {
   user: 'shell.role.user',
 };
 
-/** Role badge colours of spec 2: owner purple, admin blue, user grey. */
+/** Role badge colours: owner purple, admin blue, user grey. */
 export function RoleBadge({ role }: { role: Role }) {
   const t = useT();
   return (
@@ -77,7 +77,7 @@ export function AccountSummary({
   );
 }
 
-/** Logout with the spec's failure notice; the redirect to / is done by useAuth().logout. */
+/** Logout, with a notice when it fails; the redirect to / is done by useAuth().logout. */
 export function useSignOut(): () => Promise<void> {
   const { logout } = useAuth();
   return async () => {

@@ -14,5 +14,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Phones get full-screen dialogs and their own messages (spec 2 and 8): below Tailwind's `sm`. */
+/** Phones get full-screen dialogs and their own messages: below Tailwind's `sm`. */
 export const useIsPhone = () => useMediaQuery('(max-width: 639.98px)');

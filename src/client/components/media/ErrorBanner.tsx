@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/react';
 import { Button } from '../ui/Button';
 
-/** A failed load: the spec's message, a Retry, and a dismiss button. */
+/** A failed load: its message, a Retry, and a dismiss button. */
 export function ErrorBanner({
   message,
   onRetry,

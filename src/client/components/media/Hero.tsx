@@ -16,7 +16,7 @@ export function watchHref(item: Pick<MediaCard, 'id' | 'mediaType'>, season = 1,
  * The home hero: backdrop, title, year and rating, its genres (the server sends at most
  * HERO_GENRES_MAX), the overview clamped to
  * 3 lines, Watch Now and More Info. More Info uses the title's real id for TV too (the
- * spec's known defect is not reproduced).
+ * original's defect, literal text in place of a TV show's id, is not reproduced).
  */
 export function Hero({ item }: { item: MediaCard & { genres: Genre[] } }) {
   const t = useT();

@@ -26,7 +26,7 @@ export function MediaGrid({
   // the space.
   const t = useT();
   const deferred = useDeferredValue(items, NONE);
-  // Spec 5: a card needs a title, a date, a poster and a positive rating.
+  // A card needs a title, a date, a poster and a positive rating.
   const shown = useMemo(() => deferred.filter(isCardDisplayable), [deferred]);
   if (deferred.length === 0 && items.length > 0)
     return view === 'list' ? (

@@ -11,7 +11,7 @@ const ICONS: Record<ImageKind, string> = {
 
 /**
  * A catalogue image filling its parent (which fixes the aspect ratio, so nothing shifts
- * when it loads). Responsive `srcset` from the spec's sizes; lazy unless `eager`; a
+ * when it loads). Responsive `srcset` from the product's image sizes; lazy unless `eager`; a
  * placeholder when the title has no image or the image fails.
  */
 export function MediaImage(props: MediaImageProps) {

@@ -54,7 +54,7 @@ export const MediaRow = memo(function MediaRow({
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const scroller = useRef<HTMLUListElement>(null);
-  // Spec 5: a card needs a title, a date, a poster and a positive rating.
+  // A card needs a title, a date, a poster and a positive rating.
   const shown = useMemo(() => items.filter(isCardDisplayable).slice(0, ROW_MAX), [items]);
   const arrows = shown.length > ARROWS_ABOVE;
   // More than 6 cards always overflow the row (even 7 × 176 px exceed a 1280 px page), so

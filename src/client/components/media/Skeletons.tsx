@@ -14,7 +14,7 @@ export function CardSkeleton() {
   );
 }
 
-/** Spec 9: 21 skeleton cards on listing pages. */
+/** 21 skeleton cards on listing pages. */
 export function GridSkeleton({ count = 21, label }: { count?: number; label?: string }) {
   const t = useT();
   return (

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 
-/** Spec 9: rows hold at most 20 items; arrows appear above 6; a click scrolls 200 px under 640 px, else 280. */
+/** Rows hold at most 20 items; arrows appear above 6; a click scrolls 200 px under 640 px, else 280. */
 export const ROW_MAX = 20;
 export const ARROWS_ABOVE = 6;
 /** Cards a row renders before it nears the viewport: more than a 1366 px screen shows. */

@@ -9,7 +9,7 @@ export interface MenuState {
  * A menu whose code (radix DropdownMenu and the menu's own module) is not in the page's first
  * load: a look-alike button stands in, starts the download when a pointer or focus nears it,
  * and a click opens the menu as soon as it has arrived. Keeps what a page needs to draw free
- * of what only a click needs (issue 18: the detail page's largest paint waited on the Share
+ * of what only a click needs (the detail page's largest paint used to wait on the Share
  * menu's code).
  *
  * `button` draws the stand-in from the props given; `menu` draws the real menu (a

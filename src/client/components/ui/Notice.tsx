@@ -16,7 +16,7 @@ export const NOTICE_TONE: Record<NoticeKind, string> = {
   info: 'border-info-line bg-info-surface/80 text-info-soft',
 };
 
-/** An inline notice that closes itself after `ms` (spec 9: 5 s) and can be closed by hand. */
+/** An inline notice that closes itself after `ms` (5 s) and can be closed by hand. */
 export function Notice({
   notice,
   onClose,

@@ -3,7 +3,7 @@ import { NOTICE_TONE } from './Notice';
 import type { ToastItem } from './Toast';
 import { ToastClose, ToastProvider, ToastRoot, ToastTitle, ToastViewport } from './ToastParts';
 
-/** Spec 9: a notice stays 5 s. */
+/** A notice stays 5 s. */
 const NOTICE_MS = 5000;
 
 /**

@@ -41,7 +41,7 @@ const DAILY_CHARTS = [
 }>;
 type DailyChart = (typeof DAILY_CHARTS)[number];
 
-/** Spec 2's Analytics (registrations today, this week, this month) plus 30-day charts. */
+/** The Analytics tab (registrations today, this week, this month) plus 30-day charts. */
 export function AnalyticsTab() {
   const t = useT();
   const q = trpc.admin.analytics.useQuery(undefined, { refetchInterval: REFRESH_MS, staleTime: 0 });

@@ -9,7 +9,7 @@ export const REFRESH_MS = 30_000;
 /** The REST health check's key (it is not a tRPC query). */
 export const API_HEALTH_KEY = ['api-health'];
 
-/** GET /api/health (spec 3's API health block), as any client would read it. */
+/** GET /api/health (the API health block), as any client would read it. */
 interface ApiHealth {
   success: boolean;
   uptime: number;
@@ -87,7 +87,7 @@ export function ApiHealthPanel() {
   );
 }
 
-/** Database, API server and cache, each green, yellow or red (spec 2, 4). */
+/** Database, API server and cache, each green, yellow or red. */
 export function SystemHealthPanel({
   health,
   loading,

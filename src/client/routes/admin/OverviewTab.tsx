@@ -9,7 +9,7 @@ import { useAdminNotice } from './notice';
 import { formatCount as n, StarIcon, StatGrid } from './parts';
 import { QuickActions } from './QuickActions';
 
-/** Spec 2's Overview: four stat cards, API health, quick actions, system health. */
+/** The Overview tab: four stat cards, API health, quick actions, system health. */
 export function OverviewTab() {
   const opts = { refetchInterval: REFRESH_MS, staleTime: 0 } as const;
   const stats = trpc.admin.stats.useQuery(undefined, opts);
@@ -68,7 +68,7 @@ export function OverviewTab() {
   );
 }
 
-/** 'Failed to load admin data' (spec 8) once per failure, not on every 30 s retry. */
+/** 'Failed to load admin data' once per failure, not on every 30 s retry. */
 export function useLoadFailureNotice(failed: boolean) {
   const notice = useAdminNotice();
   useEffect(() => {

@@ -31,8 +31,8 @@ type Action = 'cache' | 'records' | 'users' | 'report';
 const RECORD_DAYS = 15;
 
 /**
- * Clear Cache, Clean Records, Export Users, System Report (spec 2), each with its
- * confirmation where spec 5 asks for one, its busy marker and its notices (spec 8).
+ * Clear Cache, Clean Records, Export Users, System Report, each with its busy marker and
+ * its notices; the first two ask for confirmation.
  */
 export function QuickActions({ title }: { title?: string }) {
   const notice = useAdminNotice();

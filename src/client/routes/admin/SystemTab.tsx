@@ -23,7 +23,7 @@ const SOURCE_TEXT = {
   builtin: 'admin.server.sourceBuiltin',
 } as const satisfies Record<string, MessageKey>;
 
-/** Spec 2's System tab: health monitor, server configuration, cache analytics, management. */
+/** The System tab: health monitor, server configuration, cache analytics, management. */
 export function SystemTab() {
   const opts = { refetchInterval: REFRESH_MS, staleTime: 0 } as const;
   const health = trpc.admin.systemHealth.useQuery(undefined, opts);
@@ -72,7 +72,7 @@ function ServerConfigPanel() {
         </Button>
       }
     >
-      {/* Spec 9: the success message clears after 3 s; failures stay the usual 5 s. */}
+      {/* The success message clears after 3 s; failures stay the usual 5 s. */}
       <div className="mb-3 empty:hidden">
         <Notice notice={message} onClose={close} ms={message?.kind === 'success' ? 3000 : 5000} />
       </div>

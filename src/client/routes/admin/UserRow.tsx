@@ -119,7 +119,7 @@ function YouBadge() {
   );
 }
 
-/** Owners get a selector (spec 6); admins see the role only. */
+/** Owners get a selector; admins see the role only. */
 function RoleControl({ user, a }: { user: PublicUser; a: UserActions }) {
   const id = useId();
   const t = useT();
@@ -217,7 +217,7 @@ const DRAFT_FIELDS = ['username', 'email', 'password'] as const;
 
 function EditForm({ user, a }: { user: PublicUser; a: UserActions }) {
   const t = useT();
-  // Spec 5: no client-side validation in the admin edit; the server's answer is shown, each
+  // No client-side validation in the admin edit; the server's answer is shown, each
   // field error under its field.
   const form = useForm<Draft>({
     defaultValues: { username: user.username, email: user.email, password: '' },

@@ -41,7 +41,7 @@ const ROLE_FILTER: Array<{ value: ListState['role']; label: MessageKey }> = [
   { value: 'owner', label: 'admin.role.owner' },
 ];
 
-/** Spec 2's Users tab: search, role filter, sortable columns, table or cards, pagination. */
+/** The Users tab: search, role filter, sortable columns, table or cards, pagination. */
 export function UsersTab() {
   const t = useT();
   const [list, setList] = useState<ListState>(INITIAL_LIST);
@@ -230,7 +230,7 @@ function SortHeader({
   );
 }
 
-/** First, up to five page numbers, Last (spec 9). */
+/** First, up to five page numbers, Last. */
 function Pagination({
   page,
   totalPages,

@@ -28,7 +28,7 @@ const TABS = [
 ] as const satisfies ReadonlyArray<{ id: string; label: MessageKey }>;
 const TAB_IDS = TABS.map((t) => t.id);
 
-/** /admin: admin and owner only; anyone else goes to / (spec 2), once the session is known. */
+/** /admin: admin and owner only; anyone else goes to /, once the session is known. */
 export default function AdminScreen() {
   const t = useT();
   useDocumentTitle(t('admin.dashboard.title'));

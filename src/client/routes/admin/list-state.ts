@@ -1,7 +1,7 @@
 import type { AdminSortColumn, SortOrder } from '@shared/schemas/admin';
 
 /**
- * The users list's rules (spec 4, 9) as pure functions, so they are tested without a
+ * The users list's rules as pure functions, so they are tested without a
  * browser: sorting the same column flips the order, a new column starts descending, any
  * change of sort, search or filter goes back to page 1; pagination shows up to 5 page
  * buttons around the current page, plus First and Last.

@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import { isAppClientError } from '../../lib/trpc';
 
 /**
- * The admin screen's one notice slot (spec 8: shown 5 s, closable), shared by every tab
+ * The admin screen's one notice slot (shown 5 s, closable), shared by every tab
  * and action, pinned under the header so it is seen wherever the action was.
  */
 interface AdminNotice {
@@ -52,7 +52,7 @@ export function serverReason(error: unknown): string | null {
   return status && status < 500 && error.message ? error.message : null;
 }
 
-/** Spec 8's failure text, followed by the server's reason when there is one. */
+/** The action's failure text, followed by the server's reason when there is one. */
 export function failure(fallback: string, error: unknown): string {
   const why = serverReason(error);
   return why ? t('admin.notice.failureWithReason', { message: fallback, reason: why }) : fallback;

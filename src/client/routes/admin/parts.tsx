@@ -93,7 +93,7 @@ const STATUS: Record<HealthStatus, { dot: string; text: string; label: MessageKe
   error: { dot: 'bg-danger-solid', text: 'text-danger', label: 'admin.status.error' },
 };
 
-/** Green, yellow or red (spec 4), always with the word too: colour alone tells nobody. */
+/** Green, yellow or red, always with the word too: colour alone tells nobody. */
 export function StatusBadge({ status }: { status: HealthStatus | undefined }) {
   const t = useT();
   const s = status ? STATUS[status] : null;
@@ -122,7 +122,7 @@ export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-/** The language tag for Intl: English and the pseudo-locale keep the spec's US forms. */
+/** The language tag for Intl: English and the pseudo-locale keep the US forms. */
 function intlLocale(): string {
   const l = currentLocale();
   return l === 'en' || l === 'pseudo' ? 'en-US' : l;
@@ -161,7 +161,7 @@ const SIZE_UNITS: MessageKey[] = [
   'admin.size.gigabytes',
 ];
 
-/** Spec 9's sizes in the language: '0 Bytes', '1.5 KB', '5 MB' / '1,5 Ko'. Binary units. */
+/** Sizes in the language: '0 Bytes', '1.5 KB', '5 MB' / '1,5 Ko'. Binary units. */
 export function formatBytes(bytes: number, decimals = 2): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return t('admin.size.bytes', { size: plain(0, 0) });
   const i = Math.min(SIZE_UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
@@ -175,7 +175,7 @@ export function formatMegabytes(mb: number): string {
   return t('admin.size.megabytes', { size: plain(Math.round(v * 10) / 10, 1, 1) });
 }
 
-/** Uptime in seconds: '42s', '1h 2m', '1d 1h 1m' (spec's forms) through ICU messages. */
+/** Uptime in seconds: '42s', '1h 2m', '1d 1h 1m' in English, through ICU messages. */
 export function formatUptime(seconds: number): string {
   const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
   const n = (v: number) => formatNumber(v, { maximumFractionDigits: 0 });

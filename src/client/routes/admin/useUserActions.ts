@@ -9,9 +9,9 @@ export type Draft = { username: string; email: string; password: string };
 export type RowAction = 'edit' | 'premium' | 'role' | 'delete';
 
 /**
- * One user row's actions: inline edit (username, email, optional new password; spec 5 puts
- * no validation in this form, the server's answer is shown), premium toggle, role change
- * and delete, each with its notice (spec 8) and a busy marker for the action in progress.
+ * One user row's actions: inline edit (username, email, optional new password; no
+ * client-side validation, the server's answer is shown), premium toggle, role change and
+ * delete, each with its notice and a busy marker for the action in progress.
  * What the viewer may do mirrors the server's rules; the server still decides.
  */
 export function useUserActions(user: PublicUser) {
@@ -51,7 +51,7 @@ export function useUserActions(user: PublicUser) {
       notice.success(r.message);
       await Promise.all([refreshLists(), afterSelfChange()]);
     },
-    // Spec 8: the server's message, else the generic one.
+    // The server's message, else the generic one.
     onError: (e) => notice.error(errorMessage(e, t('admin.user.roleFailed'))),
   });
   const remove = trpc.admin.deleteUser.useMutation({

@@ -4,7 +4,7 @@ import { recordWelcomeShown, shouldShowWelcome, WELCOME_DELAY_MS } from './welco
 // The dialog's code loads only for the visitors who will see it, after the page is up.
 const WelcomeDialog = lazy(() => import('./WelcomeDialog'));
 
-/** Opens the welcome dialog 2 s after load on a first visit (spec 4); closing records it. */
+/** Opens the welcome dialog 2 s after load on a first visit; closing records it. */
 export function Welcome() {
   const [open, setOpen] = useState(false);
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { getPreferences } from '../../lib/preferences';
 import { KEYS, readJson, writeJson } from '../../lib/storage';
 
-/** Spec 9: the welcome dialog appears 2000 ms after the home page loads. */
+/** The welcome dialog appears 2000 ms after the home page loads. */
 export const WELCOME_DELAY_MS = 2000;
 
-/** Spec 4: only on a first visit, and only while notifications are on. */
+/** Only on a first visit, and only while notifications are on. */
 export function shouldShowWelcome(): boolean {
   return readJson<boolean>(KEYS.welcomeShown, false) !== true && getPreferences().notifications;
 }

@@ -46,7 +46,7 @@ function DomainRow({ domain, index }: { domain: string; index: number }) {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), 2000);
     } catch (e) {
-      // Spec 8: a failed copy is only logged; the address stays visible to copy by hand.
+      // A failed copy is only logged; the address stays visible to copy by hand.
       console.error('Copy failed', e);
     }
   }

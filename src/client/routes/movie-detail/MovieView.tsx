@@ -6,7 +6,7 @@ import { RatingBadge } from '../../components/media/RatingBadge';
 import { formatDate, formatMillions, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 
-/** Spec 9: production companies shown: 2. */
+/** Production companies shown: 2. */
 const COMPANIES = 2;
 
 export function MovieView({ movie }: { movie: MovieDetail }) {

@@ -8,7 +8,7 @@ import { MovieView } from './MovieView';
 
 /**
  * /movie/{id}: skeleton while loading; an invalid id or a title the server says is missing →
- * /404 (spec 4); offline or a failed load → a retry state that also recovers by itself.
+ * /404; offline or a failed load → a retry state that also recovers by itself.
  */
 export default function MovieDetail() {
   const params = useParams<{ id: string }>();

@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/react';
 import { errorMessage, trpc } from '../../lib/trpc';
 
-/** Admin and owner: spec 3's debug info about the watch-history table and this account. */
+/** Admin and owner: debug info about the watch-history table and this account. */
 export function DebugPanel() {
   const t = useT();
   const q = trpc.history.debug.useQuery(undefined, { staleTime: 0 });
@@ -17,7 +17,7 @@ export function DebugPanel() {
         <p className="mt-2 text-danger">{errorMessage(q.error, t('account.debug.failed'))}</p>
       ) : q.data ? (
         <>
-          {/* Spec 3's field names and the table's own data, as the server reports them. */}
+          {/* The documented field names and the table's own data, as the server reports them. */}
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" dir="ltr" data-content="">
             <dt className="text-muted">watchHistoryTableExists</dt>
             <dd>{String(q.data.watchHistoryTableExists)}</dd>

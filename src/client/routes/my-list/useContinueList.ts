@@ -6,12 +6,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { historyMode, localAsEntries, removeLocalHistory } from '../../lib/history';
 import { trpc } from '../../lib/trpc';
 
-/** Spec 9: Continue Watching fetches 20 and shows details for the first 10, up to 3 genres each. */
+/** Continue Watching fetches 20 and shows details for the first 10, up to 3 genres each. */
 export const CONTINUE_FETCH = 20;
 export const CONTINUE_DETAILS = 10;
 export const CONTINUE_GENRES = 3;
 
-/** Spec 3's continue item, plus the player's position when one was reported. */
+/** A continue-watching item, plus the player's position when one was reported. */
 export interface ContinueItem {
   id: number;
   mediaType: MediaType;

@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/react';
 import { POPULAR_SEARCHES } from './search-state';
 
-/** Shown before a search: the spec's popular searches, one click each. */
+/** Shown before a search: the fixed list of popular searches, one click each. */
 export function Suggestions({ onPick }: { onPick: (q: string) => void }) {
   const t = useT();
   return (

@@ -20,7 +20,7 @@ import { activeFilterCount } from './search-state';
 import { TypeTabs } from './TypeTabs';
 import { useSearchPage } from './useSearchPage';
 
-/** /search: query, type tabs, filters, results (spec 2, 4, 5); its state lives in the URL. */
+/** /search: query, type tabs, filters, results; its state lives in the URL. */
 export default function Search() {
   const t = useT();
   const s = useSearchPage();

@@ -36,7 +36,7 @@ export function searchReducer(state: SearchState, action: SearchAction, now: Dat
     case 'query':
       return { ...state, q: action.q };
     case 'type':
-      // Movie and TV genre ids differ, so a type change drops the chosen genres (spec 4).
+      // Movie and TV genre ids differ, so a type change drops the chosen genres.
       return action.value === state.type ? state : { ...state, type: action.value, genres: [] };
     case 'sort':
       return { ...state, sort: action.value };

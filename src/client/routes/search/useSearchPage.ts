@@ -61,7 +61,7 @@ export function useSearchPage() {
     enabled: query !== '',
   });
 
-  // Spec 4: a successful search goes into the local history, once per query.
+  // A successful search goes into the local history, once per query.
   const [historyVersion, setHistoryVersion] = useState(0);
   const recorded = useRef('');
   const first = results.data?.pages[0];

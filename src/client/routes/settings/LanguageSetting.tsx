@@ -10,7 +10,7 @@ import { useNotice, whenLanguageReady } from './parts';
 const BROWSER = '';
 
 /**
- * The interface language (issue 18): the browser's, or one chosen here. Saved like every
+ * The interface language: the browser's, or one chosen here. Saved like every
  * preference (on this device, and in the account when signed in); the runtime follows it.
  * Each language is listed by its own name, marked with its language for screen readers.
  */

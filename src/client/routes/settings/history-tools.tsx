@@ -40,7 +40,7 @@ function useLocalHistory() {
   return [entries, moved] as const;
 }
 
-/** Moves this browser's watch history into the account (spec 2, 4: idle → migrating → success | error). */
+/** Moves this browser's watch history into the account (idle → migrating → success | error). */
 export function MigrateToCloud() {
   const t = useT();
   const { token } = useAuth();
@@ -75,7 +75,7 @@ export function MigrateToCloud() {
       showNotice({ kind: 'error', message: t('account.migrate.signedOut') });
       return;
     }
-    // The spec's payload shape; playback positions stay behind (the server keeps its own).
+    // The migration payload's fixed shape; playback positions stay behind (the server keeps its own).
     const watchHistoryData = getLocalHistory().map(
       ({ media_id, media_type, season, episode, timestamp }) => ({
         media_id,
@@ -113,7 +113,7 @@ export function MigrateToCloud() {
   );
 }
 
-/** Totals from the account, or from this browser when the account's cannot be read (spec 8). */
+/** Totals from the account, or from this browser when the account's cannot be read. */
 export function HistoryStats() {
   const t = useT();
   const stats = trpc.history.stats.useQuery(undefined, { staleTime: 0 });

@@ -21,7 +21,7 @@ type UpdateOutcome =
   | { ok: false; message: string; fields: Record<string, string> };
 
 /**
- * Spec 8 wording: the server's message, else 'Update failed'; a call that never reached the
+ * Failure wording: the server's message, else 'Update failed'; a call that never reached the
  * server 'Update failed. Please try again.'; no token at all 'Authentication required'.
  * `isPending` while the call is out.
  */

@@ -7,7 +7,7 @@ import { formatCount, formatDate, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { Episodes } from './Episodes';
 
-/** Spec 9: creators shown: 2. */
+/** Creators shown: 2. */
 const CREATORS = 2;
 
 export function TvView({

@@ -10,7 +10,7 @@ import { TvView } from './TvView';
 
 /**
  * /tv/{id} and /tv/{id}/{season}/{episode}: skeleton while loading; an invalid id or
- * season, or a show the server says is missing → /404 (spec 4); offline or a failed load →
+ * season, or a show the server says is missing → /404; offline or a failed load →
  * a retry state.
  */
 export default function TvDetail() {

@@ -3,7 +3,7 @@ import type { SeasonSummary } from '@shared/catalogue';
 /**
  * Which season and episode a TV detail URL points at. Without them the page shows season 1
  * (or the first listed season when there is no season 1) and episode 1. A season in the
- * URL that the show does not have, season 0 (hidden by spec 2) or a malformed number make
+ * URL that the show does not have, season 0 (specials, never shown) or a malformed number make
  * the URL invalid.
  */
 export function resolveSelection(

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { formatNumber, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 
-/** Spec 9: the watch page lists the first 20 episodes of the season. */
+/** The watch page lists the first 20 episodes of the season. */
 export const EPISODE_LIST_MAX = 20;
 
 /** Season and episode numbers as the language writes them, never grouped ('S2024', not 'S2,024'). */
@@ -55,7 +55,7 @@ export function SeasonList({
 }
 
 /**
- * Spec 9's first 20 episodes, plus the playing one when it comes later, so the list always
+ * The first 20 episodes, plus the playing one when it comes later, so the list always
  * shows where the visitor is; `before` and `after` count the unlisted ones on either side
  * of it, for the note that says how to reach them.
  */
@@ -71,7 +71,7 @@ export function listedEpisodes<E extends { episodeNumber: number }>(
   return { first, playing, before, after: episodes.length - first.length - (playing ? 1 : 0) - before };
 }
 
-/** The collapsible episode list (spec 2, 4): the first 20 episodes, the playing one marked. */
+/** The collapsible episode list: the first 20 episodes, the playing one marked. */
 export function EpisodeList({
   showId,
   season,

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/react';
 /**
  * The streaming-server picker: native radio buttons (arrow keys move the choice) drawn as
  * pills. 'Config Error' shows when the configuration failed to load and a fallback list is
- * in use (spec 2, 8).
+ * in use.
  */
 export function ServerPicker({
   servers,

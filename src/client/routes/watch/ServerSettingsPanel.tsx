@@ -32,7 +32,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Admin and owner: the server-configuration information panel (spec 2, 6) with the
+ * Admin and owner: the server-configuration information panel with the
  * loaded source, its error, settings and servers, and a refresh.
  */
 export function ServerSettingsPanel({ state, selected }: { state: ServerConfigView; selected: ServerId }) {

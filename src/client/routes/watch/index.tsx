@@ -176,7 +176,7 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
               {ep?.airDate && (
                 <p className="mt-0.5 text-xs text-subtle">
                   {tr('watch.details.aired', {
-                    // English keeps the catalogue's own form (spec wording); others read it in their language.
+                    // English keeps the catalogue's own form; others read it in their language.
                     date:
                       locale === 'en' || locale === 'pseudo'
                         ? ep.airDate

@@ -28,7 +28,8 @@ const PROGRESS_EVERY_MS = 15_000;
 const PROGRESS_JUMP_SECONDS = 20;
 
 /**
- * The server in use: the visitor's pick, else spec 4's default chain. With autoFallback on,
+ * The server in use: the visitor's pick, else the saved default, the
+ * configuration's default, the first enabled server. With autoFallback on,
  * a player that has not loaded within loadTimeout moves to the next server, at most
  * maxRetries times.
  */

@@ -2,7 +2,7 @@ import { useT } from '@client/i18n/react';
 import type { CastMember } from '@shared/catalogue';
 import { MediaImage } from '../MediaImage';
 
-/** Spec 9: at most 20 cast members; a placeholder stands in for a missing photo. */
+/** At most 20 cast members; a placeholder stands in for a missing photo. */
 export const CAST_MAX = 20;
 
 export function CastList({ cast }: { cast: readonly CastMember[] }) {

@@ -4,7 +4,7 @@ import { DetailSkeleton } from '../Skeletons';
 
 /**
  * The server answered that the title does not exist (or the request was malformed): the one
- * failure that goes to /404 (spec 4). Offline, unreachable or a server error is not a
+ * failure that goes to /404. Offline, unreachable or a server error is not a
  * missing title and gets a retry instead.
  */
 export function isMissingTitle(error: unknown): boolean {

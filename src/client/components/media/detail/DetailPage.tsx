@@ -12,7 +12,7 @@ import { ShareButton } from './ShareButton';
 import { Trailer } from './Trailer';
 
 const NONE: never[] = [];
-/** Spec 9: similar titles shown: 12. */
+/** Similar titles shown: 12. */
 const SIMILAR = 12;
 
 type Shared =

@@ -33,7 +33,7 @@ export default function ShareMenu({ title, ...state }: { title: string } & MenuS
       await navigator.clipboard.writeText(url);
       setCopied(true);
     } catch (err) {
-      // Spec 8: a failed copy is logged only.
+      // A failed copy is logged only.
       console.error('Copy link failed', err);
     }
   };

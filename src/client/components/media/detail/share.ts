@@ -1,4 +1,4 @@
-/** Social share addresses (spec 7): each network's own share endpoint with the page's URL. */
+/** Social share addresses: each network's own share endpoint with the page's URL. */
 export function shareLinks(url: string, title: string): { name: string; href: string }[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
@@ -10,7 +10,7 @@ export function shareLinks(url: string, title: string): { name: string; href: st
   ];
 }
 
-/** Spec 9: the 'Copied!' confirmation shows for 2 s. */
+/** The 'Copied!' confirmation shows for 2 s. */
 export const COPIED_MS = 2000;
 
 /** A season (0 allowed by the API, but hidden in the UI) or episode number from the URL. */

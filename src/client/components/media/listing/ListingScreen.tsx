@@ -21,7 +21,7 @@ import { ListingToolbar } from './ListingToolbar';
 import { removeChipAction } from './listing-state';
 import { useListing } from './useListing';
 
-/** Spec 2: the TV listing offers a grid/list toggle once it holds more than 12 items. */
+/** The TV listing offers a grid/list toggle once it holds more than 12 items. */
 const TOGGLE_ABOVE = 12;
 
 /** The Movies (/movies) and TV Shows (/tv) listings: one screen, two catalogues. */

@@ -36,7 +36,7 @@ export const SORT_LABEL: Record<MovieSort | TvSort, MessageKey> = {
 export const sortLabel = (sort: string): MessageKey | undefined =>
   (SORT_LABEL as Record<string, MessageKey | undefined>)[sort];
 
-/** Spec 8's messages for each listing. */
+/** The loading, empty and failure messages of each listing. */
 export const LISTING_TEXT = {
   movie: {
     title: 'browse.listing.moviesTitle',

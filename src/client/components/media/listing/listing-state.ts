@@ -8,7 +8,7 @@ import {
 import type { ListingUrlState } from '@shared/listing-url';
 
 /**
- * The state rules of the Movies and TV Shows listings (spec 4), as pure functions so they
+ * The state rules of the Movies and TV Shows listings, as pure functions so they
  * are tested without a browser (the address is shared/listing-url.ts's). Pages themselves come from React Query; `version` is part
  * of the query key, so every reset starts a fresh query at page 1 with no items carried over.
  */
@@ -28,7 +28,7 @@ export type ListingAction =
   | { type: 'restore'; state: Omit<ListingState, 'version'> };
 
 /**
- * The quick filters' names in the spec's English wording, for `activeChips` without a
+ * The quick filters' names in their English wording, for `activeChips` without a
  * labeller (tests, tools); the screens name them in the reader's language
  * (components/media/listing/labels.ts).
  */
@@ -79,7 +79,7 @@ export function listingReducer(kind: MediaType) {
 
 export const isSearching = (s: Pick<ListingState, 'searchQuery'>) => s.searchQuery.trim() !== '';
 
-/** Spec 4: the trigger shows only when not searching, more pages exist, nothing loads and items exist. */
+/** The trigger shows only when not searching, more pages exist, nothing loads and items exist. */
 export function showLoadMoreTrigger(s: {
   searching: boolean;
   hasMore: boolean;
@@ -107,7 +107,7 @@ export type ChipSpec =
 
 export type ChipLabeller = (chip: ChipSpec, kind: MediaType) => string;
 
-/** The chips in the spec's English wording. */
+/** The chips in their English wording. */
 export const englishChipLabel: ChipLabeller = (chip, kind) => {
   switch (chip.key) {
     case 'filter':

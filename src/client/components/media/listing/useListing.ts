@@ -40,7 +40,7 @@ function useListingState(kind: MediaType) {
   const latest = useRef(state);
   const queryClient = useQueryClient();
 
-  // A reset (spec 4) drops the loaded pages and starts at page 1; only coming back to a list
+  // A reset drops the loaded pages and starts at page 1; only coming back to a list
   // (Back, a reload, a shared link) reuses the pages already in the cache. The reducer runs
   // once per action, here, so the pages go before the list reads them.
   const dispatch = useCallback(
@@ -75,7 +75,7 @@ function useListingState(kind: MediaType) {
 }
 
 /**
- * Everything the Movies and TV Shows listings show, from spec 4's state rules: the filter
+ * Everything the Movies and TV Shows listings show, from the listings' state rules: the filter
  * state (kept in the URL), the paged list, the debounced in-place search (React Query aborts
  * the superseded request through its signal) and the derived flags.
  */
@@ -96,7 +96,7 @@ export function useListing(kind: MediaType) {
       staleTime: 5 * 60_000,
       // While the next keystroke's results load, keep showing the last ones.
       placeholderData: keepPreviousData,
-      // The signal lets React Query abort the search the next keystroke replaced (spec 4).
+      // The signal lets React Query abort the search the next keystroke replaced.
       trpc: { abortOnUnmount: true },
     },
   );
