@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { SearchIcon } from '../../components/layout/icons';
 import { Button, Spinner } from '../../components/ui/Button';
-import { Input, Label, Select } from '../../components/ui/forms';
+import { Input, Label, MessageOptions, Select } from '../../components/ui/forms';
 import { Loading, Placeholders } from '../../components/ui/Placeholders';
 import type { MessageKey } from '../../i18n';
 import { formatCount } from '../../i18n/format';
@@ -98,11 +98,7 @@ export function UsersTab() {
               value={list.role}
               onChange={(e) => setList((s) => withRole(s, e.target.value as ListState['role']))}
             >
-              {ROLE_FILTER.map((r) => (
-                <option key={r.value} value={r.value}>
-                  {t(r.label)}
-                </option>
-              ))}
+              <MessageOptions options={ROLE_FILTER} value={(r) => r.value} label={(r) => r.label} />
             </Select>
           </div>
           {/* Phones have no column headers: the same sort rules through a select. */}
@@ -117,11 +113,7 @@ export function UsersTab() {
                 onChange={(e) => setList((s) => sortBy(s, e.target.value as AdminSortColumn))}
                 className="min-w-0 flex-1"
               >
-                {COLUMNS.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {t(c.label)}
-                  </option>
-                ))}
+                <MessageOptions options={COLUMNS} value={(c) => c.id} label={(c) => c.label} />
               </Select>
               <Button
                 variant="secondary"
