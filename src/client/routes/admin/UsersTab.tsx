@@ -22,10 +22,12 @@ import {
   withSearch,
 } from './list-state';
 import { useLoadFailureNotice } from './OverviewTab';
-import { SortIcon } from './parts';
+import { ColumnHeader, SortIcon } from './parts';
 import { UserCard, UserTableRow } from './UserRow';
 
 type Column = { id: AdminSortColumn; label: MessageKey };
+const HEAD_CELL = 'px-4 py-3 font-semibold';
+
 const COLUMNS: Column[] = [
   { id: 'username', label: 'admin.users.columnUsername' },
   { id: 'role', label: 'admin.users.columnRole' },
@@ -160,15 +162,13 @@ export function UsersTab() {
               <thead className="border-b border-border bg-surface text-xs tracking-wide text-muted uppercase">
                 <tr>
                   <SortHeader list={list} column={COLUMNS[0]!} onSort={setList} />
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('admin.users.columnEmail')}
-                  </th>
+                  <ColumnHeader className={HEAD_CELL}>{t('admin.users.columnEmail')}</ColumnHeader>
                   {COLUMNS.slice(1).map((c) => (
                     <SortHeader key={c.id} list={list} column={c} onSort={setList} />
                   ))}
-                  <th scope="col" className="px-4 py-3 text-end font-semibold">
+                  <ColumnHeader className={`${HEAD_CELL} text-end`}>
                     {t('admin.users.columnActions')}
-                  </th>
+                  </ColumnHeader>
                 </tr>
               </thead>
               <tbody className="divide-y divide-border/80">
@@ -209,7 +209,7 @@ function SortHeader({
   const t = useT();
   const active = list.sortBy === column.id;
   return (
-    <th scope="col" aria-sort={ariaSort(list, column.id)} className="px-4 py-3 font-semibold">
+    <ColumnHeader aria-sort={ariaSort(list, column.id)} className={HEAD_CELL}>
       <button
         type="button"
         onClick={() => onSort((s) => sortBy(s, column.id))}
@@ -218,7 +218,7 @@ function SortHeader({
         {t(column.label)}
         <SortIcon dir={active ? list.sortOrder : null} className={active ? 'text-accent-fg' : 'text-faint'} />
       </button>
-    </th>
+    </ColumnHeader>
   );
 }
 
