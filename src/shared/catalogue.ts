@@ -72,22 +72,25 @@ export const DATE_FIELD = {
 const newest = <K extends MediaType>(kind: K) =>
   `${DATE_FIELD[kind]}.desc` as `${(typeof DATE_FIELD)[K]}.desc`;
 
-/** The sorts a Movies or TV Shows listing offers, in menu order. */
-export const MOVIE_SORTS = [
-  { value: 'popularity.desc', label: 'Most Popular' },
-  { value: 'vote_average.desc', label: 'Top Rated' },
-  { value: newest('movie'), label: 'Latest' },
-  { value: 'revenue.desc', label: 'Highest Grossing' },
-  { value: 'title.asc', label: 'A to Z' },
-  { value: 'title.desc', label: 'Z to A' },
-] as const;
-export const TV_SORTS = [
-  { value: 'popularity.desc', label: 'Most Popular' },
-  { value: 'vote_average.desc', label: 'Top Rated' },
-  { value: newest('tv'), label: 'Latest' },
-  { value: 'name.asc', label: 'A to Z' },
-  { value: 'name.desc', label: 'Z to A' },
-] as const;
+/** The field a title's name comes from, per media type. */
+const NAME_FIELD = { movie: 'title', tv: 'name' } as const satisfies Record<MediaType, string>;
+
+type SortOption = { readonly value: string; readonly label: string };
+
+/** A listing's sorts in menu order: the ones every media type offers around its own. */
+const listingSorts = <K extends MediaType, const Own extends readonly SortOption[]>(kind: K, own: Own) =>
+  [
+    { value: 'popularity.desc', label: 'Most Popular' },
+    { value: 'vote_average.desc', label: 'Top Rated' },
+    { value: newest(kind), label: 'Latest' },
+    ...own,
+    { value: `${NAME_FIELD[kind]}.asc` as `${(typeof NAME_FIELD)[K]}.asc`, label: 'A to Z' },
+    { value: `${NAME_FIELD[kind]}.desc` as `${(typeof NAME_FIELD)[K]}.desc`, label: 'Z to A' },
+  ] as const;
+
+/** The sorts a Movies or TV Shows listing offers. */
+export const MOVIE_SORTS = listingSorts('movie', [{ value: 'revenue.desc', label: 'Highest Grossing' }]);
+export const TV_SORTS = listingSorts('tv', []);
 export const LISTING_SORTS = { movie: MOVIE_SORTS, tv: TV_SORTS } as const;
 export type MovieSort = (typeof MOVIE_SORTS)[number]['value'];
 export type TvSort = (typeof TV_SORTS)[number]['value'];

@@ -11,6 +11,29 @@ import { type Message, type MessageKey, type MessageValues, m, messageText } fro
  */
 export const zodMessage = (key: MessageKey, values?: MessageValues): string => messageText(m(key, values));
 
+type ValidationName = MessageKey extends infer K
+  ? K extends `messages.validation.${infer N}`
+    ? N
+    : never
+  : never;
+
+/**
+ * A schema module's named messages from the `messages.validation` keys: a list where each
+ * name is its key, or a table from name to key.
+ */
+export function validationMessages<const N extends ValidationName>(
+  names: readonly N[],
+): { readonly [K in N]: string };
+export function validationMessages<const T extends Record<string, ValidationName>>(
+  names: T,
+): { readonly [K in keyof T]: string };
+export function validationMessages(names: readonly ValidationName[] | Record<string, ValidationName>) {
+  const pairs: [string, ValidationName][] = Array.isArray(names)
+    ? names.map((name) => [name, name])
+    : Object.entries(names);
+  return Object.fromEntries(pairs.map(([name, key]) => [name, zodMessage(`messages.validation.${key}`)]));
+}
+
 const { joinValues, parsedType, stringifyPrimitive } = z.core.util;
 
 /** zod's display of a type name (its English locale's). */

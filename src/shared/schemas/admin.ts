@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zodMessage } from '../i18n/zod-messages';
+import { validationMessages } from '../i18n/zod-messages';
 import { type PublicUser, ROLES } from '../user';
 import { MSG, ZEmailSchema, ZPasswordSchema, ZUsernameSchema } from './auth';
 
@@ -18,16 +18,16 @@ export const ADMIN_PAGE_SIZE = 10;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 export const ADMIN_SEARCH_MAX = 100;
 
-export const ADMIN_MSG = {
-  invalidId: zodMessage('messages.validation.userId'),
-  invalidRole: zodMessage('messages.validation.role'),
-  invalidRoleFilter: zodMessage('messages.validation.roleFilter'),
-  invalidPage: zodMessage('messages.validation.adminPage'),
-  invalidLimit: zodMessage('messages.validation.adminLimit'),
-  invalidSort: zodMessage('messages.validation.adminSort'),
-  invalidOrder: zodMessage('messages.validation.adminOrder'),
-  searchTooLong: zodMessage('messages.validation.adminSearch'),
-} as const;
+export const ADMIN_MSG = validationMessages({
+  invalidId: 'userId',
+  invalidRole: 'role',
+  invalidRoleFilter: 'roleFilter',
+  invalidPage: 'adminPage',
+  invalidLimit: 'adminLimit',
+  invalidSort: 'adminSort',
+  invalidOrder: 'adminOrder',
+  searchTooLong: 'adminSearch',
+});
 
 /** User ids are short url-safe strings; anything else is a 400 before any query runs. */
 export const ZUserIdSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zodMessage } from '../i18n/zod-messages';
+import { validationMessages } from '../i18n/zod-messages';
 
 // The sign-in, sign-up and settings forms import it from here.
 export { fieldErrors } from '../field-errors';
@@ -15,24 +15,24 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
 
-export const MSG = {
-  usernameRequired: zodMessage('messages.validation.usernameRequired'),
-  usernameMin: zodMessage('messages.validation.usernameMin'),
-  usernameMax: zodMessage('messages.validation.usernameMax'),
-  usernameChars: zodMessage('messages.validation.usernameChars'),
-  emailRequired: zodMessage('messages.validation.emailRequired'),
-  emailInvalid: zodMessage('messages.validation.emailInvalid'),
-  passwordRequired: zodMessage('messages.validation.passwordRequired'),
-  passwordMin: zodMessage('messages.validation.passwordMin'),
-  passwordMax: zodMessage('messages.validation.passwordMax'),
-  passwordComplexity: zodMessage('messages.validation.passwordComplexity'),
-  confirmRequired: zodMessage('messages.validation.confirmRequired'),
-  passwordsMismatch: zodMessage('messages.validation.passwordsMismatch'),
-  currentPasswordRequired: zodMessage('messages.validation.currentPasswordRequired'),
-  newPasswordRequired: zodMessage('messages.validation.newPasswordRequired'),
-  emailOrUsernameRequired: zodMessage('messages.validation.emailOrUsernameRequired'),
-  profileChange: zodMessage('messages.validation.profileChange'),
-} as const;
+export const MSG = validationMessages([
+  'usernameRequired',
+  'usernameMin',
+  'usernameMax',
+  'usernameChars',
+  'emailRequired',
+  'emailInvalid',
+  'passwordRequired',
+  'passwordMin',
+  'passwordMax',
+  'passwordComplexity',
+  'confirmRequired',
+  'passwordsMismatch',
+  'currentPasswordRequired',
+  'newPasswordRequired',
+  'emailOrUsernameRequired',
+  'profileChange',
+]);
 
 const required = (message: string) => z.string({ error: message }).min(1, { error: message, abort: true });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEDIA_TYPES, MOVIE_SORTS, QUICK_FILTERS, TV_SORTS } from '../catalogue';
-import { zodMessage } from '../i18n/zod-messages';
+import { validationMessages } from '../i18n/zod-messages';
 import { MAX_QUERY_LENGTH, SEARCH_SORTS, SEARCH_TYPES } from '../search-url';
 
 /**
@@ -9,14 +9,14 @@ import { MAX_QUERY_LENGTH, SEARCH_SORTS, SEARCH_TYPES } from '../search-url';
  */
 export const MAX_PAGE = 500; // TMDB answers pages 1 to 500 only
 
-export const CATALOGUE_MSG = {
-  page: zodMessage('messages.validation.cataloguePage'),
-  id: zodMessage('messages.validation.catalogueId'),
-  season: zodMessage('messages.validation.catalogueSeason'),
-  genre: zodMessage('messages.validation.catalogueGenre'),
-  queryRequired: zodMessage('messages.validation.searchRequired'),
-  queryTooLong: zodMessage('messages.validation.searchTooLong'),
-} as const;
+export const CATALOGUE_MSG = validationMessages({
+  page: 'cataloguePage',
+  id: 'catalogueId',
+  season: 'catalogueSeason',
+  genre: 'catalogueGenre',
+  queryRequired: 'searchRequired',
+  queryTooLong: 'searchTooLong',
+});
 
 const page = z
   .number({ error: CATALOGUE_MSG.page })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEDIA_TYPES, type MediaType } from '../catalogue';
-import { zodMessage } from '../i18n/zod-messages';
+import { validationMessages, zodMessage } from '../i18n/zod-messages';
 import { PLAYBACK_MAX_SECONDS } from '../playback';
 
 /**
@@ -14,20 +14,22 @@ export const MIGRATE_MAX = 1000;
 export const HISTORY_RETENTION_DAYS = 15;
 
 export const HISTORY_MSG = {
-  mediaId: zodMessage('messages.validation.mediaId'),
-  mediaType: zodMessage('messages.validation.mediaType'),
-  season: zodMessage('messages.validation.season'),
-  episode: zodMessage('messages.validation.episode'),
-  limit: zodMessage('messages.validation.historyLimit'),
-  offset: zodMessage('messages.validation.historyOffset'),
-  migrateList: zodMessage('messages.validation.migrateList'),
+  ...validationMessages({
+    mediaId: 'mediaId',
+    mediaType: 'mediaType',
+    season: 'season',
+    episode: 'episode',
+    limit: 'historyLimit',
+    offset: 'historyOffset',
+    migrateList: 'migrateList',
+    position: 'position',
+    duration: 'duration',
+    timestamp: 'timestamp',
+    body: 'historyBody',
+    migrateBody: 'migrateBody',
+  }),
   migrateMax: zodMessage('messages.validation.migrateMax', { max: MIGRATE_MAX }),
-  position: zodMessage('messages.validation.position'),
-  duration: zodMessage('messages.validation.duration'),
-  timestamp: zodMessage('messages.validation.timestamp'),
-  body: zodMessage('messages.validation.historyBody'),
-  migrateBody: zodMessage('messages.validation.migrateBody'),
-} as const;
+};
 
 /**
  * Every check of a field carries the field's message, so a 400 reads "media_id must be a

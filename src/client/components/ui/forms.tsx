@@ -7,6 +7,8 @@ import {
   type SelectHTMLAttributes,
   useId,
 } from 'react';
+import type { MessageKey } from '../../i18n';
+import { useT } from '../../i18n/react';
 import { AlertIcon } from '../layout/icons';
 
 /**
@@ -59,6 +61,24 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 ) {
   return <select ref={ref} className={controlVariants({ size, tone, fit, className })} {...rest} />;
 });
+
+/** A select's options, one per item, each worded by its message key in the reader's language. */
+export function MessageOptions<T>({
+  options,
+  value = String,
+  label,
+}: {
+  options: readonly T[];
+  value?: (option: T) => string;
+  label: (option: T) => MessageKey;
+}) {
+  const t = useT();
+  return options.map((o) => (
+    <option key={value(o)} value={value(o)}>
+      {t(label(o))}
+    </option>
+  ));
+}
 
 const labelVariants = cva('block font-medium', {
   variants: {

@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { niceMax } from './chart-scale';
 import { PanelSkeleton, REFRESH_MS } from './HealthPanels';
 import { useLoadFailureNotice } from './OverviewTab';
-import { Panel, StatGrid, formatShortDay as shortDay } from './parts';
+import { ColumnHeader, Panel, StatGrid, formatShortDay as shortDay } from './parts';
 
 const PERIODS = [
   { label: 'admin.analytics.newToday', key: 'newUsersToday', detail: 'admin.analytics.sinceMidnight' },
@@ -185,12 +185,8 @@ function DailyBars({
           <table className="w-full text-start">
             <thead className="sticky top-0 bg-surface text-xs text-muted uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.analytics.day')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end">
-                  {t('admin.analytics.count')}
-                </th>
+                <ColumnHeader className="px-3 py-2">{t('admin.analytics.day')}</ColumnHeader>
+                <ColumnHeader className="px-3 py-2 text-end">{t('admin.analytics.count')}</ColumnHeader>
               </tr>
             </thead>
             <tbody className="divide-y divide-border/70 tabular-nums">

@@ -6,7 +6,7 @@ import { RoleBadge } from '../../components/layout/account';
 import { TrashIcon } from '../../components/layout/icons';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Field, Input, Select } from '../../components/ui/forms';
+import { Field, Input, MessageOptions, Select } from '../../components/ui/forms';
 import { Switch } from '../../components/ui/Switch';
 import type { MessageKey } from '../../i18n';
 import { T, useT } from '../../i18n/react';
@@ -139,11 +139,7 @@ function RoleControl({ user, a }: { user: PublicUser; a: UserActions }) {
         aria-busy={a.busy === 'role' || undefined}
         onChange={(e) => a.setRole(e.target.value as Role)}
       >
-        {ROLE_VALUES.map((r) => (
-          <option key={r} value={r}>
-            {t(ROLE_LABEL[r])}
-          </option>
-        ))}
+        <MessageOptions options={ROLE_VALUES} label={(r) => ROLE_LABEL[r]} />
       </Select>
     </span>
   );

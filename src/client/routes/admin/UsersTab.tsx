@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { SearchIcon } from '../../components/layout/icons';
 import { Button, Spinner } from '../../components/ui/Button';
-import { Input, Label, Select } from '../../components/ui/forms';
+import { Input, Label, MessageOptions, Select } from '../../components/ui/forms';
 import { Loading, Placeholders } from '../../components/ui/Placeholders';
 import type { MessageKey } from '../../i18n';
 import { formatCount } from '../../i18n/format';
@@ -22,10 +22,12 @@ import {
   withSearch,
 } from './list-state';
 import { useLoadFailureNotice } from './OverviewTab';
-import { SortIcon } from './parts';
+import { ColumnHeader, SortIcon } from './parts';
 import { UserCard, UserTableRow } from './UserRow';
 
 type Column = { id: AdminSortColumn; label: MessageKey };
+const HEAD_CELL = 'px-4 py-3 font-semibold';
+
 const COLUMNS: Column[] = [
   { id: 'username', label: 'admin.users.columnUsername' },
   { id: 'role', label: 'admin.users.columnRole' },
@@ -98,11 +100,7 @@ export function UsersTab() {
               value={list.role}
               onChange={(e) => setList((s) => withRole(s, e.target.value as ListState['role']))}
             >
-              {ROLE_FILTER.map((r) => (
-                <option key={r.value} value={r.value}>
-                  {t(r.label)}
-                </option>
-              ))}
+              <MessageOptions options={ROLE_FILTER} value={(r) => r.value} label={(r) => r.label} />
             </Select>
           </div>
           {/* Phones have no column headers: the same sort rules through a select. */}
@@ -117,11 +115,7 @@ export function UsersTab() {
                 onChange={(e) => setList((s) => sortBy(s, e.target.value as AdminSortColumn))}
                 className="min-w-0 flex-1"
               >
-                {COLUMNS.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {t(c.label)}
-                  </option>
-                ))}
+                <MessageOptions options={COLUMNS} value={(c) => c.id} label={(c) => c.label} />
               </Select>
               <Button
                 variant="secondary"
@@ -168,15 +162,13 @@ export function UsersTab() {
               <thead className="border-b border-border bg-surface text-xs tracking-wide text-muted uppercase">
                 <tr>
                   <SortHeader list={list} column={COLUMNS[0]!} onSort={setList} />
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('admin.users.columnEmail')}
-                  </th>
+                  <ColumnHeader className={HEAD_CELL}>{t('admin.users.columnEmail')}</ColumnHeader>
                   {COLUMNS.slice(1).map((c) => (
                     <SortHeader key={c.id} list={list} column={c} onSort={setList} />
                   ))}
-                  <th scope="col" className="px-4 py-3 text-end font-semibold">
+                  <ColumnHeader className={`${HEAD_CELL} text-end`}>
                     {t('admin.users.columnActions')}
-                  </th>
+                  </ColumnHeader>
                 </tr>
               </thead>
               <tbody className="divide-y divide-border/80">
@@ -217,7 +209,7 @@ function SortHeader({
   const t = useT();
   const active = list.sortBy === column.id;
   return (
-    <th scope="col" aria-sort={ariaSort(list, column.id)} className="px-4 py-3 font-semibold">
+    <ColumnHeader aria-sort={ariaSort(list, column.id)} className={HEAD_CELL}>
       <button
         type="button"
         onClick={() => onSort((s) => sortBy(s, column.id))}
@@ -226,7 +218,7 @@ function SortHeader({
         {t(column.label)}
         <SortIcon dir={active ? list.sortOrder : null} className={active ? 'text-accent-fg' : 'text-faint'} />
       </button>
-    </th>
+    </ColumnHeader>
   );
 }
 

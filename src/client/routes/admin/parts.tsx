@@ -1,5 +1,5 @@
 import type { HealthStatus } from '@shared/schemas/admin';
-import type { ReactNode } from 'react';
+import type { ReactNode, ThHTMLAttributes } from 'react';
 import {
   Icon,
   type IconProps,
@@ -39,6 +39,9 @@ export function Panel({
     </section>
   );
 }
+
+/** A column's header cell, tied to its column for screen readers. */
+export const ColumnHeader = (props: ThHTMLAttributes<HTMLTableCellElement>) => <th scope="col" {...props} />;
 
 export interface Stat {
   label: string;

@@ -8,7 +8,7 @@ import {
   type SearchState,
   YEAR_MIN,
 } from '@shared/search-url';
-import { Label, Select } from '../../components/ui/forms';
+import { Label, MessageOptions, Select } from '../../components/ui/forms';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/react';
 import { NumberField } from './NumberField';
@@ -54,11 +54,7 @@ export function SearchFilters({
             value={state.sort}
             onChange={(e) => dispatch({ type: 'sort', value: e.target.value as SearchSort })}
           >
-            {SEARCH_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(SORT_LABEL[s])}
-              </option>
-            ))}
+            <MessageOptions options={SEARCH_SORTS} label={(s) => SORT_LABEL[s]} />
           </Select>
         </div>
         <RangeFields

@@ -16,10 +16,17 @@ import { srcFor, useServerChoice, useWatchRecording, type WatchTarget } from './
  * The watch page frame shared by movies and episodes: back link, player on the chosen
  * server, episode navigation, server picker, details and (for TV) seasons and episodes.
  */
+/** What the player needs before it starts: the title and saved position, the servers. */
+export interface PlayerSetup {
+  target: WatchTarget;
+  config: ServerConfigView | undefined;
+  /** The servers or the saved position are still loading. */
+  waiting: boolean;
+}
+
 export function WatchShell({
-  target,
-  loading,
-  config,
+  player: { target, config, waiting },
+  ready,
   title,
   backHref,
   episodeNav,
@@ -27,9 +34,9 @@ export function WatchShell({
   details,
   aside,
 }: {
-  target: WatchTarget;
-  loading: boolean;
-  config: ServerConfigView | undefined;
+  player: PlayerSetup;
+  /** The title's own details have loaded. */
+  ready: boolean;
   title: string;
   backHref: string;
   episodeNav?: ReactNode;
@@ -38,6 +45,7 @@ export function WatchShell({
   aside?: ReactNode;
 }) {
   const t = useT();
+  const loading = !ready || waiting;
   const { user } = useAuth();
   const [prefs] = usePreferences();
   const [nextUp, setNextUp] = useState(false);

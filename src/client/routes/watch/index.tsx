@@ -9,7 +9,7 @@ import { EpisodeList, episodeHref, episodeNumber, SeasonList } from './Episodes'
 import { Details, EpisodeLink } from './parts';
 import { usePlayerStart } from './resume';
 import { entryOf, targetKey, type WatchTarget } from './usePlayback';
-import { WatchShell } from './WatchShell';
+import { type PlayerSetup, WatchShell } from './WatchShell';
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -50,7 +50,8 @@ function usePlayerSetup(id: number, season?: number, episode?: number) {
   );
   const start = usePlayerStart(targetKey(title), entryOf(title));
   const target = useMemo<WatchTarget>(() => ({ ...title, start: start ?? undefined }), [title, start]);
-  return { config, target, waiting: !config.data || !start };
+  const player: PlayerSetup = { target, config: config.data, waiting: !config.data || !start };
+  return { player, failed: config.isError };
 }
 
 export default function WatchScreen() {
@@ -65,19 +66,18 @@ export default function WatchScreen() {
 
 function MovieWatch({ id }: { id: number }) {
   const movie = trpc.catalogue.movie.useQuery({ id });
-  const { config, target, waiting } = usePlayerSetup(id);
+  const { player, failed } = usePlayerSetup(id);
   const t = useT();
   useDocumentTitle(
     movie.data ? t('watch.title.movie', { title: movie.data.title }) : t('watch.title.default'),
   );
-  if (movie.isError || config.isError) return <NotFound />;
+  if (movie.isError || failed) return <NotFound />;
   const m = movie.data;
   const meta = [yearOf(m?.date), formatRuntime(m?.runtime)].filter(Boolean).join(' · ');
   return (
     <WatchShell
-      target={target}
-      loading={!m || waiting}
-      config={config.data}
+      player={player}
+      ready={!!m}
       title={m?.title ?? ''}
       backHref={`/movie/${id}`}
       details={
@@ -96,7 +96,7 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
   const e = episode ?? 1;
   const seasonQ = trpc.catalogue.season.useQuery({ id, season: s }, { enabled: show.isSuccess });
   const [, navigate] = useLocation();
-  const { config, target, waiting } = usePlayerSetup(id, s, e);
+  const { player, failed } = usePlayerSetup(id, s, e);
   const ep = seasonQ.data?.episodes.find((x) => x.episodeNumber === e);
   const tr = useT();
   const locale = useLocale();
@@ -108,7 +108,7 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
       : tr('watch.title.default'),
   );
 
-  if (show.isError || config.isError) return <NotFound />;
+  if (show.isError || failed) return <NotFound />;
   const seasons = show.data?.seasons ?? [];
   if (show.data && !hasEpisode(seasons, { season: s, episode: e })) return <NotFound />;
   if (show.data && season === null) return <Redirect to={episodeHref(id, s, e)} replace />;
@@ -122,9 +122,8 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
 
   return (
     <WatchShell
-      target={target}
-      loading={!t || waiting}
-      config={config.data}
+      player={player}
+      ready={!!t}
       title={t?.title ?? ''}
       backHref={`/tv/${id}/${s}/${e}`}
       next={
