@@ -15,11 +15,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { bundleServer } from '../scripts/build-server.mjs';
+import { freePort } from '../tests/helpers/ports';
 import { type BenchModule, type Metric, median, round } from './lib';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -32,17 +32,6 @@ interface Server {
   name: string;
   url: string;
   proc: ChildProcess;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 }
 
 async function startServer(name: string, env: Record<string, string>, workers: number): Promise<Server> {

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { registerUser } from '../factories/api-user';
 import { DEFAULT_PASSWORD } from '../factories/fields';
+import { freePort } from '../helpers/ports';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SCREENSHOTS = path.join(ROOT, 'test-results/screenshots');
@@ -16,16 +16,7 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
+export { freePort };
 
 export interface RunningServer {
   baseUrl: string;
