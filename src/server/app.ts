@@ -16,6 +16,7 @@ import { catalogueRest } from './features/catalogue/rest';
 import { healthRest } from './features/health/rest';
 import { uptimeSeconds } from './features/health/service';
 import { historyDebugRest, historyRest } from './features/history/rest';
+import { watchLaterRest } from './features/watch-later/rest';
 import { embedPages } from './features/server-config/embed';
 import { bootData, indexWithBlock } from './http/boot-data';
 import { assetsDirOf, localizeIndex, startupCataloguesOf } from './http/localized-index';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   api.use('/tmdb', bindCatalogueClient, catalogueRest(deps));
   api.use('/watch-history', historyRest(deps));
   api.use(historyDebugRest(deps));
+  api.use('/watch-later', watchLaterRest(deps));
   api.use('/admin', adminRest(deps));
   api.use((req, res) => {
     fail(res, 404, m('messages.http.notFound', { method: req.method, path: `/api${req.path}` }));

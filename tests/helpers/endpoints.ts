@@ -8,6 +8,12 @@ import {
   ZHistoryKeySchema,
   ZHistoryMigrateSchema,
 } from '../../src/shared/schemas/history';
+import {
+  ZWatchLaterAddSchema,
+  ZWatchLaterKeySchema,
+  ZWatchLaterMergeSchema,
+  ZWatchLaterRestoreSchema,
+} from '../../src/shared/schemas/watch-later';
 
 /**
  * Every endpoint the app serves, found at run time so that suites sweeping "every endpoint"
@@ -98,6 +104,10 @@ export const REST_SPECS: Record<string, RestSpec> = {
   'POST /api/watch-history/migrate': { body: ZHistoryMigrateSchema },
   'POST /api/watch-history/cleanup': { inputless: true },
   'DELETE /api/watch-history/:mediaId/:mediaType': { params: ZHistoryKeySchema },
+  'POST /api/watch-later': { body: ZWatchLaterAddSchema },
+  'POST /api/watch-later/restore': { body: ZWatchLaterRestoreSchema },
+  'POST /api/watch-later/merge': { body: ZWatchLaterMergeSchema },
+  'DELETE /api/watch-later/:mediaType/:mediaId': { params: ZWatchLaterKeySchema },
   'PUT /api/admin/users/:id': { params: byId, body: ZAdminUserEditSchema },
   'PUT /api/admin/users/:id/role': { params: byId, body: ZRoleChangeSchema },
   'PUT /api/admin/users/:id/premium': { params: byId, inputless: true },

@@ -6,6 +6,7 @@ import { platformRouter } from '../features/platform/router';
 import { preferencesRouter } from '../features/preferences/router';
 import { recommendationsRouter } from '../features/recommendations/router';
 import { serverConfigRouter } from '../features/server-config/router';
+import { watchLaterRouter } from '../features/watch-later/router';
 import { createCallerFactory, router } from './init';
 
 /** Each feature adds its router here. */
@@ -15,6 +16,7 @@ export const appRouter = router({
   platform: platformRouter,
   preferences: preferencesRouter,
   history: historyRouter,
+  watchLater: watchLaterRouter,
   serverConfig: serverConfigRouter,
   recommendations: recommendationsRouter,
   admin: adminRouter,

@@ -2,3 +2,4 @@ export * from './login-devices';
 export * from './sessions';
 export * from './users';
 export * from './watch-history';
+export * from './watch-later';
