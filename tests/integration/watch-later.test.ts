@@ -55,13 +55,18 @@ describe.each(dbKinds)('watch later over HTTP and tRPC (%s)', (kind) => {
 
   it('tRPC answers UNAUTHORIZED without a session', async () => {
     await expect(caller(null).watchLater.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(
-      caller(null).watchLater.add({ mediaType: 'movie', mediaId: '550' }),
-    ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(caller(null).watchLater.add({ mediaType: 'movie', mediaId: '550' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
   });
 
   it('adds idempotently, lists newest first in the envelope, and sorts by title and year', async () => {
-    const first = await add(alice.auth, { mediaType: 'movie', mediaId: '550', title: 'Zulu', date: '1999-10-15' });
+    const first = await add(alice.auth, {
+      mediaType: 'movie',
+      mediaId: '550',
+      title: 'Zulu',
+      date: '1999-10-15',
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
       success: true,
@@ -69,7 +74,9 @@ describe.each(dbKinds)('watch later over HTTP and tRPC (%s)', (kind) => {
       data: { mediaType: 'movie', mediaId: '550', title: 'Zulu', date: '1999-10-15', posterPath: null },
     });
     await add(alice.auth, { mediaType: 'tv', mediaId: 1399, title: 'alpha', date: '2011-04-17' }).expect(200);
-    await add(alice.auth, { mediaType: 'movie', mediaId: '13', title: 'Middle', date: '2020-01-01' }).expect(200);
+    await add(alice.auth, { mediaType: 'movie', mediaId: '13', title: 'Middle', date: '2020-01-01' }).expect(
+      200,
+    );
     // Saving again changes nothing: same time, same place.
     const again = await add(alice.auth, { mediaType: 'movie', mediaId: '550', title: 'Other' });
     expect(again.body.data).toEqual(first.body.data);
@@ -123,7 +130,10 @@ describe.each(dbKinds)('watch later over HTTP and tRPC (%s)', (kind) => {
     [{ mediaType: 'movie', mediaId: 'abc' }, 'media_id must be a numeric string'],
     [{ mediaType: 'movie', mediaId: '-1' }, 'media_id must be a numeric string'],
     [{ mediaType: 'movie' }, 'media_id must be a numeric string'],
-    [{ mediaType: 'movie', mediaId: '1', posterPath: 'http://evil/x.jpg' }, 'posterPath must be an image path such as /poster.jpg'],
+    [
+      { mediaType: 'movie', mediaId: '1', posterPath: 'http://evil/x.jpg' },
+      'posterPath must be an image path such as /poster.jpg',
+    ],
     [{ mediaType: 'movie', mediaId: '1', voteAverage: 11 }, 'voteAverage must be a number from 0 to 10'],
   ])('answers 400 for a bad title %j', async (body, message) => {
     const res = await add(alice.auth, body);
@@ -155,9 +165,9 @@ describe.each(dbKinds)('watch later over HTTP and tRPC (%s)', (kind) => {
       success: false,
       message: 'My List is full: at most 1,000 titles can be saved. Remove some to save more.',
     });
-    await expect(
-      caller(alice.token).watchLater.add({ mediaType: 'tv', mediaId: '2' }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller(alice.token).watchLater.add({ mediaType: 'tv', mediaId: '2' })).rejects.toMatchObject(
+      { code: 'BAD_REQUEST' },
+    );
     // A title already saved still answers (saving it again is not a new title).
     expect((await add(alice.auth, { mediaType: 'movie', mediaId: '7' })).status).toBe(200);
     // A merge past the limit adds nothing and says how many were left out.
@@ -202,12 +212,20 @@ describe.each(dbKinds)('watch later over HTTP and tRPC (%s)', (kind) => {
       .post('/api/watch-later/merge')
       .set(alice.auth)
       .set(json)
-      .send({ items: Array.from({ length: WATCH_LATER_MAX + 1 }, (_, i) => ({ mediaType: 'movie', mediaId: i })) });
+      .send({
+        items: Array.from({ length: WATCH_LATER_MAX + 1 }, (_, i) => ({ mediaType: 'movie', mediaId: i })),
+      });
     expect(tooMany.status).toBe(400);
   });
 
   it('round-trips an export: the list read back and merged into another account is the same list', async () => {
-    await add(alice.auth, { mediaType: 'movie', mediaId: '1', title: 'One', posterPath: '/one.jpg', voteAverage: 7.5 });
+    await add(alice.auth, {
+      mediaType: 'movie',
+      mediaId: '1',
+      title: 'One',
+      posterPath: '/one.jpg',
+      voteAverage: 7.5,
+    });
     await add(alice.auth, { mediaType: 'tv', mediaId: '2', title: 'Two', date: '2001' });
     const exported = await caller(alice.token).watchLater.list();
     const result = await caller(bob.token).watchLater.merge({ items: exported });

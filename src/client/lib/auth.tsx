@@ -5,6 +5,7 @@ import type { TLogin, TRegister } from '../../shared/schemas/auth';
 import type { PublicUser } from '../../shared/user';
 import { clearProductData, KEYS, readJson, readString, removeKey, writeJson } from './storage';
 import { trpc, trpcClient } from './trpc';
+import { mergeVisitorWatchLater } from './watch-later';
 
 export type AuthStatus = 'restoring' | 'signed-in' | 'signed-out';
 
@@ -55,6 +56,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUserState(u);
       setStatus('signed-in');
       void utils.invalidate();
+      // A visitor's saved titles join the account's list (see lib/watch-later.ts).
+      void mergeVisitorWatchLater().then((merged) => {
+        if (merged) void utils.watchLater.invalidate();
+      });
     },
     [utils],
   );

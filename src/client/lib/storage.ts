@@ -6,6 +6,8 @@ export const KEYS = {
   user: `${STORAGE_PREFIX}user`,
   preferences: `${STORAGE_PREFIX}preferences`,
   watchHistory: `${STORAGE_PREFIX}watch_history`,
+  /** A visitor's saved titles (My List), moved to the account on sign-in. */
+  watchLater: `${STORAGE_PREFIX}watch_later`,
   searchHistory: `${STORAGE_PREFIX}search_history`,
   welcomeShown: `${STORAGE_PREFIX}welcome_shown`,
   /** This browser's proof of an earlier sign-in: it spares it the lock others' guesses cause. */

@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import type { MediaType } from '../catalogue';
 import { validationMessages, zodMessage } from '../i18n/zod-messages';
+import { WATCH_LATER_MAX, WATCH_LATER_SORTS } from '../watch-later';
 import { ZMediaIdSchema, ZMediaTypeSchema } from './history';
+
+export * from '../watch-later';
 
 /**
  * Watch Later validation, for the REST facade, the tRPC router, the client's local list
  * and the settings file alike.
  */
-export const WATCH_LATER_MAX = 1000;
-export const WATCH_LATER_SORTS = ['added', 'title', 'year'] as const;
-export type WatchLaterSort = (typeof WATCH_LATER_SORTS)[number];
 
 const MSG = {
   ...validationMessages({
@@ -32,8 +31,14 @@ const orNone = <S extends z.ZodType>(schema: S, message: string) =>
 
 /** What a card shows, as the catalogue gave it when the title was saved. */
 const snapshotFields = {
-  title: orNone(z.string(says(MSG.title)).trim().min(1, says(MSG.title)).max(300, says(MSG.title)), MSG.title),
-  posterPath: orNone(z.string(says(MSG.poster)).regex(/^\/[A-Za-z0-9._-]{1,200}$/, says(MSG.poster)), MSG.poster),
+  title: orNone(
+    z.string(says(MSG.title)).trim().min(1, says(MSG.title)).max(300, says(MSG.title)),
+    MSG.title,
+  ),
+  posterPath: orNone(
+    z.string(says(MSG.poster)).regex(/^\/[A-Za-z0-9._-]{1,200}$/, says(MSG.poster)),
+    MSG.poster,
+  ),
   date: orNone(z.string(says(MSG.date)).regex(/^\d{4}(-\d{2}-\d{2})?$/, says(MSG.date)), MSG.date),
   voteAverage: orNone(z.number(says(MSG.vote)).min(0, says(MSG.vote)).max(10, says(MSG.vote)), MSG.vote),
 };
@@ -70,27 +75,8 @@ export const ZWatchLaterMergeSchema = z.object(
 export type TWatchLaterMerge = z.output<typeof ZWatchLaterMergeSchema>;
 
 export const ZWatchLaterListSchema = z.object({
-  sort: z.union([z.enum(WATCH_LATER_SORTS), z.literal('').transform(() => 'added' as const)], says(MSG.sort)).default('added'),
+  sort: z
+    .union([z.enum(WATCH_LATER_SORTS), z.literal('').transform(() => 'added' as const)], says(MSG.sort))
+    .default('added'),
 });
 export type TWatchLaterList = z.output<typeof ZWatchLaterListSchema>;
-
-/** A saved title as the API answers it. */
-export interface WatchLaterItem {
-  mediaType: MediaType;
-  mediaId: string;
-  title: string | null;
-  posterPath: string | null;
-  date: string | null;
-  voteAverage: number | null;
-  addedAt: string;
-}
-
-export interface WatchLaterMergeResult {
-  added: number;
-  skipped: number;
-  /** Titles left out because the list reached WATCH_LATER_MAX. */
-  overLimit: number;
-}
-
-export const watchLaterKey = (i: { mediaType: MediaType; mediaId: string | number }) =>
-  `${i.mediaType}:${i.mediaId}`;

@@ -6,6 +6,7 @@ import { yearOf } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { MediaImage } from './MediaImage';
 import { RatingBadge } from './RatingBadge';
+import { CardSaveButton, savableOf } from './SaveButton';
 
 export const detailHref = (item: Pick<Card, 'id' | 'mediaType'>) =>
   item.mediaType === 'movie' ? `/movie/${item.id}` : `/tv/${item.id}`;
@@ -13,8 +14,23 @@ export const detailHref = (item: Pick<Card, 'id' | 'mediaType'>) =>
 // Row cards are fixed widths per breakpoint; `sizes` tells the browser which poster to pick.
 export { GRID_CARD_SIZES, ROW_CARD_SIZES } from '@shared/images';
 
-/** A poster card linking to the title's detail page; a keyboard/remote stop (`data-nav-card`). */
-export const MediaCard = memo(function MediaCard({
+type CardProps = Parameters<typeof CardLink>[0];
+
+/**
+ * A poster card linking to the title's detail page, with its save toggle beside the link
+ * (a button cannot live inside a link) over the poster.
+ */
+export const MediaCard = memo(function MediaCard(props: CardProps) {
+  return (
+    <div className="group/card relative">
+      <CardLink {...props} />
+      <CardSaveButton item={savableOf(props.item)} />
+    </div>
+  );
+});
+
+/** The card's link to the title's detail page; a keyboard/remote stop (`data-nav-card`). */
+function CardLink({
   item,
   sizes = ROW_CARD_SIZES,
   eager = false,
@@ -51,4 +67,4 @@ export const MediaCard = memo(function MediaCard({
       </p>
     </Link>
   );
-});
+}

@@ -1,5 +1,5 @@
 import { isStaff } from '@shared/user';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { SignInRequired } from '../../components/auth/SignInRequired';
 import { LockIcon } from '../../components/layout/icons';
@@ -7,19 +7,20 @@ import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { EmptyState } from '../../components/media/EmptyState';
 import { ErrorBanner } from '../../components/media/ErrorBanner';
 import { buttonClass } from '../../components/ui/Button';
-import { cn } from '../../components/ui/cn';
 import { Notice, type NoticeValue } from '../../components/ui/Notice';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
-import { Tooltip, TooltipProvider } from '../../components/ui/Tooltip';
-import { type UndoItem, UndoToaster } from '../../components/ui/UndoToast';
+import { Tabs, TabsContent, TabsList, TabsTrigger, useTabParam } from '../../components/ui/Tabs';
+import { UndoToaster } from '../../components/ui/UndoToast';
 import { t as translate } from '../../i18n';
 import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { ContinueCard, continueTitle } from './ContinueCard';
 import { DebugPanel } from './DebugPanel';
 import { type ContinueItem, useContinueList } from './useContinueList';
+import { useUndoableRemoval } from './useUndoableRemoval';
+import { WatchLaterTab } from './WatchLaterTab';
 
-const TAB_CLASS = 'relative -mb-px px-1 pb-3 hover:text-white data-[disabled]:text-faint!';
+const TAB_CLASS = 'relative -mb-px px-1 pb-3 hover:text-white';
+const TABS = ['continue', 'watchlater'] as const;
 
 export default function MyListScreen() {
   const { status, user } = useAuth();
@@ -44,9 +45,20 @@ function MyList({ staff }: { staff: boolean }) {
   const [notice, setNotice] = useState<NoticeValue | null>(null);
   const closeNotice = useCallback(() => setNotice(null), []);
   const list = useContinueList(true);
-  const removal = useUndoableRemoval(list.remove, () =>
-    setNotice({ kind: 'error', message: translate('account.myList.removeFailed') }),
+  const failed = useCallback(
+    () => setNotice({ kind: 'error', message: translate('account.myList.removeFailed') }),
+    [],
   );
+  const removal = useUndoableRemoval({
+    keyOf,
+    message: (item: ContinueItem) =>
+      translate('account.continue.removed', {
+        title: continueTitle(item) ?? translate('account.continue.untitled'),
+      }),
+    remove: list.remove,
+    onFailure: failed,
+  });
+  const [tab, setTab] = useTabParam(TABS);
   const shown = list.items.filter((i) => !removal.pending.has(keyOf(i)));
 
   return (
@@ -65,22 +77,15 @@ function MyList({ staff }: { staff: boolean }) {
         )}
       </div>
 
-      <Tabs defaultValue="continue" className="mt-6">
-        <TooltipProvider delayDuration={200}>
-          <TabsList aria-label={t('account.myList.title')} className="gap-6">
-            <TabsTrigger value="continue" className={TAB_CLASS}>
-              {t('account.myList.continueWatching')}
-            </TabsTrigger>
-            <Tooltip content={t('account.myList.comingSoon')}>
-              {/* A disabled button gets no pointer or focus events: the wrapper carries the tooltip. */}
-              <span className="inline-flex">
-                <TabsTrigger value="watchlater" disabled className={cn(TAB_CLASS, 'pointer-events-none')}>
-                  {t('account.myList.watchLater')}
-                </TabsTrigger>
-              </span>
-            </Tooltip>
-          </TabsList>
-        </TooltipProvider>
+      <Tabs value={tab} onValueChange={setTab} className="mt-6">
+        <TabsList aria-label={t('account.myList.title')} className="gap-6">
+          <TabsTrigger value="continue" className={TAB_CLASS}>
+            {t('account.myList.continueWatching')}
+          </TabsTrigger>
+          <TabsTrigger value="watchlater" className={TAB_CLASS}>
+            {t('account.myList.watchLater')}
+          </TabsTrigger>
+        </TabsList>
 
         <div className="mt-5 space-y-4">
           {debug && staff && <DebugPanel />}
@@ -112,7 +117,7 @@ function MyList({ staff }: { staff: boolean }) {
           <UndoToaster items={removal.toasts} onClose={removal.settle} />
         </TabsContent>
         <TabsContent value="watchlater" className="mt-4">
-          <EmptyState title={t('account.myList.laterTitle')} message={t('account.myList.laterMessage')} />
+          <WatchLaterTab />
         </TabsContent>
       </Tabs>
     </div>
@@ -120,70 +125,6 @@ function MyList({ staff }: { staff: boolean }) {
 }
 
 const keyOf = (i: Pick<ContinueItem, 'mediaType' | 'mediaId'>) => `${i.mediaType}:${i.mediaId}`;
-
-/**
- * Remove with Undo: the item leaves the list at once, but its history is removed only when
- * the toast closes without Undo (or the visitor leaves the page first). Undo puts it back;
- * either way nothing is lost.
- */
-function useUndoableRemoval(remove: (item: ContinueItem) => Promise<void>, onFailure: () => void) {
-  const [pending, setPending] = useState<ReadonlyMap<string, ContinueItem>>(new Map());
-  const [toasts, setToasts] = useState<UndoItem[]>([]);
-  const latest = useRef({ pending, remove });
-  latest.current = { pending, remove };
-  const landing = useRef(new Set<string>());
-
-  const release = useCallback((key: string) => {
-    setPending((m) => {
-      const next = new Map(m);
-      next.delete(key);
-      return next;
-    });
-    setToasts((t) => t.filter((x) => x.id !== key));
-  }, []);
-
-  const schedule = (item: ContinueItem) => {
-    const key = keyOf(item);
-    setPending((m) => new Map(m).set(key, item));
-    const title = continueTitle(item) ?? translate('account.continue.untitled');
-    setToasts((t) => [
-      ...t.filter((x) => x.id !== key),
-      { id: key, message: translate('account.continue.removed', { title }) },
-    ]);
-  };
-
-  const settle = useCallback(
-    (key: string, undone: boolean) => {
-      const item = latest.current.pending.get(key);
-      if (!item || undone) {
-        release(key);
-        return;
-      }
-      // Hidden until the removal lands, so the item does not flash back in between.
-      setToasts((t) => t.filter((x) => x.id !== key));
-      landing.current.add(key);
-      latest.current
-        .remove(item)
-        .catch(onFailure)
-        .finally(() => {
-          landing.current.delete(key);
-          release(key);
-        });
-    },
-    [release, onFailure],
-  );
-
-  // Leaving the page is not an Undo: what is still waiting is removed now.
-  useEffect(
-    () => () => {
-      for (const [key, item] of latest.current.pending)
-        if (!landing.current.has(key)) void latest.current.remove(item).catch(() => {});
-    },
-    [],
-  );
-
-  return { pending, toasts, schedule, settle };
-}
 
 function ListRows() {
   const t = useT();

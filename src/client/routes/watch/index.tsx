@@ -2,6 +2,7 @@ import { hasEpisode, nextEpisode, previousEpisode } from '@shared/episodes';
 import { useMemo } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
+import { SaveButton, savableOf } from '../../components/media/SaveButton';
 import { formatDate, formatRuntime, yearOf } from '../../i18n/format';
 import { T, useLocale, useT } from '../../i18n/react';
 import { trpc } from '../../lib/trpc';
@@ -82,7 +83,14 @@ function MovieWatch({ id }: { id: number }) {
       backHref={`/movie/${id}`}
       details={
         m && (
-          <Details title={m.title} meta={meta} vote={m.voteAverage} genres={m.genres} overview={m.overview} />
+          <Details
+            title={m.title}
+            save={<SaveButton item={savableOf(m)} className="h-10 px-4 text-sm" />}
+            meta={meta}
+            vote={m.voteAverage}
+            genres={m.genres}
+            overview={m.overview}
+          />
         )
       }
     />
@@ -159,7 +167,14 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
       }
       details={
         t && (
-          <Details title={t.title} meta={meta} vote={t.voteAverage} genres={t.genres} overview={t.overview}>
+          <Details
+            title={t.title}
+            save={<SaveButton item={savableOf(t)} className="h-10 px-4 text-sm" />}
+            meta={meta}
+            vote={t.voteAverage}
+            genres={t.genres}
+            overview={t.overview}
+          >
             <div className="mt-4 rounded-lg border border-border bg-surface/60 p-4">
               <p className="text-sm font-semibold text-fg">
                 {ep?.name && !/^episode \d+$/i.test(ep.name) ? (

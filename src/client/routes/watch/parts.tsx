@@ -85,9 +85,12 @@ export function Details({
   vote,
   genres,
   overview,
+  save,
   children,
 }: {
   title: string;
+  /** The save toggle, beside the title. */
+  save?: ReactNode;
   meta: string;
   vote: number;
   genres: Genre[];
@@ -96,9 +99,12 @@ export function Details({
 }) {
   return (
     <section aria-labelledby="watch-title">
-      <h1 id="watch-title" data-content="" className="text-2xl font-bold sm:text-3xl">
-        {title}
-      </h1>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 id="watch-title" data-content="" className="text-2xl font-bold sm:text-3xl">
+          {title}
+        </h1>
+        {save}
+      </div>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
         {meta && <span>{meta}</span>}
         <RatingBadge vote={vote} className="bg-surface-raised" />

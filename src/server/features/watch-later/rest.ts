@@ -17,7 +17,10 @@ export function watchLaterRest(deps: AppDeps): Router {
   const db = deps.database.db;
 
   r.get('/', async (req, res) => {
-    ok(res, await watchLater.listWatchLater(db, authed(res).user.id, parse(ZWatchLaterListSchema, req.query)));
+    ok(
+      res,
+      await watchLater.listWatchLater(db, authed(res).user.id, parse(ZWatchLaterListSchema, req.query)),
+    );
   });
 
   r.post('/', async (req, res) => {
@@ -37,7 +40,10 @@ export function watchLaterRest(deps: AppDeps): Router {
   });
 
   r.get('/:mediaType/:mediaId', async (req, res) => {
-    ok(res, await watchLater.watchLaterStatus(db, authed(res).user.id, parse(ZWatchLaterKeySchema, req.params)));
+    ok(
+      res,
+      await watchLater.watchLaterStatus(db, authed(res).user.id, parse(ZWatchLaterKeySchema, req.params)),
+    );
   });
 
   r.delete('/:mediaType/:mediaId', async (req, res) => {

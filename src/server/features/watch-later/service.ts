@@ -106,7 +106,10 @@ export async function addToWatchLater(
     const [held] = await tx.select({ n: count() }).from(watchLater).where(ownerWhere(ownerId));
     if (Number(held?.n ?? 0) >= WATCH_LATER_MAX)
       throw new AppError('VALIDATION', m('messages.watchLater.full', { max: WATCH_LATER_MAX }));
-    const [row] = await tx.insert(watchLater).values(rowOf(ownerId, input, Date.now())).returning(itemColumns);
+    const [row] = await tx
+      .insert(watchLater)
+      .values(rowOf(ownerId, input, Date.now()))
+      .returning(itemColumns);
     if (!row) throw new AppError('INTERNAL', m('messages.watchLater.saveFailed'));
     return toItem(row);
   });

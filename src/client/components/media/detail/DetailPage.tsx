@@ -5,6 +5,7 @@ import { type ReactNode, useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import { buttonClass } from '../../ui/Button';
 import { MediaRow } from '../MediaRow';
+import { SaveButton, savableOf } from '../SaveButton';
 import { CastList } from './CastList';
 import { DetailHero } from './DetailHero';
 import { Overview } from './Facts';
@@ -16,6 +17,9 @@ const NONE: never[] = [];
 const SIMILAR = 12;
 
 type Shared =
+  | 'id'
+  | 'mediaType'
+  | 'voteAverage'
   | 'title'
   | 'date'
   | 'posterPath'
@@ -27,7 +31,7 @@ type Shared =
   | 'similar';
 
 /**
- * The frame of the movie and TV detail pages: hero with Watch Now and Share, overview,
+ * The frame of the movie and TV detail pages: hero with Watch Now, Save and Share, overview,
  * trailer, cast, the facts aside and You Might Also Like. Each page gives what differs:
  * the hero's meta line after the year, its Watch Now link, what comes before the trailer (TV: episodes)
  * and its facts.
@@ -65,6 +69,7 @@ export function DetailPage({
         }
       >
         {watch}
+        <SaveButton item={savableOf(media)} />
         <ShareButton title={media.title} />
       </DetailHero>
 

@@ -1,0 +1,73 @@
+import type { MediaCard } from '@shared/catalogue';
+import { useT } from '../../i18n/react';
+import { type Savable, useWatchLater } from '../../lib/use-watch-later';
+import { ListIcon } from '../layout/icons';
+import { buttonClass } from '../ui/Button';
+import { cn } from '../ui/cn';
+
+/** What a save control stores of a catalogue title (detail, watch page, card). */
+export const savableOf = (
+  m: Pick<MediaCard, 'id' | 'mediaType' | 'title' | 'posterPath' | 'date' | 'voteAverage'>,
+): Savable => ({
+  mediaType: m.mediaType,
+  mediaId: String(m.id),
+  title: m.title || null,
+  posterPath: m.posterPath,
+  date: m.date || null,
+  voteAverage: m.voteAverage,
+});
+
+/**
+ * "Save to My List" / "Saved": a toggle (aria-pressed) on the detail pages and the watch page.
+ * The visible words say the state; the pressed state says it to assistive technology.
+ */
+export function SaveButton({ item, className }: { item: Savable; className?: string }) {
+  const t = useT();
+  const list = useWatchLater();
+  const saved = list.isSaved(item);
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      onClick={() => list.toggle(item)}
+      className={cn(buttonClass('overlay', 'lg'), className)}
+    >
+      <ListIcon fill={saved ? 'currentColor' : 'none'} className={saved ? 'text-accent-fg' : undefined} />
+      {saved ? t('media.save.saved') : t('media.save.save')}
+    </button>
+  );
+}
+
+/**
+ * A card's save toggle, over the poster's top corner. Shown on hover or keyboard focus where
+ * there is a pointer that hovers; always shown on touch screens (no hover, no long-press
+ * guesswork). Out of the Tab order so a row stays one stop per card: keyboard users save
+ * from the detail page the card opens; screen readers and pointers reach it here.
+ */
+export function CardSaveButton({ item }: { item: Savable }) {
+  const t = useT();
+  const list = useWatchLater();
+  const saved = list.isSaved(item);
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-pressed={saved}
+      aria-label={t('media.save.saveTitle', { title: item.title ?? '' })}
+      title={saved ? t('media.save.saved') : t('media.save.save')}
+      onClick={() => list.toggle(item)}
+      className={cn(
+        'absolute start-1.5 top-1.5 z-10 flex h-9 w-9 items-center justify-center rounded-full bg-canvas/85 text-fg shadow-md ring-1 ring-white/15 transition-opacity hover:bg-surface-hover hover:text-white',
+        // Hidden until the card is hovered or focused, where hovering exists; a saved title keeps its mark.
+        !saved &&
+          '[@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover/card:opacity-100 [@media(hover:hover)]:group-focus-within/card:opacity-100',
+      )}
+    >
+      <ListIcon
+        size={18}
+        fill={saved ? 'currentColor' : 'none'}
+        className={saved ? 'text-accent-fg' : undefined}
+      />
+    </button>
+  );
+}

@@ -1,0 +1,177 @@
+import {
+  WATCH_LATER_SORTS,
+  type WatchLaterItem,
+  type WatchLaterSort,
+  watchLaterKey,
+} from '@shared/watch-later';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { TrashIcon } from '../../components/layout/icons';
+import { EmptyState } from '../../components/media/EmptyState';
+import { ErrorBanner } from '../../components/media/ErrorBanner';
+import { detailHref } from '../../components/media/MediaCard';
+import { MediaImage } from '../../components/media/MediaImage';
+import { RatingBadge } from '../../components/media/RatingBadge';
+import { GRID_CLASS } from '../../components/media/row-nav';
+import { buttonClass } from '../../components/ui/Button';
+import { Select } from '../../components/ui/forms';
+import { Notice, type NoticeValue } from '../../components/ui/Notice';
+import { UndoToaster } from '../../components/ui/UndoToast';
+import { currentLocale, t as translate } from '../../i18n';
+import { yearOf } from '../../i18n/format';
+import { useT } from '../../i18n/react';
+import { useWatchLater } from '../../lib/use-watch-later';
+import { useUndoableRemoval } from './useUndoableRemoval';
+
+const SORT_LABEL = {
+  added: 'account.watchLater.sortAdded',
+  title: 'account.watchLater.sortTitle',
+  year: 'account.watchLater.sortYear',
+} as const;
+
+/** A saved title's name, or a stand-in when the catalogue gave none when it was saved. */
+const titleOf = (i: WatchLaterItem) =>
+  i.title ??
+  translate(i.mediaType === 'movie' ? 'account.continue.movieNumber' : 'account.continue.showNumber', {
+    id: i.mediaId,
+  });
+
+/** Newest first; by title in the reader's language's order; by year, newest first. */
+function sorted(items: readonly WatchLaterItem[], sort: WatchLaterSort): WatchLaterItem[] {
+  const byAdded = (a: WatchLaterItem, b: WatchLaterItem) => b.addedAt.localeCompare(a.addedAt);
+  if (sort === 'added') return [...items].sort(byAdded);
+  if (sort === 'title') {
+    const collator = new Intl.Collator(currentLocale(), { sensitivity: 'base', numeric: true });
+    return [...items].sort((a, b) => collator.compare(titleOf(a), titleOf(b)) || byAdded(a, b));
+  }
+  return [...items].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || byAdded(a, b));
+}
+
+/** My List's Watch Later tab: the saved titles, sortable, each removable with Undo. */
+export function WatchLaterTab() {
+  const t = useT();
+  const list = useWatchLater();
+  const [sort, setSort] = useState<WatchLaterSort>('added');
+  const [notice, setNotice] = useState<NoticeValue | null>(null);
+  const closeNotice = useCallback(() => setNotice(null), []);
+  const onFailure = useCallback(
+    () => setNotice({ kind: 'error', message: translate('account.myList.removeFailed') }),
+    [],
+  );
+  const removal = useUndoableRemoval({
+    keyOf: watchLaterKey,
+    message: (i: WatchLaterItem) => translate('account.watchLater.removed', { title: titleOf(i) }),
+    remove: list.removeNow,
+    onFailure,
+  });
+  const shown = useMemo(
+    () => sorted(list.items, sort).filter((i) => !removal.pending.has(watchLaterKey(i))),
+    [list.items, sort, removal.pending],
+  );
+
+  if (list.loading) return <GridSkeleton />;
+  if (list.error) return <ErrorBanner message={t('account.watchLater.loadFailed')} onRetry={list.retry} />;
+
+  return (
+    <>
+      <Notice notice={notice} onClose={closeNotice} />
+      {shown.length === 0 ? (
+        <EmptyState
+          title={t('account.myList.laterTitle')}
+          message={t('account.myList.laterMessage')}
+          action={
+            <Link href="/" className={buttonClass('primary')}>
+              {t('account.myList.browse')}
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <div className="mb-4 flex items-center justify-between gap-3">
+            <p className="text-sm text-muted" aria-live="polite">
+              {t('account.watchLater.count', { count: shown.length })}
+            </p>
+            <div className="flex items-center gap-2">
+              <label htmlFor="watch-later-sort" className="text-sm text-fg-secondary">
+                {t('account.watchLater.sort')}
+              </label>
+              <Select
+                id="watch-later-sort"
+                fit
+                value={sort}
+                onChange={(e) => setSort(e.target.value as WatchLaterSort)}
+              >
+                {WATCH_LATER_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {t(SORT_LABEL[s])}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </div>
+          <ul className={GRID_CLASS} aria-label={t('account.myList.watchLater')}>
+            {shown.map((item) => (
+              <SavedCard key={watchLaterKey(item)} item={item} onRemove={() => removal.schedule(item)} />
+            ))}
+          </ul>
+        </>
+      )}
+      <UndoToaster items={removal.toasts} onClose={removal.settle} />
+    </>
+  );
+}
+
+function SavedCard({ item, onRemove }: { item: WatchLaterItem; onRemove: () => void }) {
+  const t = useT();
+  const title = titleOf(item);
+  const year = yearOf(item.date ?? '');
+  return (
+    <li className="relative" data-testid="saved-title">
+      <Link
+        href={detailHref({ id: Number(item.mediaId), mediaType: item.mediaType })}
+        className="group block rounded-md outline-offset-4"
+      >
+        <div className="relative aspect-[2/3] overflow-hidden rounded-md bg-surface-raised shadow-md ring-1 ring-white/5">
+          <MediaImage path={item.posterPath} kind="poster" sizes="(min-width: 640px) 180px, 33vw" />
+          {item.voteAverage !== null && (
+            <RatingBadge vote={item.voteAverage} className="absolute end-1.5 top-1.5" />
+          )}
+        </div>
+        <p
+          className="mt-2 truncate text-sm font-medium text-fg group-hover:text-white"
+          data-content={item.title ? '' : undefined}
+        >
+          {title}
+        </p>
+        <p className="text-xs text-muted">
+          {year ?? '—'} · {t(item.mediaType === 'movie' ? 'media.card.movie' : 'media.card.tv')}
+        </p>
+      </Link>
+      <button
+        type="button"
+        aria-label={t('account.watchLater.remove', { title })}
+        title={t('account.watchLater.remove', { title })}
+        onClick={onRemove}
+        className="absolute start-1.5 top-1.5 flex h-9 w-9 items-center justify-center rounded-full bg-canvas/85 text-fg shadow-md ring-1 ring-white/15 hover:bg-surface-hover hover:text-white"
+      >
+        <TrashIcon size={16} />
+      </button>
+    </li>
+  );
+}
+
+function GridSkeleton() {
+  const t = useT();
+  return (
+    <ul className={GRID_CLASS} aria-busy="true" aria-label={t('account.myList.loading')}>
+      {Array.from({ length: 12 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton cards
+        <li key={i}>
+          <div className="aspect-[2/3] animate-pulse rounded-md bg-surface-raised" />
+          <div className="mt-2 h-3.5 w-3/4 animate-pulse rounded bg-surface-raised" />
+          <div className="mt-1.5 h-3 w-1/2 animate-pulse rounded bg-surface-raised" />
+        </li>
+      ))}
+    </ul>
+  );
+}
