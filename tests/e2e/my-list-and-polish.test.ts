@@ -5,7 +5,7 @@ import { screenshot, type ViewportName } from './helpers';
 /**
  * Smaller polish: Sign In for visitors on My List and the phone top bar; Remove
  * with Undo; Continue after a finished episode; Settings tabs opening at their top on a
- * phone; focus rings for the keyboard only and not clipped; the Watch Later tooltip on tap;
+ * phone; focus rings for the keyboard only and not clipped;
  * row arrows that leave the first card uncovered.
  */
 interface Show {
@@ -58,7 +58,7 @@ async function signedIn(login: Login, viewport: ViewportName, role?: 'owner') {
   return { ...account, context: account.page.context() };
 }
 
-describe.each<ViewportName>(['desktop', 'phone'])('My List, undo, focus and tooltip polish (%s)', (vp) => {
+describe.each<ViewportName>(['desktop', 'phone'])('My List, undo and focus polish (%s)', (vp) => {
   test('visitors get Sign In on My List, and on the phone top bar', async ({ open }) => {
     const { context, page } = await open(vp);
     await page.goto('/my-list');
@@ -113,13 +113,6 @@ describe.each<ViewportName>(['desktop', 'phone'])('My List, undo, focus and tool
       .poll(() => continueLink.getAttribute('href'))
       .toBe(`/watch/tv/${show.id}/${second!.seasonNumber}/1`);
     expect(await continueLink.textContent()).toContain(`S${second!.seasonNumber} · E1`);
-
-    // The Watch Later tooltip opens on a tap (or a click), not only on hover.
-    const watchLater = page.getByRole('tab', { name: 'Watch Later' });
-    if (vp === 'phone') await watchLater.tap({ force: true });
-    else await watchLater.click({ force: true });
-    await page.getByRole('tooltip', { name: 'Coming soon' }).waitFor();
-    await screenshot(page, `my-list-tooltip-${vp}`);
 
     // Remove, then Undo: the title is back and its history was never touched.
     const items = list.locator(':scope > li');

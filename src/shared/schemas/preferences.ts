@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATALOGUE_LOCALES } from '../i18n/locales';
 import { zodMessage } from '../i18n/zod-messages';
 import { type Preferences, QUALITIES, SERVER_NAME_MAX, THEMES, VOLUME_MAX, VOLUME_MIN } from '../preferences';
+import { WATCH_LATER_MAX, ZWatchLaterMergeItemSchema } from './watch-later';
 
 /**
  * The zod side of the preferences: the strict schema the server's
@@ -56,5 +57,7 @@ export const ZSettingsFileSchema = z.strictObject({
   preferences: ZPreferencesSchema.partial(),
   exportDate: z.iso.datetime({ offset: true, error: zodMessage('messages.validation.exportDate') }),
   version: z.literal(SETTINGS_FILE_VERSION),
+  // My List's saved titles; files exported before the list existed have none.
+  watchLater: z.array(ZWatchLaterMergeItemSchema).max(WATCH_LATER_MAX).optional(),
 });
 export type SettingsFile = z.infer<typeof ZSettingsFileSchema>;

@@ -3,7 +3,6 @@ import { useT } from '../../i18n/react';
 import { type Savable, useWatchLater } from '../../lib/use-watch-later';
 import { ListIcon } from '../layout/icons';
 import { buttonClass } from '../ui/Button';
-import { cn } from '../ui/cn';
 
 /** What a save control stores of a catalogue title (detail, watch page, card). */
 export const savableOf = (
@@ -21,7 +20,7 @@ export const savableOf = (
  * "Save to My List" / "Saved": a toggle (aria-pressed) on the detail pages and the watch page.
  * The visible words say the state; the pressed state says it to assistive technology.
  */
-export function SaveButton({ item, className }: { item: Savable; className?: string }) {
+export function SaveButton({ item, size = 'lg' }: { item: Savable; size?: 'md' | 'lg' }) {
   const t = useT();
   const list = useWatchLater();
   const saved = list.isSaved(item);
@@ -30,13 +29,20 @@ export function SaveButton({ item, className }: { item: Savable; className?: str
       type="button"
       aria-pressed={saved}
       onClick={() => list.toggle(item)}
-      className={cn(buttonClass('overlay', 'lg'), className)}
+      className={buttonClass('overlay', size)}
     >
       <ListIcon fill={saved ? 'currentColor' : 'none'} className={saved ? 'text-accent-fg' : undefined} />
       {saved ? t('media.save.saved') : t('media.save.save')}
     </button>
   );
 }
+
+/**
+ * Hidden until the card is hovered or focused, where hovering exists; a saved title keeps
+ * its mark. (Plain strings: the class merger stays out of the first bundle.)
+ */
+const CARD_HIDDEN =
+  '[@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover/card:opacity-100 [@media(hover:hover)]:group-focus-within/card:opacity-100';
 
 /**
  * A card's save toggle, over the poster's top corner. Shown on hover or keyboard focus where
@@ -56,12 +62,7 @@ export function CardSaveButton({ item }: { item: Savable }) {
       aria-label={t('media.save.saveTitle', { title: item.title ?? '' })}
       title={saved ? t('media.save.saved') : t('media.save.save')}
       onClick={() => list.toggle(item)}
-      className={cn(
-        'absolute start-1.5 top-1.5 z-10 flex h-9 w-9 items-center justify-center rounded-full bg-canvas/85 text-fg shadow-md ring-1 ring-white/15 transition-opacity hover:bg-surface-hover hover:text-white',
-        // Hidden until the card is hovered or focused, where hovering exists; a saved title keeps its mark.
-        !saved &&
-          '[@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover/card:opacity-100 [@media(hover:hover)]:group-focus-within/card:opacity-100',
-      )}
+      className={`absolute start-1.5 top-1.5 z-10 flex h-9 w-9 items-center justify-center rounded-full bg-canvas/85 text-fg shadow-md ring-1 ring-white/15 transition-opacity hover:bg-surface-hover hover:text-white ${saved ? '' : CARD_HIDDEN}`}
     >
       <ListIcon
         size={18}

@@ -1,4 +1,5 @@
 import { HISTORY_RETENTION_DAYS } from '@shared/schemas/history';
+import type { WatchLaterItem } from '@shared/watch-later';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { DownloadIcon, LogoutIcon } from '../../components/layout/icons';
 import { useSignOut } from '../../components/layout/UserMenu';
@@ -6,8 +7,10 @@ import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { t as translate } from '../../i18n';
 import { useT } from '../../i18n/react';
+import { useAuth } from '../../lib/auth';
 import { downloadJson } from '../../lib/download';
 import { getPreferences, resetPreferences, setPreferences } from '../../lib/preferences';
+import { errorMessage, trpc } from '../../lib/trpc';
 import {
   ClockIcon,
   ResetIcon,
@@ -25,6 +28,7 @@ import {
   parseSettingsFile,
   settingsFileName,
 } from './settings-file';
+import { importSavedTitles, savedTitlesForExport } from './watch-later-file';
 
 export function AdvancedTab() {
   const t = useT();
@@ -32,10 +36,19 @@ export function AdvancedTab() {
   const [confirmReset, setConfirmReset] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const signOut = useSignOut();
+  const account = useAuth().status !== 'signed-out';
+  const utils = trpc.useUtils();
 
-  const exportSettings = () => {
+  const exportSettings = async () => {
     const now = new Date();
-    downloadJson(settingsFileName(now), buildSettingsFile(getPreferences(), now));
+    let saved: WatchLaterItem[];
+    try {
+      saved = await savedTitlesForExport(account);
+    } catch (e) {
+      showNotice({ kind: 'error', message: errorMessage(e, t('account.watchLater.loadFailed')) });
+      return;
+    }
+    downloadJson(settingsFileName(now), buildSettingsFile(getPreferences(), now, saved));
     showNotice({ kind: 'success', message: t('account.advanced.exported') });
   };
 
@@ -62,7 +75,25 @@ export function AdvancedTab() {
       return;
     }
     setPreferences(r.preferences);
-    whenLanguageReady(() => showNotice({ kind: 'success', message: translate('account.advanced.imported') }));
+    let added: number | null = null;
+    if (r.watchLater) {
+      try {
+        added = await importSavedTitles(r.watchLater, account);
+        void utils.watchLater.invalidate();
+      } catch (e) {
+        showNotice({ kind: 'error', message: errorMessage(e, translate('media.save.failed')) });
+        return;
+      }
+    }
+    whenLanguageReady(() =>
+      showNotice({
+        kind: 'success',
+        message:
+          added === null
+            ? translate('account.advanced.imported')
+            : translate('account.advanced.importedList', { count: added }),
+      }),
+    );
   };
 
   return (
@@ -74,7 +105,7 @@ export function AdvancedTab() {
         aside={<SyncStatus />}
       >
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button variant="secondary" onClick={exportSettings}>
+          <Button variant="secondary" onClick={() => void exportSettings()}>
             <DownloadIcon size={16} />
             {t('account.advanced.export')}
           </Button>
@@ -96,7 +127,9 @@ export function AdvancedTab() {
             {t('account.advanced.reset')}
           </Button>
         </div>
-        <p className="mt-3 text-xs text-subtle">{t('account.advanced.importHint')}</p>
+        <p className="mt-3 text-xs text-subtle">
+          {t('account.advanced.importHint')} {t('account.advanced.backupWatchLater')}
+        </p>
         {notice}
       </Section>
 

@@ -6,12 +6,16 @@ import {
   type SettingsFile,
   ZSettingsFileSchema,
 } from '@shared/schemas/preferences';
+import type { WatchLaterItem } from '@shared/watch-later';
 import type { z } from 'zod';
 import { t } from '../../i18n';
 import { localMessage } from '../../i18n/messages';
 
-/** Larger than any settings file could be: refuse before parsing someone's video by mistake. */
-export const MAX_SETTINGS_FILE_BYTES = 64 * 1024;
+/**
+ * Larger than any settings file could be (preferences and a full My List of 1,000 titles):
+ * refuse before parsing someone's video by mistake.
+ */
+export const MAX_SETTINGS_FILE_BYTES = 1024 * 1024;
 
 /** `marquee-settings-YYYY-MM-DD.json`, dated in the user's own time zone. */
 export function settingsFileName(now: Date = new Date()): string {
@@ -19,11 +23,22 @@ export function settingsFileName(now: Date = new Date()): string {
   return `marquee-settings-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
 }
 
-export function buildSettingsFile(preferences: Preferences, now: Date = new Date()): SettingsFile {
-  return { preferences: { ...preferences }, exportDate: now.toISOString(), version: SETTINGS_FILE_VERSION };
+export function buildSettingsFile(
+  preferences: Preferences,
+  now: Date = new Date(),
+  watchLater?: readonly WatchLaterItem[],
+): SettingsFile {
+  return {
+    preferences: { ...preferences },
+    exportDate: now.toISOString(),
+    version: SETTINGS_FILE_VERSION,
+    ...(watchLater ? { watchLater: [...watchLater] } : {}),
+  };
 }
 
-export type ImportResult = { ok: true; preferences: Preferences } | { ok: false; message: string };
+export type ImportResult =
+  | { ok: true; preferences: Preferences; watchLater?: WatchLaterItem[] }
+  | { ok: false; message: string };
 
 /**
  * Reads an exported settings file. Anything but a version 1.0 file of the exported shape is
@@ -58,7 +73,19 @@ export function parseSettingsFile(text: string): ImportResult {
   const r = ZSettingsFileSchema.safeParse(data);
   if (!r.success)
     return { ok: false, message: t('account.import.invalid', { problem: describe(r.error, data) }) };
-  return { ok: true, preferences: { ...DEFAULT_PREFERENCES, ...r.data.preferences } };
+  return {
+    ok: true,
+    preferences: { ...DEFAULT_PREFERENCES, ...r.data.preferences },
+    watchLater: r.data.watchLater?.map((i) => ({
+      mediaType: i.mediaType,
+      mediaId: i.mediaId,
+      title: i.title ?? null,
+      posterPath: i.posterPath ?? null,
+      date: i.date ?? null,
+      voteAverage: i.voteAverage ?? null,
+      addedAt: i.addedAt ?? (r.data.exportDate as string),
+    })),
+  };
 }
 
 /** The first problem, in words: which field and what is wrong with it. */

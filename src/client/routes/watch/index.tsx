@@ -85,7 +85,7 @@ function MovieWatch({ id }: { id: number }) {
         m && (
           <Details
             title={m.title}
-            save={<SaveButton item={savableOf(m)} className="h-10 px-4 text-sm" />}
+            save={<SaveButton item={savableOf(m)} size="md" />}
             meta={meta}
             vote={m.voteAverage}
             genres={m.genres}
@@ -169,7 +169,7 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
         t && (
           <Details
             title={t.title}
-            save={<SaveButton item={savableOf(t)} className="h-10 px-4 text-sm" />}
+            save={<SaveButton item={savableOf(t)} size="md" />}
             meta={meta}
             vote={t.voteAverage}
             genres={t.genres}
