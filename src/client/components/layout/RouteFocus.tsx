@@ -15,8 +15,13 @@ import { entryId } from '../../lib/scroll-entry';
 
 /** How long Back waits for the followed link to be drawn again (data from cache, lazy rows). */
 const RESTORE_MS = 3000;
-/** A screen's title may come after its code and data: announce what it is by then at the latest. */
-const ANNOUNCE_MS = 1000;
+/**
+ * A screen sets its title once its code and data are in, maybe by way of a placeholder
+ * ("Marquee" while a title loads): a new title is announced once it has held for SETTLE_MS;
+ * a screen that keeps the title it found is announced after ANNOUNCE_MS.
+ */
+const SETTLE_MS = 250;
+const ANNOUNCE_MS = 2500;
 
 interface Followed {
   href: string;
@@ -83,27 +88,30 @@ export function RouteFocus({ path }: { path: string }) {
     const target = back && id ? followed.get(id) : undefined;
     const stopRestore = target ? restoreFocus(target) : undefined;
 
-    // Announce the title the new screen sets (its first change), or the one it has by then.
-    const before = document.title;
+    // Announce the title the new screen settles on.
     let done = false;
+    let settle: ReturnType<typeof setTimeout> | undefined;
     const announce = () => {
       if (done) return;
       done = true;
       observer.disconnect();
+      clearTimeout(settle);
       // Cleared first, so the same title twice (an episode of the same show) is read again.
       setMessage('');
       requestAnimationFrame(() => setMessage(document.title));
     };
     const observer = new MutationObserver(() => {
-      if (document.title !== before) announce();
+      clearTimeout(settle);
+      settle = setTimeout(announce, SETTLE_MS);
     });
     const title = document.querySelector('title');
     if (title) observer.observe(title, { childList: true, characterData: true, subtree: true });
-    const timer = setTimeout(announce, ANNOUNCE_MS);
+    const cap = setTimeout(announce, ANNOUNCE_MS);
     return () => {
       stopRestore?.();
       observer.disconnect();
-      clearTimeout(timer);
+      clearTimeout(settle);
+      clearTimeout(cap);
     };
   }, [path]);
 
