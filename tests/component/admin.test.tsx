@@ -15,20 +15,26 @@ function overview() {
 }
 
 describe('Admin', () => {
-  it('sends a signed-in user who is not staff to Home', async () => {
+  it('tells a signed-in user who is not staff they have no access, with the way home', async () => {
     mockApi(trpcQuery('catalogue.home', homeData()), trpcQuery('recommendations.forMe', []));
     const { currentPath } = renderApp('/admin', { signedInAs: user({ role: 'user' }) });
-    expect(await screen.findByRole('heading', { name: 'Trending Now' })).toBeTruthy();
-    expect(currentPath()).toBe('/');
+    expect(
+      await screen.findByRole('heading', { name: "You don't have access to the admin panel" }),
+    ).toBeTruthy();
+    expect(currentPath()).toBe('/admin');
+    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).toBeNull();
     expect(trpcCalls.filter((c) => c.path.startsWith('admin.'))).toEqual([]);
   });
 
-  it('sends a visitor to Home', async () => {
+  it('asks a visitor to sign in, and Sign In opens the dialog', async () => {
     mockApi(trpcQuery('catalogue.home', homeData()));
-    const { currentPath } = renderApp('/admin');
-    expect(await screen.findByRole('heading', { name: 'Trending Now' })).toBeTruthy();
-    expect(currentPath()).toBe('/');
+    const view = renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Sign in to continue' })).toBeTruthy();
+    expect(view.currentPath()).toBe('/admin');
+    await view.user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+    expect(trpcCalls.filter((c) => c.path.startsWith('admin.'))).toEqual([]);
   });
 
   it('shows an admin the dashboard: access badge, four tabs, Overview first with the stats', async () => {

@@ -10,7 +10,8 @@ const PAGE = '/404';
 
 async function openSignIn() {
   const view = renderApp(PAGE);
-  await view.user.click(await screen.findByRole('button', { name: 'Login' }));
+  // The desktop bar's and the phone bar's Sign In are both in the document (CSS picks one).
+  await view.user.click((await screen.findAllByRole('button', { name: 'Sign In' }))[0]!);
   const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
   return { ...view, dialog };
 }
@@ -50,19 +51,21 @@ describe('Sign-in form', () => {
     login.release(signInAnswer());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('button', { name: 'Account menu for ada' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(screen.queryAllByRole('button', { name: 'Sign In' })).toEqual([]);
+    // Signing in is confirmed (the full-screen form on a phone just vanishes otherwise).
+    expect(await screen.findByText("You're signed in")).toBeTruthy();
     expect(localStorage.getItem(KEYS.token)).toBe('t'.repeat(43));
   });
 
   it("shows the server's message for a wrong password and lets the visitor try again", async () => {
-    mockApi(trpcError('auth.login', 401, 'Invalid emailOrUsername or password'));
+    mockApi(trpcError('auth.login', 401, 'That email, username or password is not right'));
     const { user, dialog } = await openSignIn();
     await user.type(within(dialog).getByLabelText('Email or username'), 'ada');
     await user.type(within(dialog).getByLabelText('Password'), 'wrong-password');
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
 
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toBe('Invalid emailOrUsername or password');
+    expect(alert.textContent).toBe('That email, username or password is not right');
     const submit = within(dialog).getByRole('button', { name: 'Sign In' });
     expect((submit as HTMLButtonElement).disabled).toBe(false);
     expect(localStorage.getItem(KEYS.token)).toBeNull();

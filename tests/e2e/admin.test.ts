@@ -269,14 +269,27 @@ describe('who may open /admin', () => {
     await screenshot(page, 'admin-as-admin-desktop');
   });
 
-  test('a plain user opening /admin lands on /', async ({ login, roster }) => {
+  test('a plain user opening /admin is told they have no access, and the API still refuses', async ({
+    login,
+    roster,
+    server,
+  }) => {
     const { page } = await login({ as: roster.plain, viewport: 'phone' });
     await page.goto('/admin');
+    await page.getByRole('heading', { name: "You don't have access to the admin panel" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    await page.getByRole('main').getByRole('link', { name: 'Go to Home' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    const r = await fetch(`${server.baseUrl}/trpc/admin.stats`, {
+      headers: { authorization: `Bearer ${roster.plain.token}` },
+    });
+    expect(r.status).toBe(403);
   });
 
-  test('a visitor opening /admin lands on /', async ({ page }) => {
+  test('a visitor opening /admin is asked to sign in', async ({ page }) => {
     await page.goto('/admin');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
   });
 });

@@ -20,14 +20,14 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
   test.override({ viewport });
 
   /** Opens a dialog the way a visitor would on this viewport. */
-  async function openAuth(page: Page, kind: 'Login' | 'Sign Up') {
+  async function openAuth(page: Page, kind: 'Sign In' | 'Sign Up') {
     if (phone) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: kind }).click();
     } else {
       await page.getByRole('banner').getByRole('button', { name: kind, exact: true }).click();
     }
-    const dialog = page.getByRole('dialog', { name: kind === 'Login' ? 'Sign In' : 'Create Account' });
+    const dialog = page.getByRole('dialog', { name: kind === 'Sign In' ? 'Sign In' : 'Create Account' });
     await dialog.waitFor();
     return dialog;
   }
@@ -37,7 +37,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
       await page.getByRole('button', { name: 'Open menu' }).click();
       const panel = page.getByRole('dialog', { name: 'Menu' });
       await panel.getByText(username, { exact: true }).waitFor();
-      await panel.getByRole('button', { name: 'Logout' }).waitFor();
+      await panel.getByRole('button', { name: 'Sign Out' }).waitFor();
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });
     } else {
@@ -62,7 +62,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     for (const name of ['Privacy Policy', 'DMCA Policy', 'Platform Info'])
       await footer.getByRole('link', { name }).waitFor();
     if (!phone) {
-      await page.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
+      await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).waitFor();
       await page.getByRole('banner').getByRole('link', { name: 'Search' }).waitFor();
     }
     await page.keyboard.press('Tab');
@@ -200,7 +200,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     } else {
       await page.getByRole('button', { name: `Account menu for ${owner}` }).click();
       const menu = page.getByRole('menu');
-      for (const name of ['Settings', 'My List', 'Admin Panel', 'Logout'])
+      for (const name of ['Settings', 'My List', 'Admin Panel', 'Sign Out'])
         await menu.getByRole('menuitem', { name }).waitFor();
       await screenshot(page, 'shell-header-user-menu-desktop');
       await page.keyboard.press('Escape');
@@ -245,15 +245,15 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
     if (phone) {
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign Out' }).click();
     } else {
       await page.getByRole('button', { name: `Account menu for ${owner}` }).click();
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     }
     await page.getByText('You have been signed out', { exact: true }).waitFor();
     await expect.poll(() => pathOf(page)).toBe('/');
     expect(await token(page)).toBeNull();
-    if (!phone) await page.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
+    if (!phone) await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     await page.reload();
     expect(await token(page)).toBeNull();
   });
@@ -261,16 +261,17 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
   test('shows the login failure message for a wrong password', async ({ page, users }) => {
     const { username: owner } = await users.create({ password: PASSWORD });
     await home(page);
-    const dialog = await openAuth(page, 'Login');
+    const dialog = await openAuth(page, 'Sign In');
     const submit = dialog.getByRole('button', { name: 'Sign In', exact: true });
     if (!phone) expect(await submit.isDisabled()).toBe(true);
     await dialog.getByLabel('Email or username', { exact: true }).fill(owner);
     if (!phone) expect(await submit.isDisabled()).toBe(true);
     await dialog.getByLabel('Password', { exact: true }).fill('Wrong-passw0rd');
     await submit.click();
+    // Plain words, no field names, on both widths.
     const expected = phone
-      ? 'Invalid emailOrUsername or password. Please try again.'
-      : 'Invalid emailOrUsername or password';
+      ? 'That email, username or password is not right. Please try again.'
+      : 'That email, username or password is not right';
     await dialog.getByRole('alert').getByText(expected, { exact: true }).waitFor();
     expect(await token(page)).toBeNull();
     await screenshot(page, `shell-auth-signin-error-${viewport}`);
@@ -278,7 +279,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
 
   test('switches between the dialogs and closes them', async ({ page }) => {
     await home(page);
-    await openAuth(page, 'Login');
+    await openAuth(page, 'Sign In');
     const signIn = page.getByRole('dialog', { name: 'Sign In' });
     await signIn.getByRole('button', { name: 'Sign up', exact: true }).click();
     const signUp = page.getByRole('dialog', { name: 'Create Account' });
@@ -291,7 +292,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     } else {
       await page.keyboard.press('Escape');
       await signIn.waitFor({ state: 'detached' });
-      await openAuth(page, 'Login');
+      await openAuth(page, 'Sign In');
       // The backdrop. Radix starts listening for outside clicks one task after the dialog
       // mounts, so a click the instant it is visible may land before that: click again until
       // it closes (a person cannot click that fast).
@@ -311,7 +312,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
   }) => {
     const { username: owner } = await users.create({ role: 'owner', password: PASSWORD });
     await home(page);
-    const dialog = await openAuth(page, 'Login');
+    const dialog = await openAuth(page, 'Sign In');
     await dialog.getByLabel('Email or username', { exact: true }).fill(owner.toUpperCase());
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -343,7 +344,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     await page.evaluate(() => localStorage.setItem('marquee_token', 'not-a-real-token'));
     await page.reload();
     await expect.poll(() => token(page)).toBeNull();
-    if (!phone) await page.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
+    if (!phone) await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).waitFor();
   });
 
   test('shows the 404 page for an unknown path, with Go Home and Go Back', async ({ page }) => {
@@ -405,7 +406,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     const visit = domains.first().getByRole('link', { name: /^Visit / });
     expect(await visit.getAttribute('href')).toBe('https://marquee.example');
     expect(await visit.getAttribute('target')).toBe('_blank');
-    await domains.nth(1).getByRole('button', { name: 'Copy https://marquee-alt.example' }).click();
+    await domains.nth(1).getByRole('button', { name: 'Copy URL https://marquee-alt.example' }).click();
     await domains.nth(1).getByText('Copied!').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://marquee-alt.example');
     await screenshot(page, `shell-info-${viewport}`);

@@ -113,7 +113,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Content-Security-Policy on (%
       await settle(page);
       if (screen.name === 'home') {
         // A radix dialog locks scrolling with an injected <style>: the policy must allow it.
-        const opener = viewport === 'phone' ? { name: 'Open menu' } : { name: 'Login', exact: true };
+        const opener = viewport === 'phone' ? { name: 'Open menu' } : { name: 'Sign In', exact: true };
         await page.getByRole('button', opener).first().click();
         await page.getByRole('dialog').waitFor();
       }

@@ -15,7 +15,7 @@ test.override({ serverEnv: { TRUST_PROXY: 'true', AUTH_RATE_LIMIT: '10' } });
 
 /** Fills and sends the sign-in dialog. */
 async function signIn(page: Page, username: string, password: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign In' });
   await dialog.getByLabel('Email or username', { exact: true }).fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
@@ -26,7 +26,7 @@ async function signIn(page: Page, username: string, password: string) {
 /** Signs out through the account menu. */
 async function signOut(page: Page, username: string) {
   await page.getByRole('button', { name: `Account menu for ${username}` }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await page.getByText('You have been signed out', { exact: true }).waitFor();
 }
 

@@ -96,17 +96,17 @@ describe.each(dbKinds)('auth and health over HTTP (%s)', (kind) => {
         const res = await login(id, 'Abcdefg1');
         expect(res.status, id).toBe(200);
         expect(res.body.data.user.username).toBe('Founder');
-        expect(res.body.message).toBe('Login successful');
+        expect(res.body.message).toBe('Signed in');
       }
     });
 
     it('answers 401 with one message for a wrong password or an unknown account', async () => {
       const wrong = await login('second', 'Wrongpass1');
       expect(wrong.status).toBe(401);
-      expect(wrong.body).toEqual({ success: false, message: 'Invalid emailOrUsername or password' });
+      expect(wrong.body).toEqual({ success: false, message: 'That email, username or password is not right' });
       const unknown = await login('nobody', 'Abcdefg1');
       expect(unknown.status).toBe(401);
-      expect(unknown.body.message).toBe('Invalid emailOrUsername or password');
+      expect(unknown.body.message).toBe('That email, username or password is not right');
     });
 
     it('answers 400 when a field is missing', async () => {

@@ -14,7 +14,7 @@ const RUN = redisRun('answers');
 const json = { 'Content-Type': 'application/json' };
 const LIMIT = 3;
 const WRONG = 'Wrongpass1';
-const INVALID = { success: false, message: 'Invalid emailOrUsername or password' };
+const INVALID = { success: false, message: 'That email, username or password is not right' };
 const TOO_MANY = /^Too many attempts\. Please try again in \d+ seconds\.$/;
 
 type Identifier = 'username' | 'email';

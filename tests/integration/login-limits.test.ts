@@ -155,7 +155,7 @@ describe.each(limitSetups)('login limits (%s)', (_name, kind, withRedis) => {
       expect(Object.keys(reg.body.data).sort()).toEqual(['deviceToken', 'token', 'user']);
       expect(reg.body.data.deviceToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const rest = await login({ emailOrUsername: username, password: 'Abcdefg1' });
-      expect(rest.body).toMatchObject({ success: true, message: 'Login successful' });
+      expect(rest.body).toMatchObject({ success: true, message: 'Signed in' });
       expect(Object.keys(rest.body.data).sort()).toEqual(['deviceToken', 'token', 'user']);
       const viaTrpc = await caller(address()).auth.login({ emailOrUsername: username, password: 'Abcdefg1' });
       expect(viaTrpc.deviceToken).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/react';
 import { useLogin } from '../../lib/auth';
 import { localizedZodResolver } from '../../lib/forms';
 import { errorMessage, httpStatusOf } from '../../lib/trpc';
+import { toast } from '../ui/Toast';
 import { FormError, PasswordField, TextField, VERBATIM } from './fields';
 import { AuthFormFooter, type AuthFormProps, useAuthForm } from './use-auth-form';
 
@@ -26,7 +27,12 @@ export default function SignInForm({ phone, onDone, onSwitch }: AuthFormProps) {
   const form = useAuthForm<TLogin>(resolver, { emailOrUsername: '', password: '' });
   const values = useWatch({ control: form.control });
   const [login, mutation] = useLogin({
-    onSuccess: onDone,
+    // The dialog closes at once: the toast says it worked (on a phone, the full-screen form
+    // vanishing is otherwise all one sees).
+    onSuccess: () => {
+      toast({ kind: 'success', message: translate('auth.signIn.done') });
+      onDone();
+    },
     onError: (err) => form.setFormError(loginFailureMessage(err, phone)),
   });
   // Still busy once signed in, until the dialog closes.

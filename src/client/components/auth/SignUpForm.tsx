@@ -1,10 +1,12 @@
 import type { TSignUpForm } from '@shared/schemas/auth';
 import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
+import { t as translate } from '../../i18n';
 import { useT } from '../../i18n/react';
 import { useRegister } from '../../lib/auth';
 import { setServerErrors } from '../../lib/forms';
 import { errorMessage, fieldErrorsOf } from '../../lib/trpc';
+import { toast } from '../ui/Toast';
 import { FormError, PasswordField, TextField, VERBATIM } from './fields';
 import { AuthFormFooter, type AuthFormProps, useAuthForm } from './use-auth-form';
 import { SIGN_UP_FIELDS, type SignUpField, signUpIncomplete, signUpResolver } from './validation';
@@ -21,7 +23,10 @@ export default function SignUpForm({ phone, onDone, onSwitch }: AuthFormProps) {
   });
   const values = useWatch({ control: form.control });
   const [register, mutation] = useRegister({
-    onSuccess: onDone,
+    onSuccess: () => {
+      toast({ kind: 'success', message: translate('auth.signUp.done') });
+      onDone();
+    },
     onError: (err) => {
       // 409 (taken username or email) and server-side validation come back field by field.
       if (!setServerErrors(fieldErrorsOf(err), SIGN_UP_FIELDS, form.setError))

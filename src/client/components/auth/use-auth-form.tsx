@@ -96,6 +96,7 @@ function SwitchButton({ onClick, children }: { onClick(): void; children?: React
     <button
       type="button"
       onClick={onClick}
+      data-auth-switch=""
       className="rounded font-semibold text-accent-fg underline-offset-4 hover:underline"
     >
       {children}

@@ -38,6 +38,7 @@ export function AuthButton({
     <button
       type="button"
       className={className}
+      data-auth-open={form}
       onPointerEnter={preloadAuthForms}
       onFocus={preloadAuthForms}
       onClick={() => dialog.open(form)}
@@ -47,7 +48,7 @@ export function AuthButton({
   );
 }
 
-/** Login and Sign Up for visitors, the account menu for a signed-in user. */
+/** Sign In and Sign Up for visitors, the account menu for a signed-in user. */
 export function AuthArea() {
   const t = useT();
   const { status, user } = useAuth();
@@ -64,7 +65,7 @@ export function AuthArea() {
     <div className="flex items-center gap-2">
       <LanguageButton />
       <AuthButton form="signin" className={buttonClass('ghost', 'sm')}>
-        {t('shell.auth.login')}
+        {t('shell.auth.signIn')}
       </AuthButton>
       <AuthButton form="signup" className={buttonClass('primary', 'sm')}>
         {t('shell.auth.signUp')}

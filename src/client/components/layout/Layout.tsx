@@ -11,6 +11,7 @@ import { Header } from './Header';
 import { MobileTabBar, MobileTopBar } from './MobileNav';
 import { usePath } from './nav';
 import { OfflineBanner } from './OfflineBanner';
+import { RouteFocus } from './RouteFocus';
 
 /**
  * The frame of every page: skip link, header (desktop) or top bar and tab bar (phone), the
@@ -52,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Footer />
           <MobileTabBar />
           <Toaster />
+          <RouteFocus path={path} />
         </div>
       </AuthDialogProvider>
     </Direction.Provider>

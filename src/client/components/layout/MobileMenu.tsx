@@ -118,7 +118,7 @@ export default function MobileMenu({
                 className={buttonClass('secondary', 'md')}
                 onClick={() => startAuth('signin')}
               >
-                <LoginIcon size={18} /> {t('shell.auth.login')}
+                <LoginIcon size={18} /> {t('shell.auth.signIn')}
               </button>
               <button
                 type="button"

@@ -23,7 +23,7 @@ const LINKS: readonly { href: string; label: MessageKey; icon: typeof SettingsIc
 ];
 
 /**
- * Desktop account menu: Settings, My List, Admin Panel (staff only), Language, Logout. Loaded on its own
+ * Desktop account menu: Settings, My List, Admin Panel (staff only), Language, Sign Out. Loaded on its own
  * so visitors never download the dropdown and its positioning code.
  */
 export default function UserMenu({ user }: { user: PublicUser }) {

@@ -33,18 +33,20 @@ export function RoleBadge({ role }: { role: Role }) {
   );
 }
 
+/**
+ * The initial is drawn (a pseudo-element), not text: a control holding the avatar is named by
+ * the visible name beside it, and a stray letter would make "O owner1" its visible label.
+ */
 export function Avatar({ user, size = 'md' }: { user: PublicUser; size?: 'md' | 'lg' }) {
   return (
     <span
       aria-hidden="true"
-      data-content=""
+      data-initial={user.username.slice(0, 1)}
       className={clsx(
-        'flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-accent rtl:bg-gradient-to-bl to-accent-warm font-bold text-white uppercase',
+        'flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-accent rtl:bg-gradient-to-bl to-accent-warm font-bold text-white uppercase before:content-[attr(data-initial)]',
         size === 'lg' ? 'h-10 w-10 text-base' : 'h-8 w-8 text-sm',
       )}
-    >
-      {user.username.slice(0, 1)}
-    </span>
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Genre } from '@shared/catalogue';
 import { clsx } from 'clsx';
 import { useT } from '../../i18n/react';
+import { useGenreName } from './genre-name';
 
 /** A genre chip's look: over a picture (heroes), on the page, or small (cards). */
 const CHIP = {
@@ -23,6 +24,7 @@ export function GenreList({
   className?: string;
 }) {
   const t = useT();
+  const name = useGenreName();
   if (genres.length === 0) return null;
   return (
     <ul
@@ -30,8 +32,8 @@ export function GenreList({
       className={clsx('flex flex-wrap', tone === 'small' ? 'gap-1.5' : 'gap-2', className)}
     >
       {genres.map((g) => (
-        <li key={g.id} className={genreChipClass(tone)} data-content="">
-          {g.name}
+        <li key={g.id} className={genreChipClass(tone)}>
+          {name(g)}
         </li>
       ))}
     </ul>

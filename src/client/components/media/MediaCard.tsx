@@ -34,11 +34,14 @@ function CardLink({
   item,
   sizes = ROW_CARD_SIZES,
   eager = false,
+  tabIndex,
 }: {
   item: Card;
   sizes?: string;
   /** Load at once; 'high' also asks for it first (the likely largest paint). */
   eager?: boolean | 'high';
+  /** -1 in a row whose Tab stop is another card (see MediaRow). */
+  tabIndex?: 0 | -1;
 }) {
   const t = useT();
   const year = yearOf(item.date);
@@ -46,6 +49,7 @@ function CardLink({
     <Link
       href={detailHref(item)}
       data-nav-card=""
+      tabIndex={tabIndex}
       className="group block rounded-md outline-offset-4"
       title={item.title}
     >

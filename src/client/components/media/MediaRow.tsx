@@ -27,7 +27,7 @@ import {
 
 /**
  * A titled, horizontally scrolling row of cards (at most 20). Scroll arrows appear when it
- * holds more than 6; arrow keys move between cards and rows.
+ * holds more than 6; arrow keys move between cards and rows, and the row is one Tab stop.
  */
 /**
  * A row's height before it is first drawn: 18rem of content on phones (w-32 cards), 21rem from
@@ -111,6 +111,10 @@ export const MediaRow = memo(function MediaRow({
     if (arrows) measure();
   };
   const rendered = full ? shown : shown.slice(0, FIRST_PAINT_CARDS);
+  // One Tab stop per row (roving tabindex): the card last focused, the first at the start;
+  // the arrow keys (onNavKeyDown) move between the cards, Tab leaves the row.
+  const [current, setCurrent] = useState(0);
+  const tabStop = current < rendered.length ? current : 0;
 
   if (shown.length === 0) return null;
   return (
@@ -165,8 +169,17 @@ export const MediaRow = memo(function MediaRow({
           }`}
         >
           {rendered.map((item, i) => (
-            <li key={`${item.mediaType}-${item.id}`} className="w-32 shrink-0 snap-start sm:w-40 md:w-44">
-              <MediaCard item={item} sizes={ROW_CARD_SIZES} eager={i < eagerCount} />
+            <li
+              key={`${item.mediaType}-${item.id}`}
+              className="w-32 shrink-0 snap-start sm:w-40 md:w-44"
+              onFocus={() => setCurrent(i)}
+            >
+              <MediaCard
+                item={item}
+                sizes={ROW_CARD_SIZES}
+                eager={i < eagerCount}
+                tabIndex={i === tabStop ? 0 : -1}
+              />
             </li>
           ))}
         </ul>

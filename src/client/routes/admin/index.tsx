@@ -1,11 +1,13 @@
 import { isStaff, type PublicUser } from '@shared/user';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { Redirect } from 'wouter';
-import { ShieldIcon } from '../../components/layout/icons';
+import { Link } from 'wouter';
+import { useAuthDialog } from '../../components/auth/AuthDialogs';
+import { LockIcon, ShieldIcon } from '../../components/layout/icons';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
-import { Button } from '../../components/ui/Button';
+import { Button, buttonClass } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
+import { MessageScreen } from '../../components/ui/MessageScreen';
 import { Loading, Placeholders } from '../../components/ui/Placeholders';
 import { TabPanels, Tabs, TabsList, TabsTrigger, useTabParam } from '../../components/ui/Tabs';
 import type { MessageKey } from '../../i18n';
@@ -28,14 +30,46 @@ const TABS = [
 ] as const satisfies ReadonlyArray<{ id: string; label: MessageKey }>;
 const TAB_IDS = TABS.map((t) => t.id);
 
-/** /admin: admin and owner only; anyone else goes to /, once the session is known. */
+/**
+ * /admin: admin and owner only (the server enforces it on every call). Anyone else is told
+ * why, once the session is known: a visitor is offered Sign In, a user the way home.
+ */
 export default function AdminScreen() {
   const t = useT();
   useDocumentTitle(t('admin.dashboard.title'));
   const { status, user } = useAuth();
-  if (status === 'restoring') return <AdminSkeleton />;
-  if (!user || !isStaff(user.role)) return <Redirect to="/" replace />;
+  if (status === 'restoring' && !user) return <AdminSkeleton />;
+  if (!user) return <AdminGate signedIn={false} />;
+  if (!isStaff(user.role)) return <AdminGate signedIn />;
   return <Dashboard me={user} />;
+}
+
+function AdminGate({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
+  const dialog = useAuthDialog();
+  const home = (
+    <Link href="/" className={buttonClass(signedIn ? 'primary' : 'secondary')}>
+      {t('admin.gate.goHome')}
+    </Link>
+  );
+  return signedIn ? (
+    <MessageScreen icon={<ShieldIcon size={28} />} title={t('admin.gate.deniedTitle')} actions={home}>
+      {t('admin.gate.deniedPrompt')}
+    </MessageScreen>
+  ) : (
+    <MessageScreen
+      icon={<LockIcon size={28} />}
+      title={t('admin.gate.signInTitle')}
+      actions={
+        <>
+          {home}
+          <Button onClick={() => dialog.open('signin')}>{t('shell.auth.signIn')}</Button>
+        </>
+      }
+    >
+      {t('admin.gate.signInPrompt')}
+    </MessageScreen>
+  );
 }
 
 /** What Refresh reloads and spins for: every admin.* procedure, and GET /api/health. */

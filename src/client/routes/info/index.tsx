@@ -73,10 +73,11 @@ function DomainRow({ domain, index }: { domain: string; index: number }) {
           size="sm"
           className="flex-1 sm:min-w-[7.5rem] sm:flex-none"
           onClick={() => void copy()}
-          aria-label={copied ? t('pages.info.copiedUrl', { url }) : t('pages.info.copyUrlLabel', { url })}
         >
           {copied ? <CheckIcon size={16} className="text-success" /> : <CopyIcon size={16} />}
+          {/* Named by its visible words, then which address (several rows have one). */}
           <span aria-live="polite">{copied ? t('pages.info.copied') : t('pages.info.copyUrl')}</span>
+          <span className="sr-only"> {url}</span>
         </Button>
         <a
           href={url}

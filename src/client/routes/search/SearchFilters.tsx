@@ -8,6 +8,7 @@ import {
   type SearchState,
   YEAR_MIN,
 } from '@shared/search-url';
+import { useGenreName } from '../../components/media/genre-name';
 import { Label, MessageOptions, Select } from '../../components/ui/forms';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/react';
@@ -36,6 +37,7 @@ export function SearchFilters({
   genresFailed: boolean;
 }) {
   const t = useT();
+  const genreName = useGenreName();
   const maxYear = currentYear();
   return (
     <section
@@ -88,14 +90,13 @@ export function SearchFilters({
                   type="button"
                   aria-pressed={on}
                   onClick={() => dispatch({ type: 'toggleGenre', id: g.id })}
-                  data-content=""
                   className={`rounded-full px-3 py-1.5 text-xs font-medium ${
                     on
                       ? 'bg-accent text-white'
                       : 'border border-border-strong bg-canvas text-fg-secondary hover:border-border-focus hover:text-white'
                   }`}
                 >
-                  {g.name}
+                  {genreName(g)}
                 </button>
               );
             })}

@@ -2,6 +2,7 @@ import type { SeasonSummary } from '@shared/catalogue';
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MediaImage } from '../../components/media/MediaImage';
+import { episodeName, seasonName } from '../../components/media/detail/season-names';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { Button } from '../../components/ui/Button';
 import { Select } from '../../components/ui/forms';
@@ -53,10 +54,9 @@ export function Episodes({
             }}
           >
             {visible.map((s) => (
-              // The season's name is catalogue data.
-              <option key={s.seasonNumber} value={s.seasonNumber} data-content="">
+              <option key={s.seasonNumber} value={s.seasonNumber}>
                 {t('browse.episodes.seasonOption', {
-                  name: s.name || t('browse.episodes.seasonNumber', { number: formatCount(s.seasonNumber) }),
+                  name: seasonName(t, s.name, formatCount(s.seasonNumber)),
                   count: s.episodeCount,
                 })}
               </option>
@@ -90,6 +90,7 @@ export function Episodes({
         >
           {q.data.episodes.map((ep) => {
             const isCurrent = ep.episodeNumber === episode;
+            const name = episodeName(ep.name);
             const runtime = formatRuntime(ep.runtime);
             const aired = formatDate(ep.airDate);
             return (
@@ -110,8 +111,14 @@ export function Episodes({
                   </div>
                   <div className="min-w-0 flex-1">
                     <p className="line-clamp-1 font-medium text-fg">
-                      <span className="text-muted">{formatCount(ep.episodeNumber)}.</span>{' '}
-                      <span data-content="">{ep.name}</span>
+                      {name ? (
+                        <>
+                          <span className="text-muted">{formatCount(ep.episodeNumber)}.</span>{' '}
+                          <span data-content="">{name}</span>
+                        </>
+                      ) : (
+                        t('browse.episodes.episodeNumber', { number: formatCount(ep.episodeNumber) })
+                      )}
                     </p>
                     <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted">
                       {aired && <span>{aired}</span>}

@@ -43,20 +43,12 @@ export function TvView({
         // Nowrap is inherited: on a phone the named episode moves Share to its own line
         // rather than breaking "Watch Now" and "S1 E6" over two lines each.
         <span className="flex whitespace-nowrap [&>a]:flex-1">
-          <WatchNowLink
-            href={watchHref(show, season, episode)}
-            label={
-              chosen
-                ? t('browse.detail.watchEpisodeLabel', {
-                    season: formatCount(season),
-                    episode: formatCount(episode),
-                  })
-                : undefined
-            }
-          >
+          {/* Named by what it shows (Watch Now · S1 E6): a spoken name that differs from the
+              visible words fails people who say what they see to voice control. */}
+          <WatchNowLink href={watchHref(show, season, episode)}>
             {chosen && (
-              <span aria-hidden="true" className="font-normal">
-                ·{' '}
+              <span className="font-normal">
+                <span aria-hidden="true">· </span>
                 {t('browse.detail.episodeShort', {
                   season: formatCount(season),
                   episode: formatCount(episode),

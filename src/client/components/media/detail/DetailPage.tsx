@@ -95,16 +95,15 @@ export function DetailPage({
 /** The hero's primary action. */
 export function WatchNowLink({
   href,
-  label,
   children,
 }: {
   href: string;
-  label?: string;
+  /** Shown after "Watch Now" and part of its name (an episode: "· S1 E6"). */
   children?: ReactNode;
 }) {
   const t = useT();
   return (
-    <Link href={href} className={buttonClass('primary', 'lg')} aria-label={label}>
+    <Link href={href} className={buttonClass('primary', 'lg')}>
       <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 fill-current">
         <path d="M8 5v14l11-7z" />
       </svg>

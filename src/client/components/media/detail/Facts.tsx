@@ -1,6 +1,8 @@
 import type { MessageKey } from '@client/i18n/keys';
 import { useT } from '@client/i18n/react';
+import type { Genre } from '@shared/catalogue';
 import type { ReactNode } from 'react';
+import { useGenreName } from '../genre-name';
 
 /** A fact: label, value, and whether the value is catalogue data (a status, names, genres). */
 export type Fact = [label: string, value: ReactNode | null | undefined, content?: 'content'];
@@ -26,11 +28,12 @@ export function useStatusFact(status: string): Fact {
 }
 
 /** The spoken languages and the genres, the catalogue facts movies and shows both list last. */
-export function useContentFacts(media: { languages: string[]; genres: { name: string }[] }): Fact[] {
+export function useContentFacts(media: { languages: string[]; genres: Genre[] }): Fact[] {
   const t = useT();
+  const genreName = useGenreName();
   return [
     [t('browse.facts.languages'), media.languages.join(', '), 'content'],
-    [t('browse.facts.genres'), media.genres.map((g) => g.name).join(', '), 'content'],
+    [t('browse.facts.genres'), media.genres.map(genreName).join(', ')],
   ];
 }
 

@@ -5,6 +5,7 @@ import { MAX_QUERY_LENGTH } from '@shared/search-url';
 import type { RefObject } from 'react';
 import { SearchIcon } from '../../layout/icons';
 import { Input, Select } from '../../ui/forms';
+import { useGenreName } from '../genre-name';
 import { LISTING_TEXT, QUICK_FILTER_LABEL, sortLabel } from './labels';
 import { type ListingAction, type ListingState, sortOptions } from './listing-state';
 
@@ -27,6 +28,7 @@ export function ListingToolbar({
   genreRef: RefObject<HTMLSelectElement | null>;
 }) {
   const t = useT();
+  const genreName = useGenreName();
   const text = LISTING_TEXT[kind];
   return (
     <div className="space-y-4">
@@ -94,8 +96,8 @@ export function ListingToolbar({
           >
             <option value="">{t('browse.toolbar.allGenres')}</option>
             {genres.map((g) => (
-              <option key={g.id} value={g.id} data-content="">
-                {g.name}
+              <option key={g.id} value={g.id}>
+                {genreName(g)}
               </option>
             ))}
           </Select>

@@ -1,5 +1,6 @@
 import type { MessageKey, MessageValues } from '@client/i18n';
 import type { MediaType, MovieSort, QuickFilter, TvSort } from '@shared/catalogue';
+import { genreName } from '../genre-name';
 import type { ChipLabeller } from './listing-state';
 
 /**
@@ -73,7 +74,7 @@ export function chipLabeller(t: (key: MessageKey, values?: MessageValues) => str
       case 'filter':
         return t(QUICK_FILTER_LABEL[kind][chip.filter]);
       case 'genre':
-        return chip.name ?? t('browse.chips.genreId', { id: chip.id });
+        return genreName(t, chip.id, chip.name) ?? t('browse.chips.genreId', { id: chip.id });
       case 'sort': {
         const key = sortLabel(chip.sort);
         return t('browse.chips.sort', { label: key ? t(key) : chip.sort });

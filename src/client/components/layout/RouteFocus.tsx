@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { entryId } from '../../lib/scroll-entry';
+
+/**
+ * What a client-side navigation does not do by itself, and a page load would:
+ *
+ * - Tell screen readers where they are: a polite live region reads the new page's title (as
+ *   Reach Router's and Next.js's route announcers do), once the screen has set it. Focus stays
+ *   where the browser leaves it, so the next Tab starts from the top, as after a page load.
+ * - On Back or Forward, put keyboard focus back on the link that was followed from that page
+ *   (a card in a row or grid), so a keyboard user carries on where they were instead of at the
+ *   top of the page. The link is found again by its address within its row (`data-row`),
+ *   once the screen has rendered it.
+ */
+
+/** How long Back waits for the followed link to be drawn again (data from cache, lazy rows). */
+const RESTORE_MS = 3000;
+/**
+ * A screen sets its title once its code and data are in, maybe by way of a placeholder
+ * ("Marquee" while a title loads): a new title is announced once it has held for SETTLE_MS;
+ * a screen that keeps the title it found is announced after ANNOUNCE_MS.
+ */
+const SETTLE_MS = 250;
+const ANNOUNCE_MS = 2500;
+
+interface Followed {
+  href: string;
+  row: string | null;
+}
+/** The link followed from each history entry (by the entry's id), for this tab's session. */
+const followed = new Map<string, Followed>();
+
+function rememberFollowed(e: Event) {
+  const link = (e.target as Element | null)?.closest?.('a[href]');
+  const id = entryId();
+  if (!link || !id || !document.getElementById('main-content')?.contains(link)) return;
+  followed.set(id, {
+    href: link.getAttribute('href') ?? '',
+    row: link.closest('[data-row]')?.getAttribute('data-row') ?? null,
+  });
+}
+
+function findFollowed({ href, row }: Followed): HTMLElement | null {
+  const main = document.getElementById('main-content');
+  const links = main ? [...main.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(href)}"]`)] : [];
+  return links.find((l) => (l.closest('[data-row]')?.getAttribute('data-row') ?? null) === row) ?? null;
+}
+
+/** Focuses the link once it is drawn; gives up after RESTORE_MS or when the visitor moves on. */
+function restoreFocus(target: Followed): () => void {
+  const started = performance.now();
+  let frame = 0;
+  const step = () => {
+    // Someone already moved focus (typed, tapped): leave it.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const link = findFollowed(target);
+    if (link) link.focus({ preventScroll: true });
+    else if (performance.now() - started < RESTORE_MS) frame = requestAnimationFrame(step);
+  };
+  frame = requestAnimationFrame(step);
+  return () => cancelAnimationFrame(frame);
+}
+
+export function RouteFocus({ path }: { path: string }) {
+  const [message, setMessage] = useState('');
+  const shown = useRef(path);
+  const popped = useRef(false);
+
+  useEffect(() => {
+    const onPop = () => {
+      popped.current = true;
+    };
+    window.addEventListener('popstate', onPop);
+    // Capture: the click reaches us before the router swaps the page (and the entry).
+    document.addEventListener('click', rememberFollowed, true);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      document.removeEventListener('click', rememberFollowed, true);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (shown.current === path) return;
+    shown.current = path;
+    const back = popped.current;
+    popped.current = false;
+    const id = entryId();
+    const target = back && id ? followed.get(id) : undefined;
+    const stopRestore = target ? restoreFocus(target) : undefined;
+
+    // Announce the title the new screen settles on.
+    let done = false;
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const announce = () => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      clearTimeout(settle);
+      // Cleared first, so the same title twice (an episode of the same show) is read again.
+      setMessage('');
+      requestAnimationFrame(() => setMessage(document.title));
+    };
+    const observer = new MutationObserver(() => {
+      clearTimeout(settle);
+      settle = setTimeout(announce, SETTLE_MS);
+    });
+    const title = document.querySelector('title');
+    if (title) observer.observe(title, { childList: true, characterData: true, subtree: true });
+    const cap = setTimeout(announce, ANNOUNCE_MS);
+    return () => {
+      stopRestore?.();
+      observer.disconnect();
+      clearTimeout(settle);
+      clearTimeout(cap);
+    };
+  }, [path]);
+
+  return (
+    <div className="sr-only" role="status" aria-live="polite" aria-atomic="true" data-route-announcer="">
+      {message}
+    </div>
+  );
+}
