@@ -46,6 +46,7 @@ describe('URL round trip (each parameter omitted at its default)', () => {
       q: 'the office',
       type: 'tv',
       sort: 'date',
+      exact: true,
       genres: [18, 35],
       yearMin: 1999,
       yearMax: 2013,

@@ -1,15 +1,14 @@
 import { MEDIA_TYPES, type MediaCard, type MediaType, type Paged, type SearchPage } from '@shared/catalogue';
 import { m } from '@shared/i18n/message';
 import type { TSearch } from '@shared/schemas/catalogue';
-import type { SearchSort } from '@shared/search-url';
+import { filterSearchResults, type SearchSort } from '@shared/search-url';
 import { AppError, isAppError } from '../../errors';
 import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE } from './language';
 import { detailAsListItem, paged, resultsOf, toCards, typed } from './map';
 import type { CatalogueService } from './service';
 import { searchDemo } from './search-demo';
-import type { SearchFilters } from './sources/demo/queries';
 import { parseSearchPrefixes } from './sources/demo/search';
-import { MatchTier, matchTier, searchKey } from './title-match';
+import { MatchTier, matchTier, searchKey } from '@shared/title-match';
 import type { TmdbListItem } from './types';
 
 /** Search for the search page and the listings' search boxes. */
@@ -26,16 +25,6 @@ const SORTERS: Record<SearchSort, (a: Sortable, b: Sortable) => number> = {
 export const sortedBy = <T extends Sortable>(cards: readonly T[], sort?: SearchSort): T[] =>
   sort ? [...cards].sort(SORTERS[sort]) : [...cards];
 const typesOf = (type: TSearch['type']): MediaType[] => (type === 'multi' ? [...MEDIA_TYPES] : [type]);
-
-/** The Search page's filters: a card outside them is not a result (and is not counted). */
-export function inFilters(card: MediaCard, f: SearchFilters): boolean {
-  const year = Number(card.date.slice(0, 4));
-  if (f.genres?.length && !card.genreIds.some((g) => f.genres!.includes(g))) return false;
-  if (f.yearMin !== undefined && year < f.yearMin) return false;
-  if (f.yearMax !== undefined && year > f.yearMax) return false;
-  if (f.ratingMin !== undefined && card.voteAverage < f.ratingMin) return false;
-  return f.ratingMax === undefined || card.voteAverage <= f.ratingMax;
-}
 
 /**
  * Search with two prefixes: `tmdb:550` looks the id up directly and
@@ -73,8 +62,8 @@ async function upstreamPage(
   if (year !== undefined && input.type === 'tv') params.first_air_date_year = String(year);
   const payload = await svc.get(`search/${input.type}`, params, lang);
   const items = typed(resultsOf(payload), input.type === 'multi' ? undefined : input.type);
-  const cards = toCards(items, { order: 'keep', allowUnrated: true }).filter(
-    (c) => (year === undefined || c.date.startsWith(`${year}-`)) && inFilters(c, input),
+  const cards = filterSearchResults(toCards(items, { order: 'keep', allowUnrated: true }), input).filter(
+    (c) => year === undefined || c.date.startsWith(`${year}-`),
   );
   return { payload, items, cards, dropped: items.length - cards.length };
 }
@@ -135,8 +124,8 @@ async function knownFor(svc: CatalogueService, input: TSearch, text: string, lan
     const name = typeof person?.name === 'string' ? person.name : '';
     if (!person || matchTier(searchKey([name]), text) === null) return [];
     const items = Array.isArray(person.known_for) ? (person.known_for as TmdbListItem[]) : [];
-    return toCards(items, { order: 'keep', allowUnrated: true }).filter(
-      (c) => (input.type === 'multi' || c.mediaType === input.type) && inFilters(c, input),
+    return filterSearchResults(toCards(items, { order: 'keep', allowUnrated: true }), input).filter(
+      (c) => input.type === 'multi' || c.mediaType === input.type,
     );
   } catch (err) {
     svc.logger?.debug({ err }, 'search/person failed; title results only');
@@ -166,7 +155,7 @@ async function correctFromSeen(
       correctedQuery: fix.corrected,
     };
   }
-  const local = toCards(fix.items, { order: 'keep', allowUnrated: true }).filter((c) => inFilters(c, input));
+  const local = filterSearchResults(toCards(fix.items, { order: 'keep', allowUnrated: true }), input);
   if (local.length === 0) return null;
   const results = sortedBy(local, input.sort);
   return { page: 1, totalPages: 1, totalResults: results.length, results, correctedQuery: fix.corrected };

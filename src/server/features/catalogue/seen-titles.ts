@@ -1,6 +1,6 @@
 import type { MediaType } from '@shared/catalogue';
 import { dateOf, mediaTypeOf } from '@shared/catalogue-quality';
-import { type Rankable, rankByQuery, searchKey, Vocabulary } from './title-match';
+import { type Rankable, rankByQuery, searchKey, Vocabulary } from '@shared/title-match';
 import type { TmdbListItem } from './types';
 
 /**

@@ -4,7 +4,7 @@ import { trendingWindows } from './clock';
 import { listedGenres, MOVIE_GENRES, TV_GENRES } from './genres';
 import { fnv1a, IdAllocator } from './ids';
 import { buildMovies, type DemoMovie, RECENCY_YEAR } from './movies';
-import { type SearchKey, searchKey, Vocabulary } from '../../title-match';
+import { type SearchKey, searchKey, Vocabulary } from '@shared/title-match';
 import { buildShows, type DemoShow } from './tv';
 
 export type Kind = MediaType;

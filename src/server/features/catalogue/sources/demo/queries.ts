@@ -2,7 +2,8 @@ import { type DiscoverSortField, parseIdList } from '../../params';
 import type { CatalogueParams } from '../../types';
 import type { DemoCatalogue, Entry, Kind, SortKey } from './catalogue';
 import { passesQuality } from '@shared/catalogue-quality';
-import { rankByQuery } from '../../title-match';
+import type { SearchFilters } from '@shared/search-url';
+import { rankByQuery } from '@shared/title-match';
 import { parseSearchPrefixes } from './search';
 import { listItem } from './shapes';
 
@@ -132,14 +133,6 @@ export function similar(cat: DemoCatalogue, e: Entry): Entry[] {
   return scored.map((s) => s.c);
 }
 
-/** Filters of the Search page, applied before anything is counted. */
-export interface SearchFilters {
-  genres?: readonly number[];
-  yearMin?: number;
-  yearMax?: number;
-  ratingMin?: number;
-  ratingMax?: number;
-}
 
 const searchable = new WeakMap<Entry, boolean>();
 

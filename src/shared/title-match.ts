@@ -45,6 +45,8 @@ export interface SearchKey {
   words: string[];
   /** Words of the original title and the people: matched after the title's own. */
   otherWords: string[];
+  /** words and otherWords together. */
+  allWords: string[];
 }
 
 export function searchKey(
@@ -66,7 +68,14 @@ export function searchKey(
   for (const other of others) {
     for (const w of other ? normalizeForSearch(other).split(' ') : []) if (w && !words.has(w)) otherWords.add(w);
   }
-  return { forms: list, compact: list.map((f) => f.replace(/ /g, '')), words: [...words], otherWords: [...otherWords] };
+  const all = [...words, ...otherWords];
+  return {
+    forms: list,
+    compact: list.map((f) => f.replace(/ /g, '')),
+    words: [...words],
+    otherWords: [...otherWords],
+    allWords: all,
+  };
 }
 
 export interface Rankable {
@@ -109,7 +118,7 @@ function titleTier(key: SearchKey, q: Query): MatchTier | null {
 function tierOf(key: SearchKey, q: Query): MatchTier | null {
   const title = titleTier(key, q);
   if (title !== null) return title;
-  if (key.otherWords.length && allStartWords(q.tokens, [...key.words, ...key.otherWords])) return MatchTier.other;
+  if (key.otherWords.length && allStartWords(q.tokens, key.allWords)) return MatchTier.other;
   return null;
 }
 
@@ -290,7 +299,7 @@ export function rankByQuery<T extends Rankable>(
   const fuzzy: { item: T; cost: number; picked: string[] }[] = [];
   for (const item of items) {
     const key = item.searchKey;
-    const found = closest(q.tokens, near, key.otherWords.length ? [...key.words, ...key.otherWords] : key.words);
+    const found = closest(q.tokens, near, key.allWords);
     if (found && found.cost > 0) fuzzy.push({ item, ...found });
   }
   if (fuzzy.length === 0) return { items: [] };
@@ -300,4 +309,21 @@ export function rankByQuery<T extends Rankable>(
   const again = sortHits(exactHits(items, prepare(corrected)));
   const seen = new Set(again);
   return { items: [...again, ...fuzzy.map((f) => f.item).filter((i) => !seen.has(i))], corrected };
+}
+
+/**
+ * Short texts (recent searches in the search box) ranked against what is typed by the same
+ * rules as titles, typos included; earlier texts win ties.
+ */
+export function rankTexts(texts: readonly string[], typed: string): string[] {
+  const items = texts.map((text, i) => ({
+    id: i,
+    popularity: texts.length - i,
+    kind: '',
+    date: '',
+    searchKey: searchKey([text]),
+    text,
+  }));
+  const vocabulary = new Vocabulary(items.map((i) => i.searchKey));
+  return rankByQuery(items, typed, vocabulary).items.map((i) => i.text);
 }
