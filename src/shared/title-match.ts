@@ -110,8 +110,8 @@ function titleTier(key: SearchKey, q: Query): MatchTier | null {
   }
   if (best !== null) return best;
   if (q.tokens.every((t) => key.words.includes(t))) return MatchTier.words;
+  // Not a substring across words: "star" is not in "Raiders of the Lost Ark".
   if (allStartWords(q.tokens, key.words)) return MatchTier.partial;
-  if (q.compact.length >= 4 && key.compact.some((c) => c.includes(q.compact))) return MatchTier.partial;
   return null;
 }
 
