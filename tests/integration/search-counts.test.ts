@@ -106,7 +106,9 @@ describe.each(dbKinds)('search counts are the cards (demo source, %s)', (kind) =
         items.push(...next.body.results);
       }
       expect(items.length, query).toBe(first.body.total_results);
-      const shown = applyQualityFilter(items as Parameters<typeof applyQualityFilter>[0], { allowUnrated: true });
+      const shown = applyQualityFilter(items as Parameters<typeof applyQualityFilter>[0], {
+        allowUnrated: true,
+      });
       expect(shown.length, query).toBe(items.length);
     }
   });

@@ -12,7 +12,11 @@ import {
 
 type Item = Rankable & { title: string };
 let nextId = 1;
-const item = (title: string, popularity: number, o: { date?: string; kind?: string; people?: string[] } = {}): Item => ({
+const item = (
+  title: string,
+  popularity: number,
+  o: { date?: string; kind?: string; people?: string[] } = {},
+): Item => ({
   id: nextId++,
   title,
   popularity,
@@ -102,7 +106,10 @@ describe('ranking', () => {
   });
 
   it('finds titles by their director or creator, after title matches', () => {
-    expect(titles('george lucas')).toEqual(['Star Wars Ep. I: The Phantom Menace', 'Star Wars Ep. IV: A New Hope']);
+    expect(titles('george lucas')).toEqual([
+      'Star Wars Ep. I: The Phantom Menace',
+      'Star Wars Ep. IV: A New Hope',
+    ]);
     expect(titles('gilligan')).toEqual(['Breaking Bad']);
     expect(titles('spielberg')).toEqual(['Raiders of the Lost Ark']);
   });
