@@ -48,16 +48,27 @@ export function dateOf(item: QualityCandidate, mediaType: MediaType): string {
   return (isNonEmpty(own) ? own : isNonEmpty(other) ? other : '').trim();
 }
 
-/** Every rule of the catalogue's quality filter. */
-export function passesQuality(item: QualityCandidate, mediaType: MediaType, now: Date = new Date()): boolean {
+/**
+ * Every rule of the catalogue's quality filter. `allowUnrated` (search): a title nobody has
+ * rated yet is still a result; a rating, when there is one, must be a real one.
+ */
+export function passesQuality(
+  item: QualityCandidate,
+  mediaType: MediaType,
+  now: Date = new Date(),
+  allowUnrated = false,
+): boolean {
   if (!isFiniteNumber(item.id) || item.id <= 0) return false;
   if (!isNonEmpty(item.poster_path)) return false;
   if (!isNonEmpty(item.title) && !isNonEmpty(item.name)) return false;
   const date = dateOf(item, mediaType);
   if (!DATE_FORM.test(date)) return false;
-  if (!isFiniteNumber(item.vote_average) || item.vote_average <= 0 || item.vote_average > 10) return false;
+  const unrated = allowUnrated && (item.vote_average ?? 0) === 0;
+  if (!unrated) {
+    if (!isFiniteNumber(item.vote_average) || item.vote_average <= 0 || item.vote_average > 10) return false;
+    if (!isFiniteNumber(item.vote_count) || item.vote_count < MIN_VOTE_COUNT) return false;
+  }
   if (typeof item.overview !== 'string' || item.overview.trim().length < MIN_OVERVIEW_CHARS) return false;
-  if (!isFiniteNumber(item.vote_count) || item.vote_count < MIN_VOTE_COUNT) return false;
   if (item.adult === true) return false;
   const year = Number(date.slice(0, 4));
   const minYear = mediaType === 'movie' ? MIN_MOVIE_YEAR : MIN_TV_YEAR;
@@ -78,6 +89,8 @@ export interface QualityOptions {
    * sort (A to Z, Latest, ...) that re-sorting by rating would undo.
    */
   order?: 'quality' | 'keep';
+  /** Search: titles without a rating pass (passesQuality). */
+  allowUnrated?: boolean;
 }
 
 /** The quality order: vote_average, then vote_count, then popularity, descending. */
@@ -102,7 +115,7 @@ export function applyQualityFilter<T extends QualityCandidate>(
   const out: Array<T & { media_type: MediaType }> = [];
   for (const item of items) {
     const type = mediaTypeOf(item, opts.mediaType);
-    if (!type || !passesQuality(item, type, now)) continue;
+    if (!type || !passesQuality(item, type, now, opts.allowUnrated)) continue;
     const key = `${type}:${item.id}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -112,9 +125,10 @@ export function applyQualityFilter<T extends QualityCandidate>(
   return out;
 }
 
-/** Cards also hide items lacking a title, a date, a poster or a positive rating. */
+/**
+ * Cards also hide items lacking a title, a date or a poster. A rating of 0 is "not rated
+ * yet" (search answers such titles; every other list is already filtered by rating).
+ */
 export function isCardDisplayable(card: MediaCard): boolean {
-  return (
-    isNonEmpty(card.title) && isNonEmpty(card.date) && isNonEmpty(card.posterPath) && card.voteAverage > 0
-  );
+  return isNonEmpty(card.title) && isNonEmpty(card.date) && isNonEmpty(card.posterPath) && card.voteAverage >= 0;
 }

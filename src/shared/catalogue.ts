@@ -33,6 +33,11 @@ export interface Paged<T> {
   results: T[];
 }
 
+/** Search results; `correctedQuery` when a typo was corrected and these answer that instead. */
+export interface SearchPage extends Paged<MediaCard> {
+  correctedQuery?: string;
+}
+
 export type HomeRowKey =
   | 'trending'
   | 'popularMovies'

@@ -5,7 +5,7 @@ import { FIRST_PAGE, type MediaCard, type MediaType, type Paged } from './catalo
 import { isCardDisplayable } from './catalogue-quality';
 import { listingRequest, parseListingParams } from './listing-url';
 import { type PrefetchedScreen, parseId } from './routes';
-import { filterSearchResults, filtersResults, parseSearchParams, searchInput } from './search-url';
+import { parseSearchParams, searchInput } from './search-url';
 
 /**
  * What each screen reads first, as the tRPC calls it makes: the server makes the same calls
@@ -87,11 +87,10 @@ export const ROUTE_DATA: Record<PrefetchedScreen, (page: DataPage) => RouteData>
     if (input.query === '') return none;
     return {
       calls: [{ path: 'catalogue.search', input, infinite: true }, config],
-      // The grid's first poster, unless a filter applied to the results decides which card comes first.
+      // The grid's first poster (the filters are applied by the server).
       largestImage: ([results]) => {
-        if (filtersResults(state)) return null;
         const first = (results as InfiniteData<Paged<MediaCard>> | undefined)?.pages[0]?.results ?? [];
-        return filterSearchResults(first, state).find(isCardDisplayable)?.posterPath;
+        return first.find(isCardDisplayable)?.posterPath;
       },
     };
   },

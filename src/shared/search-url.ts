@@ -36,7 +36,12 @@ export interface SearchState {
   yearMax: number;
   ratingMin: number;
   ratingMax: number;
+  /** The words as typed: no typo correction (the "search for … instead" link). */
+  exact: boolean;
 }
+
+/** The filters applied to search results before they are counted (absent: not filtered). */
+export type SearchFilters = Partial<Pick<SearchState, 'genres' | 'yearMin' | 'yearMax' | 'ratingMin' | 'ratingMax'>>;
 
 /** Each part of the state and its name in the address. */
 const SEARCH_PARAMS = {
@@ -48,6 +53,7 @@ const SEARCH_PARAMS = {
   yearMax: 'year_max',
   ratingMin: 'rating_min',
   ratingMax: 'rating_max',
+  exact: 'exact',
 } as const satisfies Record<keyof SearchState, string>;
 
 export const currentYear = (now: Date = new Date()) => now.getFullYear();
@@ -62,6 +68,7 @@ export function defaultSearchState(now: Date = new Date()): SearchState {
     yearMax: currentYear(now),
     ratingMin: RATING_MIN,
     ratingMax: RATING_MAX,
+    exact: false,
   };
 }
 
@@ -124,6 +131,10 @@ const searchFields = (d: SearchState) => ({
   yearMax: wholeIn(YEAR_MIN, d.yearMax, d.yearMax),
   ratingMin: rating(d.ratingMin),
   ratingMax: rating(d.ratingMax),
+  exact: z.pipe(
+    z.catch(z.string(), ''),
+    z.transform((v: string) => v === '1'),
+  ),
 });
 
 export function parseSearchParams(search: string | URLSearchParams, now: Date = new Date()): SearchState {
@@ -133,7 +144,7 @@ export function parseSearchParams(search: string | URLSearchParams, now: Date = 
 
 /** A state's parameter as the address writes it. */
 const written = (s: SearchState, key: keyof SearchState): string =>
-  key === 'genres' ? s.genres.join(',') : String(s[key]);
+  key === 'genres' ? s.genres.join(',') : key === 'exact' ? (s.exact ? '1' : '0') : String(s[key]);
 
 /**
  * The query string (without '?') for a state: each parameter omitted at its default, and
@@ -153,37 +164,37 @@ export function toSearchParams(state: SearchState, now: Date = new Date()): stri
 }
 
 /**
- * The catalogue request of a state's results: query, type and sort. Year, genre and rating
- * are filtered on the client (filterSearchResults), so they are not part of it.
+ * The catalogue request of a state's results: query, type, sort, the filters that differ
+ * from their defaults (the server applies them before counting) and `exact`.
  */
-export const searchInput = (s: Pick<SearchState, 'q' | 'type' | 'sort'>) => ({
-  query: s.q.trim(),
-  type: s.type,
-  sort: s.sort,
-});
-
-/** Whether a filter applied to the results (genres, years, rating) differs from its default. */
-export function filtersResults(s: SearchState, now: Date = new Date()): boolean {
+export function searchInput(s: SearchState, now: Date = new Date()) {
   const d = defaultSearchState(now);
-  return (
-    s.genres.length > 0 ||
-    s.yearMin !== d.yearMin ||
-    s.yearMax !== d.yearMax ||
-    s.ratingMin !== d.ratingMin ||
-    s.ratingMax !== d.ratingMax
-  );
+  return {
+    query: s.q.trim(),
+    type: s.type,
+    sort: s.sort,
+    ...(s.genres.length > 0 ? { genres: s.genres } : {}),
+    ...(s.yearMin !== d.yearMin ? { yearMin: s.yearMin } : {}),
+    ...(s.yearMax !== d.yearMax ? { yearMax: s.yearMax } : {}),
+    ...(s.ratingMin !== d.ratingMin ? { ratingMin: s.ratingMin } : {}),
+    ...(s.ratingMax !== d.ratingMax ? { ratingMax: s.ratingMax } : {}),
+    ...(s.exact ? { exact: true } : {}),
+  };
 }
 
 /**
- * The results the grid shows: people excluded, a release or air date inside the year
+ * The results inside the filters: people excluded, a release or air date inside the year
  * range, an overlap with the chosen genres (when any), a rating inside the range.
  */
-export function filterSearchResults(items: readonly MediaCard[], s: SearchState): MediaCard[] {
+export function filterSearchResults<T extends MediaCard>(items: readonly T[], f: SearchFilters): T[] {
   return items.filter((item) => {
     if (item.mediaType !== 'movie' && item.mediaType !== 'tv') return false;
     const year = yearNumber(item.date);
-    if (year === null || year < s.yearMin || year > s.yearMax) return false;
-    if (s.genres.length > 0 && !item.genreIds.some((g) => s.genres.includes(g))) return false;
-    return item.voteAverage >= s.ratingMin && item.voteAverage <= s.ratingMax;
+    if (year === null) return false;
+    if (f.yearMin !== undefined && year < f.yearMin) return false;
+    if (f.yearMax !== undefined && year > f.yearMax) return false;
+    if (f.genres?.length && !item.genreIds.some((g) => f.genres!.includes(g))) return false;
+    if (f.ratingMin !== undefined && item.voteAverage < f.ratingMin) return false;
+    return f.ratingMax === undefined || item.voteAverage <= f.ratingMax;
   });
 }

@@ -197,8 +197,17 @@ describe('a page’s first data inside it', () => {
         .map((w) => `/img/${w}${path} ${w.slice(1)}w`)
         .join(', ')}" imagesizes="${GRID_CARD_SIZES}">`,
     );
-    // A client-side filter decides the first card; a title page's largest paint is text.
-    expect((await bootData(demo, at('/search?q=star&rating_min=8'), 'en', undefined, 5_000)).head).toBe('');
+    // The server applies the filters, so a filtered search preloads its own first poster.
+    const filtered = await bootData(demo, at('/search?q=star&rating_min=8'), 'en', undefined, 5_000);
+    const first = hydrated(filtered.block).utils.catalogue.search.getInfiniteData({
+      query: 'star',
+      type: 'multi',
+      sort: 'popularity',
+      ratingMin: 8,
+    })!.pages[0]!.results[0]!;
+    expect(first.voteAverage).toBeGreaterThanOrEqual(8);
+    expect(filtered.head).toContain(`href="/img/w300${first.posterPath}"`);
+    // A title page's largest paint is text.
     expect((await bootData(demo, at('/'), 'en', undefined, 5_000)).head).toBe('');
     const movieId = results.find((r) => r.mediaType === 'movie')!.id;
     expect((await bootData(demo, at(`/movie/${movieId}`), 'en', undefined, 5_000)).head).toBe('');

@@ -72,7 +72,6 @@ describe('catalogue path allowlist', () => {
     'movie/changes',
     'trending/person/day',
     'trending/all/month',
-    'search/person',
     'search/company',
     'genre/person/list',
     'account',

@@ -177,11 +177,21 @@ describe('isCardDisplayable', () => {
     popularity: 1,
     genreIds: [18],
   };
-  it('hides cards lacking a title, a date, a poster or a positive rating', () => {
+  it('hides cards lacking a title, a date or a poster; an unrated card (search) shows', () => {
     expect(isCardDisplayable(card)).toBe(true);
     expect(isCardDisplayable({ ...card, title: '' })).toBe(false);
     expect(isCardDisplayable({ ...card, date: '' })).toBe(false);
     expect(isCardDisplayable({ ...card, posterPath: null })).toBe(false);
-    expect(isCardDisplayable({ ...card, voteAverage: 0 })).toBe(false);
+    expect(isCardDisplayable({ ...card, voteAverage: -1 })).toBe(false);
+    expect(isCardDisplayable({ ...card, voteAverage: 0 })).toBe(true);
+  });
+
+  it('lets search keep unrated titles, and only those', () => {
+    const unrated = movie({ vote_average: 0, vote_count: 0 });
+    expect(passesQuality(unrated, 'movie', NOW)).toBe(false);
+    expect(passesQuality(unrated, 'movie', NOW, true)).toBe(true);
+    // A rating with too few votes is still not a real one.
+    expect(passesQuality(movie({ vote_average: 7, vote_count: 2 }), 'movie', NOW, true)).toBe(false);
+    expect(passesQuality(movie({ vote_average: 0, overview: '' }), 'movie', NOW, true)).toBe(false);
   });
 });

@@ -46,6 +46,7 @@ describe('URL round trip (each parameter omitted at its default)', () => {
       q: 'the office',
       type: 'tv',
       sort: 'date',
+      exact: true,
       genres: [18, 35],
       yearMin: 1999,
       yearMax: 2013,
@@ -54,7 +55,7 @@ describe('URL round trip (each parameter omitted at its default)', () => {
     };
     const qs = toSearchParams(state, NOW);
     expect(qs).toBe(
-      'q=the+office&type=tv&sort=date&genres=18%2C35&year_min=1999&year_max=2013&rating_min=7.1&rating_max=9.9',
+      'q=the+office&type=tv&sort=date&genres=18%2C35&year_min=1999&year_max=2013&rating_min=7.1&rating_max=9.9&exact=1',
     );
     expect(parseSearchParams(qs, NOW)).toEqual(state);
     expect(parseSearchParams(`?${qs}`, NOW)).toEqual(state);

@@ -84,6 +84,14 @@ export const ZSearchSchema = z
     cursor,
     /** Absent: the source's relevance order (best match first). */
     sort: z.enum(SEARCH_SORTS).optional(),
+    /** Filters applied before counting, so the total is what the pages show. */
+    genres: z.array(genre).max(50).optional(),
+    yearMin: z.number().int().min(1800).max(2200).optional(),
+    yearMax: z.number().int().min(1800).max(2200).optional(),
+    ratingMin: z.number().min(0).max(10).optional(),
+    ratingMax: z.number().min(0).max(10).optional(),
+    /** The words as typed: no typo correction. */
+    exact: z.boolean().optional(),
   })
   .transform(cursorAsPage);
 export type TSearch = z.infer<typeof ZSearchSchema>;

@@ -1,4 +1,5 @@
 import { MAX_QUERY_LENGTH } from '@shared/search-url';
+import { rankTexts } from '@shared/title-match';
 import { useCombobox } from 'downshift';
 import { type RefObject, useId, useMemo, useState } from 'react';
 import { SearchIcon } from '../../components/layout/icons';
@@ -34,11 +35,15 @@ export function SearchBox({
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read storage when a search was recorded or an entry removed
   const history = useMemo(() => getSearchHistory(), [historyVersion, tick]);
   const needle = value.trim().toLowerCase();
-  // Entries matching what is typed; the one already in the box would only cover the page.
-  const entries = history.filter((e) => {
-    const q = e.query.toLowerCase();
-    return needle === '' || (q.includes(needle) && q !== needle);
-  });
+  // Entries matching what is typed, ranked and typo-tolerant like the results; the one
+  // already in the box would only cover the page.
+  const entries = useMemo(() => {
+    if (needle === '') return history;
+    const byQuery = new Map(history.map((e) => [e.query, e]));
+    return rankTexts([...byQuery.keys()], needle)
+      .filter((q) => q.toLowerCase() !== needle)
+      .map((q) => byQuery.get(q)!);
+  }, [history, needle]);
   const expanded = open && entries.length > 0;
 
   const { getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } =

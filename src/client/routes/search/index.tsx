@@ -16,6 +16,7 @@ import { useShortcuts } from '../../lib/use-shortcuts';
 import { SearchBox } from './SearchBox';
 import { SearchFilters } from './SearchFilters';
 import { Suggestions } from './Suggestions';
+import { CorrectionLine } from './CorrectionLine';
 import { activeFilterCount } from './search-state';
 import { TypeTabs } from './TypeTabs';
 import { useSearchPage } from './useSearchPage';
@@ -122,11 +123,16 @@ export default function Search() {
             )
           ) : (
             <>
+              {s.correctedQuery && (
+                <CorrectionLine
+                  corrected={s.correctedQuery}
+                  typed={s.query}
+                  onExact={() => dispatch({ type: 'exact', q: s.query })}
+                />
+              )}
               {/* It quotes the visitor's words (content). */}
               <p className="mb-4 text-sm text-muted" data-content="">
-                {t('browse.common.resultsFor', { count: s.totalResults, query: s.query })}
-                {s.items.length < s.loadedCount &&
-                  t('browse.search.shownAfterFilters', { shown: formatCount(s.items.length) })}
+                {t('browse.common.resultsFor', { count: s.totalResults, query: s.correctedQuery ?? s.query })}
               </p>
               <MediaGrid
                 items={s.items}

@@ -23,6 +23,7 @@ export const POPULAR_SEARCHES = [
 
 export type SearchAction =
   | { type: 'query'; q: string }
+  | { type: 'exact'; q: string }
   | { type: 'type'; value: SearchType }
   | { type: 'sort'; value: SearchSort }
   | { type: 'toggleGenre'; id: number }
@@ -34,7 +35,9 @@ export type SearchAction =
 export function searchReducer(state: SearchState, action: SearchAction, now: Date = new Date()): SearchState {
   switch (action.type) {
     case 'query':
-      return { ...state, q: action.q };
+      return { ...state, q: action.q, exact: false };
+    case 'exact':
+      return { ...state, q: action.q, exact: true };
     case 'type':
       // Movie and TV genre ids differ, so a type change drops the chosen genres.
       return action.value === state.type ? state : { ...state, type: action.value, genres: [] };

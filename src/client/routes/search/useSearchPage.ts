@@ -1,6 +1,5 @@
 import type { Genre } from '@shared/catalogue';
 import {
-  filterSearchResults,
   parseSearchParams,
   type SearchState,
   searchInput,
@@ -91,7 +90,6 @@ export function useSearchPage() {
   }, [state.type, movieGenres.data, tvGenres.data]);
 
   const all = useMemo(() => mergePages(results.data?.pages ?? []), [results.data]);
-  const items = useMemo(() => filterSearchResults(all, debounced), [all, debounced]);
   const [dismissedAt, setDismissedAt] = useState(0);
 
   const loadMore = useCallback(() => {
@@ -108,8 +106,9 @@ export function useSearchPage() {
     loadProblem: query !== '' && problem !== 'failed' ? problem : null,
     /** The visible text differs from what was searched: a search is about to start. */
     typing: !sameSearch(state, debounced),
-    items,
-    loadedCount: all.length,
+    items: all,
+    /** The query a typo was corrected to, when the results answer it instead. */
+    correctedQuery: first?.correctedQuery,
     totalResults: first?.totalResults ?? 0,
     loading: query !== '' && results.isPending,
     loadingMore: results.isFetchingNextPage,

@@ -62,7 +62,13 @@ export function toMediaCard(item: TmdbListItem, fallbackType?: MediaType): Media
 /** Quality-filtered, de-duplicated, ordered cards; `limit` cuts the list. */
 export function toCards(
   items: readonly TmdbListItem[],
-  opts: { mediaType?: MediaType; order?: 'quality' | 'keep'; limit?: number; now?: Date } = {},
+  opts: {
+    mediaType?: MediaType;
+    order?: 'quality' | 'keep';
+    limit?: number;
+    now?: Date;
+    allowUnrated?: boolean;
+  } = {},
 ): MediaCard[] {
   const kept = applyQualityFilter(items, opts);
   const cards: MediaCard[] = [];

@@ -199,6 +199,7 @@ export const PARAMS = {
   watchProviders: { ...common, watch_region: region },
   search: {
     multi: search,
+    person: search,
     movie: { ...search, year, primary_release_year: year, region },
     tv: { ...search, year, first_air_date_year: year },
   },

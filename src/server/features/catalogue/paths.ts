@@ -105,7 +105,7 @@ const ROUTES: Route[] = [
     spec: PARAMS.common,
     path: (m) => `tv/${canonicalId(m[1])}/season/${canonicalSeason(m[2])}/episode/${canonicalEpisode(m[3])}`,
   },
-  ...(['multi', ...MEDIA_TYPES] as const).map(
+  ...(['multi', 'person', ...MEDIA_TYPES] as const).map(
     (type): Route => ({
       re: new RegExp(`^search\\/${type}$`),
       kind: 'search',

@@ -1,57 +1,164 @@
-import { MEDIA_TYPES, type MediaCard, type MediaType, type Paged } from '@shared/catalogue';
-import { dateOf } from '@shared/catalogue-quality';
+import { MEDIA_TYPES, type MediaCard, type MediaType, type Paged, type SearchPage } from '@shared/catalogue';
 import { m } from '@shared/i18n/message';
 import type { TSearch } from '@shared/schemas/catalogue';
-import type { SearchSort } from '@shared/search-url';
+import { filterSearchResults, type SearchSort } from '@shared/search-url';
 import { AppError, isAppError } from '../../errors';
 import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE } from './language';
 import { detailAsListItem, paged, resultsOf, toCards, typed } from './map';
 import type { CatalogueService } from './service';
+import { searchDemo } from './search-demo';
 import { parseSearchPrefixes } from './sources/demo/search';
+import { MatchTier, matchTier, searchKey } from '@shared/title-match';
 import type { TmdbListItem } from './types';
 
 /** Search for the search page and the listings' search boxes. */
 type Params = Record<string, string>;
+type Sortable = Pick<MediaCard, 'popularity' | 'voteAverage' | 'voteCount' | 'date' | 'title'>;
 
-const SORTERS: Record<SearchSort, (a: MediaCard, b: MediaCard) => number> = {
+const SORTERS: Record<SearchSort, (a: Sortable, b: Sortable) => number> = {
   popularity: (a, b) => b.popularity - a.popularity,
   rating: (a, b) => b.voteAverage - a.voteAverage || b.voteCount - a.voteCount,
   date: (a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0),
   title: (a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }),
 };
 
-const sorted = (cards: MediaCard[], sort?: SearchSort) => (sort ? [...cards].sort(SORTERS[sort]) : cards);
+export const sortedBy = <T extends Sortable>(cards: readonly T[], sort?: SearchSort): T[] =>
+  sort ? [...cards].sort(SORTERS[sort]) : [...cards];
 const typesOf = (type: TSearch['type']): MediaType[] => (type === 'multi' ? [...MEDIA_TYPES] : [type]);
 
 /**
  * Search with two prefixes: `tmdb:550` looks the id up directly and
  * `year:1999 matrix` restricts to that year (TMDB's year parameter where the endpoint has
  * one, and a filter on the results in any case). People are dropped, the quality filter
- * applies, and the order is relevance unless a sort is asked for.
+ * applies (an unrated title is still a result), the Search page's filters apply before
+ * counting, and the order is relevance unless a sort is asked for. The demo searches its
+ * local index; TMDB is asked first, then its people, then the titles already seen when it
+ * finds nothing for a misspelling.
  */
 export async function search(
   svc: CatalogueService,
   input: TSearch,
   lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
-): Promise<Paged<MediaCard>> {
+): Promise<SearchPage> {
   const { text, year, id } = parseSearchPrefixes(input.query);
   if (id !== undefined) return searchById(svc, id, input, lang);
   if (!text && year === undefined) throw new AppError('VALIDATION', m('messages.validation.searchRequired'));
+  if (svc.source === 'demo') return searchDemo(input);
   if (!text) return searchByYear(svc, year!, input, lang);
+  return searchTmdb(svc, input, text, year, lang);
+}
+
+/** One upstream page as cards: kept, and how many of the page's items were not. */
+async function upstreamPage(
+  svc: CatalogueService,
+  input: TSearch,
+  text: string,
+  year: number | undefined,
+  lang: CatalogueLanguage,
+) {
   const params: Params = { query: text };
   if (input.page > 1) params.page = String(input.page);
   if (year !== undefined && input.type === 'movie') params.primary_release_year = String(year);
   if (year !== undefined && input.type === 'tv') params.first_air_date_year = String(year);
   const payload = await svc.get(`search/${input.type}`, params, lang);
-  const fallback = input.type === 'multi' ? undefined : input.type;
-  let items = typed(resultsOf(payload), fallback);
-  if (year !== undefined) {
-    items = items.filter(
-      (i) =>
-        (i.media_type === 'movie' || i.media_type === 'tv') && dateOf(i, i.media_type).startsWith(`${year}-`),
-    );
+  const items = typed(resultsOf(payload), input.type === 'multi' ? undefined : input.type);
+  const cards = filterSearchResults(toCards(items, { order: 'keep', allowUnrated: true }), input).filter(
+    (c) => year === undefined || c.date.startsWith(`${year}-`),
+  );
+  return { payload, items, cards, dropped: items.length - cards.length };
+}
+
+async function searchTmdb(
+  svc: CatalogueService,
+  input: TSearch,
+  text: string,
+  year: number | undefined,
+  lang: CatalogueLanguage,
+): Promise<SearchPage> {
+  const found = await upstreamPage(svc, input, text, year, lang);
+  const upstream = paged(found.payload, []);
+  let cards = found.cards;
+  if (input.page === 1) {
+    if (cards.length === 0 && !input.exact) {
+      const fixed = await correctFromSeen(svc, input, text, year, lang);
+      if (fixed) return fixed;
+    }
+    if (!input.sort) cards = reRank(cards, found.items, text);
+    const people = year === undefined ? await knownFor(svc, input, text, lang) : [];
+    const have = new Set(cards.map((c) => `${c.mediaType}:${c.id}`));
+    cards = [...cards, ...people.filter((c) => !have.has(`${c.mediaType}:${c.id}`))];
   }
-  return paged(payload, sorted(toCards(items, { order: 'keep' }), input.sort));
+  const added = cards.length - found.cards.length;
+  // One upstream page: the count is exact. More: what this page dropped is taken off the
+  // total, so it never claims a card the pages do not hold.
+  const single = upstream.totalPages <= 1;
+  return {
+    page: input.page,
+    totalPages: single ? 1 : upstream.totalPages,
+    totalResults: single ? cards.length : Math.max(cards.length, upstream.totalResults - found.dropped + added),
+    results: sortedBy(cards, input.sort),
+  };
+}
+
+/** TMDB's page in our tiers (exact, prefix, whole words…), TMDB's order within a tier. */
+function reRank(cards: MediaCard[], items: readonly TmdbListItem[], text: string): MediaCard[] {
+  const original = new Map(items.map((i) => [`${i.media_type}:${i.id}`, i.original_title ?? i.original_name]));
+  const tier = (c: MediaCard) =>
+    matchTier(searchKey([c.title], [original.get(`${c.mediaType}:${c.id}`)]), text) ?? MatchTier.typo;
+  return cards
+    .map((c, i) => ({ c, i, t: tier(c) }))
+    .sort((a, b) => a.t - b.t || a.i - b.i)
+    .map((x) => x.c);
+}
+
+/**
+ * The titles of the person a query names (`search/person`, first page, cached like every
+ * call): a director's or creator's known-for titles. A failure here leaves the title
+ * results as they are.
+ */
+async function knownFor(svc: CatalogueService, input: TSearch, text: string, lang: CatalogueLanguage) {
+  if (input.type !== 'multi' && input.type !== 'movie' && input.type !== 'tv') return [];
+  try {
+    const payload = await svc.get('search/person', { query: text }, lang);
+    const person = resultsOf(payload)[0] as (TmdbListItem & { known_for?: unknown }) | undefined;
+    const name = typeof person?.name === 'string' ? person.name : '';
+    if (!person || matchTier(searchKey([name]), text) === null) return [];
+    const items = Array.isArray(person.known_for) ? (person.known_for as TmdbListItem[]) : [];
+    return filterSearchResults(toCards(items, { order: 'keep', allowUnrated: true }), input).filter(
+      (c) => input.type === 'multi' || c.mediaType === input.type,
+    );
+  } catch (err) {
+    svc.logger?.debug({ err }, 'search/person failed; title results only');
+    return [];
+  }
+}
+
+/** TMDB found nothing: the titles already seen say what a misspelt query meant. */
+async function correctFromSeen(
+  svc: CatalogueService,
+  input: TSearch,
+  text: string,
+  year: number | undefined,
+  lang: CatalogueLanguage,
+): Promise<SearchPage | null> {
+  const fix = svc.seen.correct(text, input.type);
+  if (!fix) return null;
+  const again = await upstreamPage(svc, input, fix.corrected, year, lang);
+  if (again.cards.length > 0) {
+    const upstream = paged(again.payload, []);
+    const single = upstream.totalPages <= 1;
+    return {
+      page: 1,
+      totalPages: single ? 1 : upstream.totalPages,
+      totalResults: single ? again.cards.length : upstream.totalResults - again.dropped,
+      results: sortedBy(input.sort ? again.cards : reRank(again.cards, again.items, fix.corrected), input.sort),
+      correctedQuery: fix.corrected,
+    };
+  }
+  const local = filterSearchResults(toCards(fix.items, { order: 'keep', allowUnrated: true }), input);
+  if (local.length === 0) return null;
+  const results = sortedBy(local, input.sort);
+  return { page: 1, totalPages: 1, totalResults: results.length, results, correctedQuery: fix.corrected };
 }
 
 async function searchById(
@@ -95,7 +202,7 @@ async function searchByYear(
       return { payload, items: typed(resultsOf(payload), t) };
     }),
   );
-  const cards = sorted(
+  const cards = sortedBy(
     toCards(
       pages.flatMap((p) => p.items),
       { order: 'keep' },

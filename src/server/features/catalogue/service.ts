@@ -4,8 +4,10 @@ import type { Logger } from 'pino';
 import type { Env } from '../../env';
 import { CACHE_POLICIES, type CachedEntry, CatalogueCache, type SecondLevelCache } from './cache';
 import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE } from './language';
+import { resultsOf } from './map';
 import type { MissBudget, MissBudgetOptions } from './miss-budget';
 import { type RawQuery, type ResolvedRequest, type ResolveOptions, resolveRequest } from './paths';
+import { listTypeOf, SeenTitles } from './seen-titles';
 import { createDemoSource } from './sources/demo';
 import { createTmdbSource, type TmdbSourceOptions } from './sources/tmdb';
 import type { CatalogueSource } from './types';
@@ -26,6 +28,8 @@ export interface CatalogueService {
    * ignore language and region, and its requests are keyed without them.
    */
   readonly localized: boolean;
+  /** Titles answered from TMDB so far, for correcting misspelt searches (the demo: empty). */
+  readonly seen: SeenTitles;
   /**
    * Cached TMDB-shaped payload of an allowed path, in the reader's language (`lang`, English
    * when absent) where the source is localized; throws AppError (NOT_FOUND, VALIDATION,
@@ -79,6 +83,7 @@ export function createCatalogueService(o: CatalogueServiceOptions): CatalogueSer
   const resolve = (path: string, query: RawQuery = {}, language?: string) =>
     resolveRequest(path, query, localized ? { language } : UNLOCALIZED);
 
+  const seen = new SeenTitles();
   const admit = o.missBudget && (() => o.missBudget!.admit());
   const entry = (req: ResolvedRequest) => cache.get(req.key, CACHE_POLICIES[req.kind], loader(req), admit);
   return {
@@ -86,9 +91,12 @@ export function createCatalogueService(o: CatalogueServiceOptions): CatalogueSer
     imageBaseUrl: o.source.imageBaseUrl,
     logger: o.logger,
     localized,
+    seen,
     async get(path, params = {}, lang = DEFAULT_CATALOGUE_LANGUAGE) {
       const e = await entry(resolve(path, params as RawQuery, lang.language));
-      return JSON.parse(cache.json(e).toString('utf8'));
+      const payload: unknown = JSON.parse(cache.json(e).toString('utf8'));
+      if (o.source.name === 'tmdb') seen.add(resultsOf(payload), listTypeOf(path));
+      return payload;
     },
     resolve,
     entry,

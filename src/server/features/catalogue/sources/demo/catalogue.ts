@@ -4,7 +4,7 @@ import { trendingWindows } from './clock';
 import { listedGenres, MOVIE_GENRES, TV_GENRES } from './genres';
 import { fnv1a, IdAllocator } from './ids';
 import { buildMovies, type DemoMovie, RECENCY_YEAR } from './movies';
-import { type SearchKey, searchKey } from './search';
+import { type SearchKey, searchKey, Vocabulary } from '@shared/title-match';
 import { buildShows, type DemoShow } from './tv';
 
 export type Kind = MediaType;
@@ -45,6 +45,8 @@ export interface DemoCatalogue {
   trendingWindowDays(kind: Kind, genre?: number): number;
   /** TMDB's genres that at least one complete title carries, per type. */
   genres: { movie: TmdbGenre[]; tv: TmdbGenre[] };
+  /** Every word of the titles and people, for search's typo fallback. */
+  vocabulary: Vocabulary;
   /** Milliseconds the first build took. */
   buildMs: number;
   sorted(kind: Kind, sortBy: SortKey): readonly Entry[];
@@ -115,13 +117,13 @@ function entry(base: Omit<Entry, 'complete' | 'searchKey'>, key: SearchKey): Ent
 const movieEntry = (m: DemoMovie): Entry =>
   entry(
     { ...shared(m), kind: 'movie', title: m.title, date: m.releaseDate, revenue: m.revenue, movie: m },
-    searchKey(m.title),
+    searchKey([m.title], [m.director]),
   );
 
 const showEntry = (s: DemoShow): Entry =>
   entry(
     { ...shared(s), kind: 'tv', title: s.name, date: s.firstAirDate, revenue: 0, show: s },
-    searchKey(s.name, s.originalName),
+    searchKey([s.name], [s.originalName, ...s.data.createdBy]),
   );
 
 /**
@@ -209,6 +211,7 @@ function build(): DemoCatalogue {
         shows.filter((e) => e.complete),
       ),
     },
+    vocabulary: new Vocabulary([...movies, ...shows].map((e) => e.searchKey)),
     buildMs: performance.now() - started,
     sorted,
     trending,

@@ -86,8 +86,13 @@ export function answer(path: string, params: CatalogueParams): unknown {
     if (b === 'movie' || b === 'tv') return { genres: cat.genres[b].map((g) => ({ ...g })) };
   }
   if (a === 'search' && parts.length === 2 && (b === 'multi' || b === 'movie' || b === 'tv')) {
-    return page(search(cat, b, params), pageNo(), b === 'multi');
+    const found = search(cat, b, params);
+    // Not TMDB's: the query a typo was corrected to, which the catalogue reports.
+    const corrected = found.corrected ? { corrected_query: found.corrected } : {};
+    return { ...page(found.entries, pageNo(), b === 'multi'), ...corrected };
   }
+  // The demo has no people pages: its directors and creators are found by title search.
+  if (a === 'search' && b === 'person' && parts.length === 2) return page([], pageNo());
   if (a === 'discover' && parts.length === 2 && (b === 'movie' || b === 'tv')) {
     return page(discover(cat, b, params), pageNo());
   }

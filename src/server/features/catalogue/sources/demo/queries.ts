@@ -1,7 +1,11 @@
 import { type DiscoverSortField, parseIdList } from '../../params';
 import type { CatalogueParams } from '../../types';
 import type { DemoCatalogue, Entry, Kind, SortKey } from './catalogue';
-import { parseSearchPrefixes, rankByQuery } from './search';
+import { passesQuality } from '@shared/catalogue-quality';
+import type { SearchFilters } from '@shared/search-url';
+import { rankByQuery } from '@shared/title-match';
+import { parseSearchPrefixes } from './search';
+import { listItem } from './shapes';
 
 /**
  * The parameters below are the contract's (params.ts), checked and made canonical before a
@@ -129,12 +133,51 @@ export function similar(cat: DemoCatalogue, e: Entry): Entry[] {
   return scored.map((s) => s.c);
 }
 
+
+const searchable = new WeakMap<Entry, boolean>();
+
+/**
+ * Whether search may answer a title: the card filter's rules (the same function the
+ * catalogue applies to the page afterwards), except that an unrated title is a result. A
+ * title counted here is therefore a card on the page.
+ */
+function isSearchable(e: Entry): boolean {
+  let ok = searchable.get(e);
+  if (ok === undefined) {
+    ok = passesQuality(listItem(e), e.kind, new Date(), true);
+    searchable.set(e, ok);
+  }
+  return ok;
+}
+
+function passesFilters(e: Entry, f: SearchFilters): boolean {
+  if (f.genres?.length && !e.genreIds.some((g) => f.genres!.includes(g))) return false;
+  if (f.yearMin !== undefined && (e.year ?? 0) < f.yearMin) return false;
+  if (f.yearMax !== undefined && (e.year ?? 0) > f.yearMax) return false;
+  if (f.ratingMin !== undefined && e.voteAverage < f.ratingMin) return false;
+  if (f.ratingMax !== undefined && e.voteAverage > f.ratingMax) return false;
+  return true;
+}
+
+export interface DemoSearchResult {
+  entries: readonly Entry[];
+  /** The normalised query answered instead of the one typed (a typo was corrected). */
+  corrected?: string;
+}
+
 /**
  * `search/multi|movie|tv`: query (with the `year:` and `tmdb:` prefixes of
  * parseSearchPrefixes), plus TMDB's year parameters (movie: year, primary_release_year;
- * TV: first_air_date_year, year).
+ * TV: first_air_date_year, year). Only searchable titles (isSearchable) inside the filters
+ * are ranked, so the total is the number of cards. `exact`: no typo correction.
  */
-export function search(cat: DemoCatalogue, kind: Kind | 'multi', params: CatalogueParams): readonly Entry[] {
+export function search(
+  cat: DemoCatalogue,
+  kind: Kind | 'multi',
+  params: CatalogueParams,
+  filters: SearchFilters = {},
+  exact = false,
+): DemoSearchResult {
   const query = parseSearchPrefixes(params.query ?? '');
   const paramYear =
     kind === 'movie'
@@ -143,10 +186,15 @@ export function search(cat: DemoCatalogue, kind: Kind | 'multi', params: Catalog
         ? num(params.first_air_date_year ?? params.year)
         : undefined;
   const wantYear = query.year ?? paramYear;
-  const pool = kind === 'movie' ? cat.movies : kind === 'tv' ? cat.shows : [...cat.movies, ...cat.shows];
-  if (query.id !== undefined) return pool.filter((e) => e.id === query.id);
-  const inYear = wantYear === undefined ? pool : pool.filter((e) => e.year === wantYear);
-  if (query.text) return rankByQuery(inYear, query.text);
-  if (wantYear !== undefined) return [...inYear].sort((a, b) => b.popularity - a.popularity || a.id - b.id);
-  return [];
+  const all = kind === 'movie' ? cat.movies : kind === 'tv' ? cat.shows : [...cat.movies, ...cat.shows];
+  const pool = all.filter(
+    (e) => isSearchable(e) && (wantYear === undefined || e.year === wantYear) && passesFilters(e, filters),
+  );
+  if (query.id !== undefined) return { entries: pool.filter((e) => e.id === query.id) };
+  if (query.text) {
+    const ranked = rankByQuery(pool, query.text, cat.vocabulary, { exact });
+    return { entries: ranked.items, corrected: ranked.corrected };
+  }
+  if (wantYear !== undefined) return { entries: pool.sort((a, b) => b.popularity - a.popularity || a.id - b.id) };
+  return { entries: [] };
 }
