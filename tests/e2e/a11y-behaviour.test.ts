@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEFAULT_PASSWORD as PASSWORD } from '../factories/fields';
+import { expectNoAxeViolations } from './axe';
 import { describe, expect, test } from './fixtures';
 import { ROOT, screenshot } from './helpers';
 
@@ -108,7 +109,10 @@ describe('signing in', () => {
     const { page } = await open('desktop', { locale: 'ja' });
     await page.goto('/privacy');
     const { dialog } = await signIn(page, username, 'Wrong-passw0rd', false, 'ja');
-    await dialog.getByRole('alert').getByText(msg('ja', 'messages.auth.invalidLogin'), { exact: true }).waitFor();
+    await dialog
+      .getByRole('alert')
+      .getByText(msg('ja', 'messages.auth.invalidLogin'), { exact: true })
+      .waitFor();
     expect(await dialog.getByRole('alert').textContent()).not.toMatch(/emailOrUsername/);
   });
 
@@ -121,6 +125,8 @@ describe('signing in', () => {
     const { dialog } = await signIn(page, username, PASSWORD, true);
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('status').getByText("You're signed in").waitFor();
+    // The confirmation itself passes axe (contrast, its close button's name).
+    await expectNoAxeViolations(page, 'the signed-in toast on a phone');
     await screenshot(page, 'a11y-signed-in-phone');
   });
 });

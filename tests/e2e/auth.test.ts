@@ -253,7 +253,8 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     await page.getByText('You have been signed out', { exact: true }).waitFor();
     await expect.poll(() => pathOf(page)).toBe('/');
     expect(await token(page)).toBeNull();
-    if (!phone) await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    if (!phone)
+      await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     await page.reload();
     expect(await token(page)).toBeNull();
   });
@@ -344,7 +345,8 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
     await page.evaluate(() => localStorage.setItem('marquee_token', 'not-a-real-token'));
     await page.reload();
     await expect.poll(() => token(page)).toBeNull();
-    if (!phone) await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    if (!phone)
+      await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).waitFor();
   });
 
   test('shows the 404 page for an unknown path, with Go Home and Go Back', async ({ page }) => {

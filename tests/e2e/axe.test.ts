@@ -26,7 +26,7 @@ interface Screen {
   /** Who sees something of their own here; everyone when left out. */
   roles?: readonly Role[];
   /** Something to do once the screen is in (open a dialog), checked as it then is. */
-  then?: (page: Page) => Promise<unknown>;
+  open?: (page: Page) => Promise<unknown>;
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -58,14 +58,14 @@ const SCREENS: Screen[] = [
     name: 'sign-in dialog',
     path: () => '/privacy',
     roles: ['visitor'],
-    then: (page) => page.locator('[data-auth-open="signin"]:visible').first().click(),
+    open: (page) => page.locator('[data-auth-open="signin"]:visible').first().click(),
   },
   {
     name: 'sign-up dialog',
     path: () => '/privacy',
     roles: ['visitor'],
     // Phones reach sign-up from the sign-in dialog's switch link.
-    then: async (page) => {
+    open: async (page) => {
       await page.locator('[data-auth-open="signin"]:visible').first().click();
       await page.getByRole('dialog').locator('[data-auth-switch]').click();
     },
@@ -75,8 +75,8 @@ const SCREENS: Screen[] = [
 /** The screen has drawn its content: a main heading (or dialog), nothing busy, images in. */
 async function ready(page: Page, screen: Screen) {
   await h1(page);
-  if (screen.then) {
-    await screen.then(page);
+  if (screen.open) {
+    await screen.open(page);
     await page.getByRole('dialog').waitFor();
   }
   await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
@@ -92,7 +92,12 @@ describe.each<[ViewportName, string]>([
   ['phone', 'ar'],
 ])('axe (%s, %s)', (vp, locale) => {
   for (const role of ['visitor', 'user', 'owner'] as const)
-    test(`no violations on any screen as ${role}`, { timeout: 240_000 }, async ({ open, login, app, titles }) => {
+    test(`no violations on any screen as ${role}`, { timeout: 240_000 }, async ({
+      open,
+      login,
+      app,
+      titles,
+    }) => {
       const { page } = await open(vp, { locale });
       if (role === 'owner') await login({ as: app.owner, page });
       else if (role === 'user') await login({ page });
@@ -102,8 +107,8 @@ describe.each<[ViewportName, string]>([
         await page.goto(screen.path(titles));
         await ready(page, screen);
         const started = Date.now();
-      const violations = await axeViolations(page);
-      if (process.env.AXE_COUNTS) console.log(`${screen.name}: axe ${Date.now() - started} ms`);
+        const violations = await axeViolations(page);
+        if (process.env.AXE_COUNTS) console.log(`${screen.name}: axe ${Date.now() - started} ms`);
         const nodes = violations.reduce((n, v) => n + v.nodes.length, 0);
         total += nodes;
         if (nodes > 0) found.push(`— ${screen.name} (${nodes} nodes)\n${describeViolations(violations)}`);

@@ -103,7 +103,10 @@ describe.each(dbKinds)('auth and health over HTTP (%s)', (kind) => {
     it('answers 401 with one message for a wrong password or an unknown account', async () => {
       const wrong = await login('second', 'Wrongpass1');
       expect(wrong.status).toBe(401);
-      expect(wrong.body).toEqual({ success: false, message: 'That email, username or password is not right' });
+      expect(wrong.body).toEqual({
+        success: false,
+        message: 'That email, username or password is not right',
+      });
       const unknown = await login('nobody', 'Abcdefg1');
       expect(unknown.status).toBe(401);
       expect(unknown.body.message).toBe('That email, username or password is not right');

@@ -1,8 +1,8 @@
 import type { SeasonSummary } from '@shared/catalogue';
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import { MediaImage } from '../../components/media/MediaImage';
 import { episodeName, seasonName } from '../../components/media/detail/season-names';
+import { MediaImage } from '../../components/media/MediaImage';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { Button } from '../../components/ui/Button';
 import { Select } from '../../components/ui/forms';
