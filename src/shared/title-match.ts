@@ -66,7 +66,8 @@ export function searchKey(
   const words = new Set(list.flatMap((f) => f.split(' ')));
   const otherWords = new Set<string>();
   for (const other of others) {
-    for (const w of other ? normalizeForSearch(other).split(' ') : []) if (w && !words.has(w)) otherWords.add(w);
+    for (const w of other ? normalizeForSearch(other).split(' ') : [])
+      if (w && !words.has(w)) otherWords.add(w);
   }
   const all = [...words, ...otherWords];
   return {
@@ -200,7 +201,13 @@ export function osaDistance(a: string, b: string, max = Number.POSITIVE_INFINITY
       let d = prev[j - 1]! + (ai === bj ? 0 : 1);
       if (prev[j]! + 1 < d) d = prev[j]! + 1;
       if (cur[j - 1]! + 1 < d) d = cur[j - 1]! + 1;
-      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj && prev2[j - 2]! + 1 < d) {
+      if (
+        i > 1 &&
+        j > 1 &&
+        ai === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === bj &&
+        prev2[j - 2]! + 1 < d
+      ) {
         d = prev2[j - 2]! + 1;
       }
       cur[j] = d;
