@@ -130,5 +130,7 @@ export function applyQualityFilter<T extends QualityCandidate>(
  * yet" (search answers such titles; every other list is already filtered by rating).
  */
 export function isCardDisplayable(card: MediaCard): boolean {
-  return isNonEmpty(card.title) && isNonEmpty(card.date) && isNonEmpty(card.posterPath) && card.voteAverage >= 0;
+  return (
+    isNonEmpty(card.title) && isNonEmpty(card.date) && isNonEmpty(card.posterPath) && card.voteAverage >= 0
+  );
 }

@@ -41,7 +41,9 @@ export interface SearchState {
 }
 
 /** The filters applied to search results before they are counted (absent: not filtered). */
-export type SearchFilters = Partial<Pick<SearchState, 'genres' | 'yearMin' | 'yearMax' | 'ratingMin' | 'ratingMax'>>;
+export type SearchFilters = Partial<
+  Pick<SearchState, 'genres' | 'yearMin' | 'yearMax' | 'ratingMin' | 'ratingMax'>
+>;
 
 /** Each part of the state and its name in the address. */
 const SEARCH_PARAMS = {

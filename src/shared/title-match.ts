@@ -66,7 +66,8 @@ export function searchKey(
   const words = new Set(list.flatMap((f) => f.split(' ')));
   const otherWords = new Set<string>();
   for (const other of others) {
-    for (const w of other ? normalizeForSearch(other).split(' ') : []) if (w && !words.has(w)) otherWords.add(w);
+    for (const w of other ? normalizeForSearch(other).split(' ') : [])
+      if (w && !words.has(w)) otherWords.add(w);
   }
   const all = [...words, ...otherWords];
   return {
@@ -188,16 +189,27 @@ export const typoBudget = (length: number) => (length <= 2 ? 0 : length <= 5 ? 1
 export function osaDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const n = b.length;
-  let prev2 = new Array<number>(n + 1).fill(0);
-  let prev = Array.from({ length: n + 1 }, (_, j) => j);
-  let cur = new Array<number>(n + 1).fill(0);
+  if (rows[0].length <= n) rows = [0, 1, 2].map(() => new Int32Array(n * 2 + 2)) as typeof rows;
+  let [prev2, prev, cur] = rows;
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     cur[0] = i;
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= n; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      const bj = b.charCodeAt(j - 1);
+      let d = prev[j - 1]! + (ai === bj ? 0 : 1);
+      if (prev[j]! + 1 < d) d = prev[j]! + 1;
+      if (cur[j - 1]! + 1 < d) d = cur[j - 1]! + 1;
+      if (
+        i > 1 &&
+        j > 1 &&
+        ai === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === bj &&
+        prev2[j - 2]! + 1 < d
+      ) {
+        d = prev2[j - 2]! + 1;
+      }
       cur[j] = d;
       if (d < rowMin) rowMin = d;
     }
@@ -206,6 +218,9 @@ export function osaDistance(a: string, b: string, max = Number.POSITIVE_INFINITY
   }
   return prev[n]!;
 }
+
+/** The three rows osaDistance works in, reused across calls (grown for longer words). */
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
 /** Every distinct word of an index's titles and people, for the typo fallback. */
 export class Vocabulary {
@@ -231,8 +246,20 @@ export class Vocabulary {
     return this.known.has(word);
   }
 
+  /** Recent answers of near(): the next page of a misspelt search asks again. */
+  private readonly nearCache = new Map<string, Map<string, number>>();
+
   /** The words within the token's typo budget, with their distance (the token itself: 0). */
   near(token: string): Map<string, number> {
+    const cached = this.nearCache.get(token);
+    if (cached) return cached;
+    const out = this.nearUncached(token);
+    if (this.nearCache.size >= 256) this.nearCache.delete(this.nearCache.keys().next().value!);
+    this.nearCache.set(token, out);
+    return out;
+  }
+
+  private nearUncached(token: string): Map<string, number> {
     const out = new Map<string, number>();
     const max = typoBudget(token.length);
     if (this.known.has(token)) out.set(token, 0);

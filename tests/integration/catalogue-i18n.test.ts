@@ -79,6 +79,7 @@ describe.each(dbKinds)('catalogue in the reader language on the tmdb source (%s)
         'movie/550', // tmdb:550
         'movie/550', // the detail page, with its credits, similar titles and videos
         'search/multi',
+        'search/person', // a person's known-for titles join the first page
         'tv/1399',
         'tv/1399/season/1',
       ].sort(),

@@ -9,8 +9,8 @@ import { createDemoSource, PROVIDER } from '../../src/server/features/catalogue/
 import { fixTitle, parseReleaseDate } from '../../src/server/features/catalogue/sources/demo/movies';
 import { parseSearchPrefixes } from '../../src/server/features/catalogue/sources/demo/search';
 import { listItem } from '../../src/server/features/catalogue/sources/demo/shapes';
-import { passesQuality as passesSearchQuality } from '../../src/shared/catalogue-quality';
 import type { CatalogueParams, TmdbListItem, TmdbPage } from '../../src/server/features/catalogue/types';
+import { passesQuality as passesSearchQuality } from '../../src/shared/catalogue-quality';
 
 const source = createDemoSource();
 const get = <T = Record<string, unknown>>(path: string, params: CatalogueParams = {}) =>

@@ -1,10 +1,5 @@
 import type { Genre } from '@shared/catalogue';
-import {
-  parseSearchParams,
-  type SearchState,
-  searchInput,
-  toSearchParams,
-} from '@shared/search-url';
+import { parseSearchParams, type SearchState, searchInput, toSearchParams } from '@shared/search-url';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useLoadProblem } from '../../components/media/LoadProblem';

@@ -2,13 +2,13 @@ import { MEDIA_TYPES, type MediaCard, type MediaType, type Paged, type SearchPag
 import { m } from '@shared/i18n/message';
 import type { TSearch } from '@shared/schemas/catalogue';
 import { filterSearchResults, type SearchSort } from '@shared/search-url';
+import { MatchTier, matchTier, searchKey } from '@shared/title-match';
 import { AppError, isAppError } from '../../errors';
 import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE } from './language';
 import { detailAsListItem, paged, resultsOf, toCards, typed } from './map';
-import type { CatalogueService } from './service';
 import { searchDemo } from './search-demo';
+import type { CatalogueService } from './service';
 import { parseSearchPrefixes } from './sources/demo/search';
-import { MatchTier, matchTier, searchKey } from '@shared/title-match';
 import type { TmdbListItem } from './types';
 
 /** Search for the search page and the listings' search boxes. */
@@ -95,14 +95,18 @@ async function searchTmdb(
   return {
     page: input.page,
     totalPages: single ? 1 : upstream.totalPages,
-    totalResults: single ? cards.length : Math.max(cards.length, upstream.totalResults - found.dropped + added),
+    totalResults: single
+      ? cards.length
+      : Math.max(cards.length, upstream.totalResults - found.dropped + added),
     results: sortedBy(cards, input.sort),
   };
 }
 
 /** TMDB's page in our tiers (exact, prefix, whole words…), TMDB's order within a tier. */
 function reRank(cards: MediaCard[], items: readonly TmdbListItem[], text: string): MediaCard[] {
-  const original = new Map(items.map((i) => [`${i.media_type}:${i.id}`, i.original_title ?? i.original_name]));
+  const original = new Map(
+    items.map((i) => [`${i.media_type}:${i.id}`, i.original_title ?? i.original_name]),
+  );
   const tier = (c: MediaCard) =>
     matchTier(searchKey([c.title], [original.get(`${c.mediaType}:${c.id}`)]), text) ?? MatchTier.typo;
   return cards
@@ -151,7 +155,10 @@ async function correctFromSeen(
       page: 1,
       totalPages: single ? 1 : upstream.totalPages,
       totalResults: single ? again.cards.length : upstream.totalResults - again.dropped,
-      results: sortedBy(input.sort ? again.cards : reRank(again.cards, again.items, fix.corrected), input.sort),
+      results: sortedBy(
+        input.sort ? again.cards : reRank(again.cards, again.items, fix.corrected),
+        input.sort,
+      ),
       correctedQuery: fix.corrected,
     };
   }

@@ -1,10 +1,10 @@
 import type { MediaType } from '@shared/catalogue';
+import { type SearchKey, searchKey, Vocabulary } from '@shared/title-match';
 import type { TmdbGenre } from '../../types';
 import { trendingWindows } from './clock';
 import { listedGenres, MOVIE_GENRES, TV_GENRES } from './genres';
 import { fnv1a, IdAllocator } from './ids';
 import { buildMovies, type DemoMovie, RECENCY_YEAR } from './movies';
-import { type SearchKey, searchKey, Vocabulary } from '@shared/title-match';
 import { buildShows, type DemoShow } from './tv';
 
 export type Kind = MediaType;

@@ -1,9 +1,9 @@
-import { type DiscoverSortField, parseIdList } from '../../params';
-import type { CatalogueParams } from '../../types';
-import type { DemoCatalogue, Entry, Kind, SortKey } from './catalogue';
 import { passesQuality } from '@shared/catalogue-quality';
 import type { SearchFilters } from '@shared/search-url';
 import { rankByQuery } from '@shared/title-match';
+import { type DiscoverSortField, parseIdList } from '../../params';
+import type { CatalogueParams } from '../../types';
+import type { DemoCatalogue, Entry, Kind, SortKey } from './catalogue';
 import { parseSearchPrefixes } from './search';
 import { listItem } from './shapes';
 
@@ -133,7 +133,6 @@ export function similar(cat: DemoCatalogue, e: Entry): Entry[] {
   return scored.map((s) => s.c);
 }
 
-
 const searchable = new WeakMap<Entry, boolean>();
 
 /**
@@ -195,6 +194,7 @@ export function search(
     const ranked = rankByQuery(pool, query.text, cat.vocabulary, { exact });
     return { entries: ranked.items, corrected: ranked.corrected };
   }
-  if (wantYear !== undefined) return { entries: pool.sort((a, b) => b.popularity - a.popularity || a.id - b.id) };
+  if (wantYear !== undefined)
+    return { entries: pool.sort((a, b) => b.popularity - a.popularity || a.id - b.id) };
   return { entries: [] };
 }
