@@ -1,7 +1,10 @@
 import { isStaff } from '@shared/user';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { SignInRequired } from '../../components/auth/SignInRequired';
+import { ContinueCard } from '../../components/continue/ContinueCard';
+import { useContinueList } from '../../components/continue/useContinueList';
+import { continueKey, useUndoableRemoval } from '../../components/continue/useUndoableRemoval';
 import { LockIcon } from '../../components/layout/icons';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { EmptyState } from '../../components/media/EmptyState';
@@ -11,13 +14,11 @@ import { cn } from '../../components/ui/cn';
 import { Notice, type NoticeValue } from '../../components/ui/Notice';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
 import { Tooltip, TooltipProvider } from '../../components/ui/Tooltip';
-import { type UndoItem, UndoToaster } from '../../components/ui/UndoToast';
+import { UndoToaster } from '../../components/ui/UndoToast';
 import { t as translate } from '../../i18n';
 import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
-import { ContinueCard, continueTitle } from './ContinueCard';
 import { DebugPanel } from './DebugPanel';
-import { type ContinueItem, useContinueList } from './useContinueList';
 
 const TAB_CLASS = 'relative -mb-px px-1 pb-3 hover:text-white data-[disabled]:text-faint!';
 
@@ -47,7 +48,7 @@ function MyList({ staff }: { staff: boolean }) {
   const removal = useUndoableRemoval(list.remove, () =>
     setNotice({ kind: 'error', message: translate('account.myList.removeFailed') }),
   );
-  const shown = list.items.filter((i) => !removal.pending.has(keyOf(i)));
+  const shown = list.items.filter((i) => !removal.pending.has(continueKey(i)));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:py-10">
@@ -105,7 +106,7 @@ function MyList({ staff }: { staff: boolean }) {
           ) : (
             <ul className="grid gap-3 md:grid-cols-2" aria-label={t('account.myList.continueWatching')}>
               {shown.map((item) => (
-                <ContinueCard key={keyOf(item)} item={item} onRemove={() => removal.schedule(item)} />
+                <ContinueCard key={continueKey(item)} item={item} onRemove={() => removal.schedule(item)} />
               ))}
             </ul>
           )}
@@ -117,72 +118,6 @@ function MyList({ staff }: { staff: boolean }) {
       </Tabs>
     </div>
   );
-}
-
-const keyOf = (i: Pick<ContinueItem, 'mediaType' | 'mediaId'>) => `${i.mediaType}:${i.mediaId}`;
-
-/**
- * Remove with Undo: the item leaves the list at once, but its history is removed only when
- * the toast closes without Undo (or the visitor leaves the page first). Undo puts it back;
- * either way nothing is lost.
- */
-function useUndoableRemoval(remove: (item: ContinueItem) => Promise<void>, onFailure: () => void) {
-  const [pending, setPending] = useState<ReadonlyMap<string, ContinueItem>>(new Map());
-  const [toasts, setToasts] = useState<UndoItem[]>([]);
-  const latest = useRef({ pending, remove });
-  latest.current = { pending, remove };
-  const landing = useRef(new Set<string>());
-
-  const release = useCallback((key: string) => {
-    setPending((m) => {
-      const next = new Map(m);
-      next.delete(key);
-      return next;
-    });
-    setToasts((t) => t.filter((x) => x.id !== key));
-  }, []);
-
-  const schedule = (item: ContinueItem) => {
-    const key = keyOf(item);
-    setPending((m) => new Map(m).set(key, item));
-    const title = continueTitle(item) ?? translate('account.continue.untitled');
-    setToasts((t) => [
-      ...t.filter((x) => x.id !== key),
-      { id: key, message: translate('account.continue.removed', { title }) },
-    ]);
-  };
-
-  const settle = useCallback(
-    (key: string, undone: boolean) => {
-      const item = latest.current.pending.get(key);
-      if (!item || undone) {
-        release(key);
-        return;
-      }
-      // Hidden until the removal lands, so the item does not flash back in between.
-      setToasts((t) => t.filter((x) => x.id !== key));
-      landing.current.add(key);
-      latest.current
-        .remove(item)
-        .catch(onFailure)
-        .finally(() => {
-          landing.current.delete(key);
-          release(key);
-        });
-    },
-    [release, onFailure],
-  );
-
-  // Leaving the page is not an Undo: what is still waiting is removed now.
-  useEffect(
-    () => () => {
-      for (const [key, item] of latest.current.pending)
-        if (!landing.current.has(key)) void latest.current.remove(item).catch(() => {});
-    },
-    [],
-  );
-
-  return { pending, toasts, schedule, settle };
 }
 
 function ListRows() {
