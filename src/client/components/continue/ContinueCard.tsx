@@ -100,7 +100,7 @@ export function ContinueCard({
             </svg>
             {item.mediaType === 'tv' ? t('account.continue.continue') : t('account.continue.resume')}
             {target.next && (
-              <span className="text-xs font-normal text-white/80">
+              <span className="text-xs font-normal text-white">
                 {t('account.continue.episode', { season: target.next.season, episode: target.next.episode })}
               </span>
             )}

@@ -185,7 +185,11 @@ const keyWhere = (userId: string, key: THistoryKey) =>
   );
 
 /** A title's entry; null for a title never watched (the watch page asks on every first watch). */
-export async function findHistoryEntry(db: Db, userId: string, key: THistoryKey): Promise<HistoryEntry | null> {
+export async function findHistoryEntry(
+  db: Db,
+  userId: string,
+  key: THistoryKey,
+): Promise<HistoryEntry | null> {
   const [row] = await db.select(entryColumns).from(watchHistory).where(keyWhere(userId, key)).limit(1);
   return row ? toEntry(row) : null;
 }

@@ -45,7 +45,7 @@ export function ListingScreen({ kind }: { kind: MediaType }) {
   const shown = l.searching ? l.searchResults : l.items;
   // Back to this list: its pages come from the cache, then the scroll position follows.
   const restoring = useScrollMemory(
-    l.searching ? !l.searchPending && shown.length > 0 : !l.loading && shown.length > 0,
+    l.searching ? !l.searchPending && shown.length > 0 : !l.loading && !l.filling && shown.length > 0,
   );
   const trigger = useInfiniteTrigger<HTMLDivElement>(l.canLoadMore && !restoring, l.loadMore);
   const query = state.searchQuery.trim();
