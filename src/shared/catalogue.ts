@@ -51,10 +51,42 @@ export type HomeRowKey =
 export interface HomeRow {
   key: HomeRowKey;
   title: string;
-  /** Where the row's View All link goes. */
-  viewAll: '/movies' | '/tv';
+  /** Where the row's View All link goes: its own list on /movies or /tv (`rowListHref`). */
+  viewAll: string;
   items: MediaCard[];
 }
+
+/**
+ * The lists a Movies or TV Shows listing opens besides its discover filters: a home row's own
+ * titles, for its View All (TMDB's trending and popular lists, a streaming service's titles).
+ */
+export const LISTING_LISTS = ['trending', 'popular', 'netflix', 'disney', 'hbo', 'prime'] as const;
+export type ListingList = (typeof LISTING_LISTS)[number];
+
+/** Where each home row's View All goes: a listing and the list it opens there. */
+export const ROW_LIST = {
+  trending: { kind: 'movie', list: 'trending' },
+  popularMovies: { kind: 'movie', list: 'popular' },
+  trendingTv: { kind: 'tv', list: 'trending' },
+  popularTv: { kind: 'tv', list: 'popular' },
+  netflix: { kind: 'tv', list: 'netflix' },
+  disney: { kind: 'movie', list: 'disney' },
+  hbo: { kind: 'tv', list: 'hbo' },
+  prime: { kind: 'movie', list: 'prime' },
+} as const satisfies Record<HomeRowKey, { kind: MediaType; list: ListingList }>;
+
+/** The home row a listing's list is the whole of, whose name it wears as its heading. */
+export function listRow(kind: MediaType, list: ListingList): HomeRowKey {
+  if (list === 'trending') return kind === 'movie' ? 'trending' : 'trendingTv';
+  if (list === 'popular') return kind === 'movie' ? 'popularMovies' : 'popularTv';
+  return list;
+}
+
+/** A streaming service's TMDB provider id (the home rows and their lists). */
+export const PROVIDER_IDS = { netflix: 8, disney: 337, hbo: 384, prime: 9 } as const satisfies Record<
+  Exclude<ListingList, 'trending' | 'popular'>,
+  number
+>;
 
 /** The genres the home hero shows at most (the server picks them). */
 export const HERO_GENRES_MAX = 4;

@@ -12,7 +12,9 @@ import { english } from '../../src/server/i18n/messages';
 import { createContextFor } from '../../src/server/trpc/init';
 import { createCaller } from '../../src/server/trpc/root';
 import type { MediaCard } from '../../src/shared/catalogue';
+import { ROW_LIST } from '../../src/shared/catalogue';
 import { compareQuality, isCardDisplayable, passesQuality } from '../../src/shared/catalogue-quality';
+import { listingRequest, parseListingParams } from '../../src/shared/listing-url';
 import { TRPC_MAX_BATCH } from '../../src/shared/trpc-limits';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { dbKinds } from '../helpers/db';
@@ -79,14 +81,14 @@ describe.each(dbKinds)('catalogue tRPC on the demo source (%s)', (kind) => {
   it('home: the hero and 8 rows in spec order, 20 quality-checked titles each', async () => {
     const home = await api.catalogue.home();
     expect(home.rows.map((r) => [r.key, r.title, r.viewAll])).toEqual([
-      ['trending', 'Trending Now', '/movies'],
-      ['popularMovies', 'Popular Movies', '/movies'],
-      ['trendingTv', 'Trending TV Shows', '/tv'],
-      ['popularTv', 'Popular TV Shows', '/tv'],
-      ['netflix', 'Netflix Originals', '/tv'],
-      ['disney', 'Disney+ Collection', '/movies'],
-      ['hbo', 'HBO Series', '/tv'],
-      ['prime', 'Prime Video', '/movies'],
+      ['trending', 'Trending Now', '/movies?list=trending'],
+      ['popularMovies', 'Popular Movies', '/movies?list=popular'],
+      ['trendingTv', 'Trending TV Shows', '/tv?list=trending'],
+      ['popularTv', 'Popular TV Shows', '/tv?list=popular'],
+      ['netflix', 'Netflix Originals', '/tv?list=netflix'],
+      ['disney', 'Disney+ Collection', '/movies?list=disney'],
+      ['hbo', 'HBO Series', '/tv?list=hbo'],
+      ['prime', 'Prime Video', '/movies?list=prime'],
     ]);
     for (const row of home.rows) {
       expect(row.items, row.key).toHaveLength(20);
@@ -111,6 +113,47 @@ describe.each(dbKinds)('catalogue tRPC on the demo source (%s)', (kind) => {
     expect(home.hero!.genres.length).toBeGreaterThan(0);
     expect(home.hero!.genres.length).toBeLessThanOrEqual(4);
     expect(home.hero!.genres.every((g) => home.hero!.genreIds.includes(g.id))).toBe(true);
+  });
+
+  it("View All: each row's address opens the row's own titles on its listing, page by page", async () => {
+    const home = await api.catalogue.home();
+    for (const row of home.rows) {
+      const [path, search] = row.viewAll.split('?') as [string, string];
+      const kind = path === '/movies' ? 'movie' : 'tv';
+      const input = listingRequest(parseListingParams(kind, search));
+      expect(input, row.key).toEqual({ list: ROW_LIST[row.key].list, filter: 'all' });
+      const pageOf = (page: number) =>
+        kind === 'movie'
+          ? api.catalogue.movies({ ...input, page } as never)
+          : api.catalogue.tv({ ...input, page } as never);
+      const [p1, p2] = [await pageOf(1), await pageOf(2)];
+      expect(p1.results.length, row.key).toBeGreaterThan(5);
+      expect(
+        p1.results.every((c) => c.mediaType === kind && isCardDisplayable(c)),
+        row.key,
+      ).toBe(true);
+      // The row's titles of the listing's kind are the list's own, in its order.
+      const listed = [...p1.results, ...p2.results].map((c) => c.id);
+      const own = row.items.filter((c) => c.mediaType === kind).map((c) => c.id);
+      const found = own.filter((id) => listed.includes(id));
+      expect(found.length, `${row.key}: ${found.length} of ${own.length}`).toBeGreaterThanOrEqual(
+        Math.min(own.length, 5),
+      );
+      expect(p2.page).toBe(2);
+      expect(
+        p2.results.some((c) => p1.results.some((d) => d.id === c.id)),
+        row.key,
+      ).toBe(false);
+    }
+    // Not the listing's generic titles: the Netflix list differs from all shows.
+    const all = await api.catalogue.tv({ filter: 'all', page: 1 });
+    const netflix = await api.catalogue.tv({ list: 'netflix', filter: 'all', page: 1 });
+    expect(netflix.totalResults).toBeLessThan(all.totalResults);
+    expect(
+      await trpcError(api.catalogue.tv({ list: 'hulu' as never, filter: 'all', page: 1 })),
+    ).toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('movies: pages, genre, sorts and quick filters', async () => {

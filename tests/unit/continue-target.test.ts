@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continueTarget } from '../../src/client/routes/my-list/continue-target';
+import { continueTarget } from '../../src/client/components/continue/continue-target';
 import { isFinished } from '../../src/shared/playback';
 
 const seasons = [

@@ -13,8 +13,8 @@ import { scrollStep } from '../../src/client/components/media/row-nav';
 import { hasMorePages, mergePages, nextPage } from '../../src/client/lib/paging';
 import { shortcutFor } from '../../src/client/lib/use-shortcuts';
 import { resolveSelection } from '../../src/client/routes/tv-detail/selection';
-import { type MediaCard, quickFilterSort } from '../../src/shared/catalogue';
-import { parseListingParams, toListingParams } from '../../src/shared/listing-url';
+import { listRow, type MediaCard, quickFilterSort } from '../../src/shared/catalogue';
+import { listHref, listingRequest, parseListingParams, toListingParams } from '../../src/shared/listing-url';
 import { parseId } from '../../src/shared/routes';
 
 const movies = listingReducer('movie');
@@ -301,6 +301,39 @@ describe('listing URL (filters live in the address)', () => {
     expect(s.searchQuery).toHaveLength(200);
     const odd = { ...initialListing('movie'), searchQuery: 'a&b=c #1 ?x' };
     expect(parseListingParams('movie', toListingParams('movie', odd)).searchQuery).toBe('a&b=c #1 ?x');
+  });
+
+  it("opens a home row's own list whole; any filter, genre or sort leaves it", () => {
+    const s = parseListingParams('tv', 'list=netflix');
+    expect(s).toEqual({ ...bare(initialListing('tv')), list: 'netflix' });
+    expect(listingRequest(s)).toEqual({ list: 'netflix', filter: 'all' });
+    expect(toListingParams('tv', s)).toBe('list=netflix');
+    // A list comes whole: filters in the same address are dropped, a search is kept.
+    expect(parseListingParams('movie', 'list=trending&filter=latest&genre=12&sort=title.asc&q=up')).toEqual({
+      ...bare(initialListing('movie')),
+      list: 'trending',
+      searchQuery: 'up',
+    });
+    expect(parseListingParams('movie', 'list=hulu').list).toBeNull();
+    expect(listHref('tv', 'hbo')).toBe('/tv?list=hbo');
+    const open = { ...s, version: 2 };
+    for (const action of [
+      { type: 'genre', genre: 18 },
+      { type: 'quickFilter', filter: 'all' },
+      { type: 'sort', sort: 'name.asc' },
+      { type: 'clearAll' },
+      { type: 'leaveList' },
+    ] as const) {
+      const next = tv(open, action);
+      expect(next.list, action.type).toBeNull();
+      expect(next.version, action.type).toBe(3);
+    }
+    expect(activeChips(open, 'tv', []).map((c) => c.key)).toEqual(['list']);
+    expect(removeChipAction('list', open, 'tv')).toEqual({ type: 'leaveList' });
+    expect(emptyKind(open, 'tv')).toBe('found');
+    expect(listRow('movie', 'trending')).toBe('trending');
+    expect(listRow('tv', 'popular')).toBe('popularTv');
+    expect(listRow('movie', 'disney')).toBe('disney');
   });
 
   it('restoring from the address keeps the list (no reset)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listedEpisodes } from '../../src/client/routes/watch/Episodes';
+import { EPISODES_BEFORE, EPISODES_PAGE, episodeWindow } from '../../src/client/routes/watch/Episodes';
 import { ownPlayerUrl, resumePoint } from '../../src/client/routes/watch/resume';
 import { screeningLength } from '../../src/server/features/server-config/embed';
 import { clock } from '../../src/server/features/server-config/embed-page';
@@ -66,30 +66,22 @@ describe('resuming on the watch page', () => {
 });
 
 describe("the watch page's episode list", () => {
-  const season = (n: number) => Array.from({ length: n }, (_, i) => ({ episodeNumber: i + 1 }));
-
-  it('lists the first 20 and counts the rest after the playing one', () => {
-    const l = listedEpisodes(season(22), 3);
-    expect(l.first).toHaveLength(20);
-    expect(l).toMatchObject({ playing: null, before: 0, after: 2 });
+  it('lists a usual season whole, the playing episode among them', () => {
+    expect(episodeWindow(22, 19)).toEqual({ start: 9, end: 22 });
+    expect(episodeWindow(22, 2)).toEqual({ start: 0, end: 22 });
+    expect(episodeWindow(22, 19, true)).toEqual({ start: 0, end: 22 });
   });
 
-  it('adds a later playing episode and counts the unlisted ones on either side', () => {
-    expect(listedEpisodes(season(22), 22)).toMatchObject({
-      playing: { episodeNumber: 22 },
-      before: 1,
-      after: 0,
+  it('shows a long season as a window around the playing episode, widened on request', () => {
+    expect(episodeWindow(500, 200)).toEqual({ start: 200 - EPISODES_BEFORE, end: 201 + EPISODES_PAGE });
+    expect(episodeWindow(500, 200, false, 2)).toEqual({
+      start: 200 - EPISODES_BEFORE,
+      end: 201 + 3 * EPISODES_PAGE,
     });
-    expect(listedEpisodes(season(25), 21)).toMatchObject({
-      playing: { episodeNumber: 21 },
-      before: 0,
-      after: 4,
-    });
-    expect(listedEpisodes(season(25), 23)).toMatchObject({ before: 2, after: 2 });
+    expect(episodeWindow(500, 200, true, 100)).toEqual({ start: 0, end: 500 });
   });
 
-  it('lists short seasons whole, and an unknown episode changes nothing', () => {
-    expect(listedEpisodes(season(8), 6)).toMatchObject({ playing: null, before: 0, after: 0 });
-    expect(listedEpisodes(season(22), 40)).toMatchObject({ playing: null, before: 0, after: 2 });
+  it('starts at the first episode when the playing one is not in the season', () => {
+    expect(episodeWindow(80, -1)).toEqual({ start: 0, end: 1 + EPISODES_PAGE });
   });
 });

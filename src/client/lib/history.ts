@@ -181,9 +181,9 @@ export async function savedPosition(entry: WatchEntry): Promise<SavedPosition | 
         mediaId: String(entry.media_id),
         mediaType: entry.media_type,
       });
-      return positionOf({ ...e, position: e.position_seconds, duration: e.duration_seconds }, entry);
+      if (e) return positionOf({ ...e, position: e.position_seconds, duration: e.duration_seconds }, entry);
     } catch {
-      // Not in the history (NOT_FOUND) or unreachable: local storage may still know.
+      // Unreachable: local storage may still know.
     }
   }
   const local = getLocalHistory().find(

@@ -17,8 +17,9 @@ import { entryId, persist, stampEntry, store } from './scroll-entry';
 const RESTORE_MS = 3000;
 
 /**
- * Scrolls to `y` once the page is tall enough, frame by frame, giving up after RESTORE_MS or
- * as soon as the visitor scrolls, types or touches (their intent wins).
+ * Scrolls to `y` once the page is tall enough, checked frame by frame, giving up after
+ * RESTORE_MS (the page stays at the top of what it shows) or as soon as the visitor scrolls,
+ * types or touches (their intent wins).
  */
 function restoreTo(y: number, done: () => void): () => void {
   const started = performance.now();
@@ -31,10 +32,14 @@ function restoreTo(y: number, done: () => void): () => void {
   };
   for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
     window.addEventListener(type, stop, { passive: true, once: true });
+  // Only once the page is tall enough: a list that came back shorter (a reload keeps only its
+  // first page) would otherwise leave the reader at the footer, below everything it shows.
   const step = () => {
     const max = document.documentElement.scrollHeight - window.innerHeight;
-    window.scrollTo(0, Math.min(y, max));
-    if (max >= y || performance.now() - started > RESTORE_MS) stop();
+    if (max >= y) {
+      window.scrollTo(0, y);
+      stop();
+    } else if (performance.now() - started > RESTORE_MS) stop();
     else frame = requestAnimationFrame(step);
   };
   frame = requestAnimationFrame(step);

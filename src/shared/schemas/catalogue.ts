@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEDIA_TYPES, MOVIE_SORTS, QUICK_FILTERS, TV_SORTS } from '../catalogue';
+import { LISTING_LISTS, MEDIA_TYPES, MOVIE_SORTS, QUICK_FILTERS, TV_SORTS } from '../catalogue';
 import { validationMessages } from '../i18n/zod-messages';
 import { MAX_QUERY_LENGTH, SEARCH_SORTS, SEARCH_TYPES } from '../search-url';
 
@@ -56,6 +56,8 @@ const values = <T extends readonly { value: string }[]>(sorts: T) =>
 const listingSchema = <T extends readonly { value: string }[]>(sorts: T) =>
   z
     .object({
+      /** A home row's own list, whole (the filter, genre and sort then do not apply). */
+      list: z.enum(LISTING_LISTS).optional(),
       filter: ZQuickFilterSchema.default('all'),
       genre: genre.optional(),
       /** Absent: the quick filter's own sort. */

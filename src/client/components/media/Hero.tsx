@@ -24,9 +24,11 @@ export function Hero({ item }: { item: MediaCard & { genres: Genre[] } }) {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate flex h-[68vh] max-h-[720px] min-h-[440px] w-full items-end overflow-hidden"
+      // On a phone the backdrop (16:9) is a band at the top with the text starting over its
+      // lower part: a screen-tall box would crop it to a dark sliver above an empty gradient.
+      className="relative isolate flex w-full items-end overflow-hidden pt-[36vw] sm:h-[68vh] sm:max-h-[720px] sm:min-h-[440px] sm:pt-0"
     >
-      <div className="absolute inset-0 -z-10">
+      <div className="absolute inset-x-0 top-0 -z-10 aspect-video sm:inset-0 sm:aspect-auto">
         <ShadedBackdrop path={item.backdropPath ?? item.posterPath} shade="hero" />
       </div>
       <div className="mx-auto w-full max-w-7xl px-4 pb-10 sm:px-6 sm:pb-14">

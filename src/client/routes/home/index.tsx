@@ -1,12 +1,13 @@
-import type { HomeRowKey } from '@shared/catalogue';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { ErrorBanner } from '../../components/media/ErrorBanner';
 import { Hero } from '../../components/media/Hero';
 import { MediaRow } from '../../components/media/MediaRow';
+import { ROW_TITLE } from '../../components/media/row-titles';
 import { HeroSkeleton, RowSkeleton } from '../../components/media/Skeletons';
-import type { MessageKey } from '../../i18n';
+import { withMessages } from '../../i18n';
 import { useT } from '../../i18n/react';
+import { useAuth } from '../../lib/auth';
 import { ImageBaseProvider } from '../../lib/image-base';
 import { trpc } from '../../lib/trpc';
 import { Recommended } from './Recommended';
@@ -14,17 +15,8 @@ import { Welcome } from './Welcome';
 
 const HOME_STALE_MS = 5 * 60_000;
 
-/** Each row's title in the reader's language (the server's are English). */
-const ROW_TITLE: Record<HomeRowKey, MessageKey> = {
-  trending: 'media.row.trending',
-  popularMovies: 'media.row.popularMovies',
-  trendingTv: 'media.row.trendingTv',
-  popularTv: 'media.row.popularTv',
-  netflix: 'media.row.netflix',
-  disney: 'media.row.disney',
-  hbo: 'media.row.hbo',
-  prime: 'media.row.prime',
-};
+// Signed-in readers only: a visitor's Home never downloads the row or My List's messages.
+const ContinueRow = lazy(withMessages(['account'], () => import('../../components/continue/ContinueRow')));
 
 // Two row placeholders fill the first screen under the hero; more would only cost work.
 const skeletonRows = (n: number) =>
@@ -44,6 +36,7 @@ export default function Home() {
   // The hero (the largest paint) renders as soon as the data lands; the rows follow as a
   // transition, which React slices into short tasks so the page stays responsive.
   const rows = useDeferredValue(home.data?.rows);
+  const signedIn = useAuth().status === 'signed-in';
 
   return (
     <ImageBaseProvider>
@@ -56,6 +49,11 @@ export default function Home() {
               <h1 className="sr-only">{t('shell.nav.home')}</h1>
             )}
             <div className="mx-auto max-w-7xl pt-2">
+              {signedIn && (
+                <Suspense fallback={null}>
+                  <ContinueRow />
+                </Suspense>
+              )}
               <Recommended />
               {rows
                 ? rows.map((row) => (

@@ -21,7 +21,7 @@ import { currentLocale, t as translate } from '../../i18n';
 import { yearOf } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { useWatchLater } from '../../lib/use-watch-later';
-import { useUndoableRemoval } from './useUndoableRemoval';
+import { useUndoableRemoval } from '../../components/ui/useUndoableRemoval';
 
 const SORT_LABEL = {
   added: 'account.watchLater.sortAdded',

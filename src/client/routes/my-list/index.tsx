@@ -2,6 +2,9 @@ import { isStaff } from '@shared/user';
 import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { SignInRequired } from '../../components/auth/SignInRequired';
+import { ContinueCard } from '../../components/continue/ContinueCard';
+import { useContinueList } from '../../components/continue/useContinueList';
+import { continueKey, useContinueRemoval } from '../../components/continue/useContinueRemoval';
 import { LockIcon } from '../../components/layout/icons';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { EmptyState } from '../../components/media/EmptyState';
@@ -13,10 +16,7 @@ import { UndoToaster } from '../../components/ui/UndoToast';
 import { t as translate } from '../../i18n';
 import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
-import { ContinueCard, continueTitle } from './ContinueCard';
 import { DebugPanel } from './DebugPanel';
-import { type ContinueItem, useContinueList } from './useContinueList';
-import { useUndoableRemoval } from './useUndoableRemoval';
 import { WatchLaterTab } from './WatchLaterTab';
 
 const TAB_CLASS = 'relative -mb-px px-1 pb-3 hover:text-white';
@@ -49,17 +49,9 @@ function MyList({ staff }: { staff: boolean }) {
     () => setNotice({ kind: 'error', message: translate('account.myList.removeFailed') }),
     [],
   );
-  const removal = useUndoableRemoval({
-    keyOf,
-    message: (item: ContinueItem) =>
-      translate('account.continue.removed', {
-        title: continueTitle(item) ?? translate('account.continue.untitled'),
-      }),
-    remove: list.remove,
-    onFailure: failed,
-  });
+  const removal = useContinueRemoval(list.remove, failed);
   const [tab, setTab] = useTabParam(TABS);
-  const shown = list.items.filter((i) => !removal.pending.has(keyOf(i)));
+  const shown = list.items.filter((i) => !removal.pending.has(continueKey(i)));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:py-10">
@@ -110,7 +102,7 @@ function MyList({ staff }: { staff: boolean }) {
           ) : (
             <ul className="grid gap-3 md:grid-cols-2" aria-label={t('account.myList.continueWatching')}>
               {shown.map((item) => (
-                <ContinueCard key={keyOf(item)} item={item} onRemove={() => removal.schedule(item)} />
+                <ContinueCard key={continueKey(item)} item={item} onRemove={() => removal.schedule(item)} />
               ))}
             </ul>
           )}
@@ -123,8 +115,6 @@ function MyList({ staff }: { staff: boolean }) {
     </div>
   );
 }
-
-const keyOf = (i: Pick<ContinueItem, 'mediaType' | 'mediaId'>) => `${i.mediaType}:${i.mediaId}`;
 
 function ListRows() {
   const t = useT();

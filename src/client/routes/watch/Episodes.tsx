@@ -1,11 +1,16 @@
 import type { Episode, SeasonSummary } from '@shared/catalogue';
-import { useId, useState } from 'react';
-import { Link } from 'wouter';
+import { Select as S } from 'radix-ui';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { formatNumber, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 
-/** The watch page lists the first 20 episodes of the season. */
-export const EPISODE_LIST_MAX = 20;
+/**
+ * A long season (daily shows run to hundreds of episodes) is shown as a window around the
+ * playing episode: a few before it, a page after it, and buttons that widen it either way.
+ */
+export const EPISODES_BEFORE = 10;
+export const EPISODES_PAGE = 50;
 
 /** Season and episode numbers as the language writes them, never grouped ('S2024', not 'S2,024'). */
 export const episodeNumber = (n: number) => formatNumber(n, { useGrouping: false });
@@ -13,8 +18,29 @@ export const episodeNumber = (n: number) => formatNumber(n, { useGrouping: false
 export const episodeHref = (id: number, season: number, episode: number) =>
   `/watch/tv/${id}/${season}/${episode}`;
 
-/** The show's seasons; choosing one plays its first episode. */
-export function SeasonList({
+/** An episode's own name; null for none or a placeholder ("Episode 3"), which is said in the reader's language. */
+export const ownEpisodeName = (name: string | null | undefined): string | null =>
+  name && !/^episode \d+$/i.test(name.trim()) ? name : null;
+
+/**
+ * Which episodes the list shows: `start`..`end` (end exclusive) around the playing one; the
+ * reader may open all the earlier ones and, page by page, the later ones. An episode the
+ * season lacks counts as the first.
+ */
+export function episodeWindow(
+  count: number,
+  playingIndex: number,
+  allBefore = false,
+  extraAfter = 0,
+): { start: number; end: number } {
+  const at = Math.max(0, playingIndex);
+  const start = allBefore ? 0 : Math.max(0, at - EPISODES_BEFORE);
+  const end = Math.min(count, at + 1 + EPISODES_PAGE * (1 + extraAfter));
+  return { start, end };
+}
+
+/** The season picker: one compact control, each season with its episode count; choosing one plays its first episode. */
+function SeasonPicker({
   showId,
   seasons,
   current,
@@ -24,82 +50,88 @@ export function SeasonList({
   current: number;
 }) {
   const t = useT();
+  const [, navigate] = useLocation();
+  const label = (s: SeasonSummary) =>
+    `${t('watch.seasons.season', { season: episodeNumber(s.seasonNumber) })}`;
+  const count = (s: SeasonSummary) => t('watch.seasons.episodeCount', { count: s.episodeCount });
   return (
-    <nav aria-label={t('watch.seasons.title')}>
-      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">
-        {t('watch.seasons.title')}
-      </h2>
-      <ul className="flex flex-wrap gap-2">
-        {seasons.map((s) => {
-          const on = s.seasonNumber === current;
-          return (
-            <li key={s.id}>
-              <Link
-                href={episodeHref(showId, s.seasonNumber, 1)}
-                aria-current={on ? 'true' : undefined}
-                className={`inline-flex h-9 items-center rounded-md border px-3 text-sm ${
-                  on
-                    ? 'border-accent bg-accent/15 font-semibold text-white'
-                    : 'border-border-strong bg-surface text-fg-secondary hover:border-border-focus hover:text-white'
-                }`}
+    <S.Root value={String(current)} onValueChange={(v) => navigate(episodeHref(showId, Number(v), 1))}>
+      <S.Trigger
+        aria-label={t('watch.seasons.pick')}
+        className="flex h-10 w-full items-center justify-between gap-2 rounded-md border border-border-strong bg-surface px-3 text-sm text-fg hover:border-border-focus"
+      >
+        <S.Value />
+        <S.Icon aria-hidden="true">
+          <svg viewBox="0 0 24 24" className="h-4 w-4 text-muted">
+            <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </S.Icon>
+      </S.Trigger>
+      <S.Portal>
+        <S.Content
+          position="popper"
+          sideOffset={6}
+          className="z-50 max-h-[min(22rem,var(--radix-select-content-available-height))] w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-border bg-surface shadow-2xl shadow-black/50"
+        >
+          <S.Viewport className="p-1">
+            {seasons.map((s) => (
+              <S.Item
+                key={s.id}
+                value={String(s.seasonNumber)}
+                className="flex cursor-pointer select-none items-center justify-between gap-3 rounded-md px-3 py-2 text-sm text-fg-soft outline-none data-[highlighted]:bg-surface-raised data-[state=checked]:font-semibold data-[highlighted]:text-white"
               >
-                {t('watch.seasons.season', { season: episodeNumber(s.seasonNumber) })}
-                <span className="ms-1.5 text-xs text-subtle">({formatNumber(s.episodeCount)})</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+                <S.ItemText>
+                  {label(s)} <span className="text-muted">{count(s)}</span>
+                </S.ItemText>
+              </S.Item>
+            ))}
+          </S.Viewport>
+        </S.Content>
+      </S.Portal>
+    </S.Root>
   );
 }
 
 /**
- * The first 20 episodes, plus the playing one when it comes later, so the list always
- * shows where the visitor is; `before` and `after` count the unlisted ones on either side
- * of it, for the note that says how to reach them.
+ * Beside the player (wide screens) or right under it (phones): the season picker and the
+ * season's episodes, scrolled so the playing one is at the top of the list with the ones
+ * after it below. Only the list scrolls, never the page.
  */
-export function listedEpisodes<E extends { episodeNumber: number }>(
-  episodes: readonly E[],
-  current: number,
-  max = EPISODE_LIST_MAX,
-): { first: E[]; playing: E | null; before: number; after: number } {
-  const first = episodes.slice(0, max);
-  const at = episodes.findIndex((e) => e.episodeNumber === current);
-  const playing = at >= max ? (episodes[at] ?? null) : null;
-  const before = playing ? at - max : 0;
-  return { first, playing, before, after: episodes.length - first.length - (playing ? 1 : 0) - before };
-}
-
-/** The collapsible episode list: the first 20 episodes, the playing one marked. */
-export function EpisodeList({
+export function EpisodePanel({
   showId,
+  seasons,
   season,
   episodes,
   current,
   loading,
 }: {
   showId: number;
+  seasons: SeasonSummary[];
   season: number;
   episodes: Episode[] | undefined;
   current: number;
   loading: boolean;
 }) {
   const t = useT();
-  const [open, setOpen] = useState(true);
-  const listId = useId();
-  const { first, playing, before, after } = listedEpisodes(episodes ?? [], current);
-  const count = before + after;
-  const more =
-    before > 0 && after > 0
-      ? t('watch.episodes.moreBoth', { count })
-      : before > 0
-        ? t('watch.episodes.morePrevious', { count })
-        : t('watch.episodes.moreNext', { count });
+  const all = episodes ?? [];
+  const at = all.findIndex((e) => e.episodeNumber === current);
+  const [extra, setExtra] = useState({ key: '', before: false, after: 0 });
+  const key = `${season}:${current}`;
+  const pages = extra.key === key ? extra : { key, before: false, after: 0 };
+  const { start, end } = episodeWindow(all.length, at, pages.before, pages.after);
+  const list = useRef<HTMLOListElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again for each playing episode and once the list has loaded
+  useLayoutEffect(() => {
+    const box = list.current;
+    const playing = box?.querySelector<HTMLElement>('[aria-current]');
+    if (box && playing) box.scrollTop = playing.offsetTop - 4;
+  }, [key, loading]);
 
   const row = (e: Episode) => {
     const on = e.episodeNumber === current;
     const runtime = formatRuntime(e.runtime);
+    const name = ownEpisodeName(e.name);
     return (
       <li key={e.id}>
         <Link
@@ -109,79 +141,71 @@ export function EpisodeList({
             on ? 'bg-accent/15 text-white' : 'text-fg-secondary hover:bg-surface hover:text-white'
           }`}
         >
-          <span className={`w-7 shrink-0 tabular-nums ${on ? 'font-bold text-accent-fg' : 'text-subtle'}`}>
+          <span className={`w-8 shrink-0 tabular-nums ${on ? 'font-bold text-accent-fg' : 'text-muted'}`}>
             {episodeNumber(e.episodeNumber)}
           </span>
-          {e.name ? (
+          {name ? (
             <span data-content="" className="min-w-0 flex-1 truncate">
-              {e.name}
+              {name}
             </span>
           ) : (
             <span className="min-w-0 flex-1 truncate">
               {t('watch.episodes.fallbackName', { episode: episodeNumber(e.episodeNumber) })}
             </span>
           )}
-          {on && (
+          {on ? (
             <span className="shrink-0 text-xs font-semibold text-accent-fg">
               {t('watch.episodes.playing')}
             </span>
+          ) : (
+            runtime && <span className="shrink-0 text-xs text-muted">{runtime}</span>
           )}
-          {!on && runtime && <span className="shrink-0 text-xs text-subtle">{runtime}</span>}
         </Link>
       </li>
     );
   };
 
-  return (
-    <section aria-label={t('watch.episodes.regionLabel', { season: episodeNumber(season) })}>
+  const more = (dir: 'before' | 'after', label: string) => (
+    <li>
       <button
         type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
-        className="flex w-full items-center justify-between rounded-md px-1 py-2 text-start text-sm font-semibold uppercase tracking-wide text-muted hover:text-white"
+        onClick={() =>
+          setExtra(dir === 'before' ? { ...pages, before: true } : { ...pages, after: pages.after + 1 })
+        }
+        className="w-full px-3 py-2 text-center text-xs font-medium text-fg-secondary hover:bg-surface hover:text-white"
       >
-        <span>
-          {t('watch.episodes.title')}{' '}
-          <span className="normal-case text-subtle">
-            · {t('watch.seasons.season', { season: episodeNumber(season) })}
-          </span>
-        </span>
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className={`h-5 w-5 transition-transform ${open ? 'rotate-180' : ''}`}
-        >
-          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        {label}
       </button>
-      <div id={listId} hidden={!open}>
-        {loading ? (
-          <ul className="space-y-2" aria-busy="true">
-            {Array.from({ length: 5 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
-              <li key={i} className="h-14 animate-pulse rounded-md bg-surface" />
-            ))}
-          </ul>
-        ) : first.length === 0 ? (
-          <p className="px-1 py-3 text-sm text-subtle">{t('watch.episodes.none')}</p>
-        ) : (
-          <ol className="divide-y divide-border/80 overflow-hidden rounded-md border border-border">
-            {first.map(row)}
-            {playing && (
-              <>
-                {before > 0 && (
-                  <li aria-hidden="true" className="px-3 py-1 text-center text-xs text-faint">
-                    ⋯
-                  </li>
-                )}
-                {row(playing)}
-              </>
-            )}
-          </ol>
-        )}
-        {count > 0 && <p className="px-1 pt-2 text-xs text-subtle">{more}</p>}
-      </div>
+    </li>
+  );
+
+  return (
+    <section
+      aria-label={t('watch.episodes.regionLabel', { season: episodeNumber(season) })}
+      className="flex min-h-0 flex-1 flex-col gap-3"
+      data-episode-panel=""
+    >
+      <SeasonPicker showId={showId} seasons={seasons} current={season} />
+      {loading ? (
+        <ul className="space-y-2" aria-busy="true">
+          {Array.from({ length: 5 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
+            <li key={i} className="h-10 animate-pulse rounded-md bg-surface" />
+          ))}
+        </ul>
+      ) : all.length === 0 ? (
+        <p className="px-1 py-3 text-sm text-muted">{t('watch.episodes.none')}</p>
+      ) : (
+        <ol
+          ref={list}
+          aria-label={t('watch.episodes.title')}
+          className="relative max-h-72 min-h-0 flex-1 divide-y divide-border/80 overflow-y-auto overscroll-contain rounded-md border border-border lg:max-h-none"
+        >
+          {start > 0 && more('before', t('watch.episodes.showEarlier', { count: start }))}
+          {all.slice(start, end).map(row)}
+          {end < all.length && more('after', t('watch.episodes.showMore', { count: all.length - end }))}
+        </ol>
+      )}
     </section>
   );
 }

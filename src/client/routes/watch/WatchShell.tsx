@@ -33,6 +33,7 @@ export function WatchShell({
   next,
   details,
   aside,
+  side,
 }: {
   player: PlayerSetup;
   /** The title's own details have loaded. */
@@ -43,6 +44,8 @@ export function WatchShell({
   next?: { label: string; go: () => void } | null;
   details: ReactNode;
   aside?: ReactNode;
+  /** Beside the player on wide screens, right under it on phones (a show's episodes). */
+  side?: ReactNode;
 }) {
   const t = useT();
   const loading = !ready || waiting;
@@ -80,19 +83,27 @@ export function WatchShell({
         )}
       </div>
 
-      {loading || !choice.url || !choice.server ? (
-        <div className="aspect-video w-full animate-pulse bg-surface sm:rounded-lg" aria-busy="true">
-          <span className="sr-only">{t('watch.shell.loadingPlayer')}</span>
-        </div>
-      ) : (
-        <PlayerFrame
-          src={choice.url}
-          title={t('watch.shell.playerTitle', { title, server: choice.server.name })}
-          sandbox={choice.server.sandbox !== false}
-          onEvent={onEvent}
-          onLoad={choice.onLoad}
-        />
-      )}
+      <div className={side ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6' : undefined}>
+        {loading || !choice.url || !choice.server ? (
+          <div className="aspect-video w-full animate-pulse bg-surface sm:rounded-lg" aria-busy="true">
+            <span className="sr-only">{t('watch.shell.loadingPlayer')}</span>
+          </div>
+        ) : (
+          <PlayerFrame
+            src={choice.url}
+            title={t('watch.shell.playerTitle', { title, server: choice.server.name })}
+            sandbox={choice.server.sandbox !== false}
+            onEvent={onEvent}
+            onLoad={choice.onLoad}
+          />
+        )}
+        {side && !loading && (
+          // The column is as tall as the player; the list inside it scrolls.
+          <div className="px-4 pt-4 sm:px-0 lg:relative lg:pt-0">
+            <div className="flex flex-col lg:absolute lg:inset-0">{side}</div>
+          </div>
+        )}
+      </div>
 
       <div className="space-y-4 px-4 pt-4 sm:px-0">
         {nextUp && next && (

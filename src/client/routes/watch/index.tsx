@@ -6,7 +6,7 @@ import { SaveButton, savableOf } from '../../components/media/SaveButton';
 import { formatDate, formatRuntime, yearOf } from '../../i18n/format';
 import { T, useLocale, useT } from '../../i18n/react';
 import { trpc } from '../../lib/trpc';
-import { EpisodeList, episodeHref, episodeNumber, SeasonList } from './Episodes';
+import { EpisodePanel, episodeHref, episodeNumber, ownEpisodeName } from './Episodes';
 import { Details, EpisodeLink } from './parts';
 import { usePlayerStart } from './resume';
 import { entryOf, targetKey, type WatchTarget } from './usePlayback';
@@ -177,10 +177,10 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
           >
             <div className="mt-4 rounded-lg border border-border bg-surface/60 p-4">
               <p className="text-sm font-semibold text-fg">
-                {ep?.name && !/^episode \d+$/i.test(ep.name) ? (
+                {ownEpisodeName(ep?.name) ? (
                   <T
                     id="watch.details.episodeHeadingNamed"
-                    values={{ season: sn, episode: en, name: ep.name }}
+                    values={{ season: sn, episode: en, name: ownEpisodeName(ep?.name) ?? '' }}
                     components={{ 0: <span data-content="" /> }}
                   />
                 ) : (
@@ -207,18 +207,16 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
           </Details>
         )
       }
-      aside={
+      side={
         t && (
-          <>
-            <SeasonList showId={id} seasons={seasons} current={s} />
-            <EpisodeList
-              showId={id}
-              season={s}
-              episodes={seasonQ.data?.episodes}
-              current={e}
-              loading={seasonQ.isLoading}
-            />
-          </>
+          <EpisodePanel
+            showId={id}
+            seasons={seasons}
+            season={s}
+            episodes={seasonQ.data?.episodes}
+            current={e}
+            loading={seasonQ.isLoading}
+          />
         )
       }
     />

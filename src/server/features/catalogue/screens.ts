@@ -5,11 +5,15 @@ import {
   type HomeData,
   type HomeRow,
   type HomeRowKey,
+  type ListingList,
   type MediaType,
+  PROVIDER_IDS,
   type QuickFilter,
   quickFilterSort,
+  ROW_LIST,
 } from '@shared/catalogue';
 import { applyQualityFilter } from '@shared/catalogue-quality';
+import { listHref } from '@shared/listing-url';
 import type { TMovieListing, TTvListing } from '@shared/schemas/catalogue';
 import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE, validRegion } from './language';
 import { paged, resultsOf, toCards, toGenres, toMediaCard, typed } from './map';
@@ -70,7 +74,12 @@ interface RowSpec {
   regional?: (region: string) => Query[];
 }
 /** A service's row: its titles of the type it is known for, then the other type, then page 2. */
-function providerRow(key: HomeRowKey, title: string, provider: number, lead: MediaType): RowSpec {
+function providerRow(
+  key: Exclude<HomeRowKey, 'trending' | 'popularMovies' | 'trendingTv' | 'popularTv'>,
+  title: string,
+  lead: MediaType,
+): RowSpec {
+  const provider = PROVIDER_IDS[key];
   const other: MediaType = lead === 'tv' ? 'movie' : 'tv';
   // Built once per region (validated: at most 26 × 26 of them), so a cached home allocates none.
   const byRegion = new Map<string, Query[]>();
@@ -89,13 +98,16 @@ function providerRow(key: HomeRowKey, title: string, provider: number, lead: Med
   return {
     key,
     title,
-    viewAll: lead === 'tv' ? '/tv' : '/movies',
+    viewAll: rowViewAll(key),
     queries: regional(PROVIDER_REGION),
     regional,
   };
 }
 
 /** A row's queries for a region: its own for provider rows outside the US, else the fixed ones. */
+/** A row's View All: its own list on the listing of its media type. */
+const rowViewAll = (key: HomeRowKey) => listHref(ROW_LIST[key].kind, ROW_LIST[key].list);
+
 const queriesFor = (spec: RowSpec, region: string): Query[] =>
   spec.regional && region !== PROVIDER_REGION ? spec.regional(region) : spec.queries;
 
@@ -103,19 +115,19 @@ export const HOME_ROWS: readonly RowSpec[] = [
   {
     key: 'trending',
     title: 'Trending Now',
-    viewAll: '/movies',
+    viewAll: rowViewAll('trending'),
     queries: [list('trending/all/day'), list('trending/all/day', undefined, 2), list('trending/all/week')],
   },
   {
     key: 'popularMovies',
     title: 'Popular Movies',
-    viewAll: '/movies',
+    viewAll: rowViewAll('popularMovies'),
     queries: [list('movie/popular', 'movie'), list('movie/popular', 'movie', 2)],
   },
   {
     key: 'trendingTv',
     title: 'Trending TV Shows',
-    viewAll: '/tv',
+    viewAll: rowViewAll('trendingTv'),
     queries: [
       list('trending/tv/day', 'tv'),
       list('trending/tv/day', 'tv', 2),
@@ -125,13 +137,13 @@ export const HOME_ROWS: readonly RowSpec[] = [
   {
     key: 'popularTv',
     title: 'Popular TV Shows',
-    viewAll: '/tv',
+    viewAll: rowViewAll('popularTv'),
     queries: [list('tv/popular', 'tv'), list('tv/popular', 'tv', 2)],
   },
-  providerRow('netflix', 'Netflix Originals', 8, 'tv'),
-  providerRow('disney', 'Disney+ Collection', 337, 'movie'),
-  providerRow('hbo', 'HBO Series', 384, 'tv'),
-  providerRow('prime', 'Prime Video', 9, 'movie'),
+  providerRow('netflix', 'Netflix Originals', 'tv'),
+  providerRow('disney', 'Disney+ Collection', 'movie'),
+  providerRow('hbo', 'HBO Series', 'tv'),
+  providerRow('prime', 'Prime Video', 'movie'),
 ];
 
 const fetchQuery = (svc: CatalogueService, q: Query, lang: CatalogueLanguage) =>
@@ -244,12 +256,42 @@ export function listingParams(
   return p;
 }
 
+/**
+ * A home row's own list, a page of it: TMDB's daily trending or popular list of the media type,
+ * or a service's titles by popularity in the reader's region (the US one where TMDB has none
+ * there, as the row does).
+ */
+async function rowList(
+  svc: CatalogueService,
+  mediaType: MediaType,
+  which: ListingList,
+  page: number,
+  lang: CatalogueLanguage,
+): Promise<unknown> {
+  if (which === 'trending' || which === 'popular') {
+    const q = list(
+      which === 'trending' ? `trending/${mediaType}/day` : `${mediaType}/popular`,
+      mediaType,
+      page,
+    );
+    return fetchQuery(svc, q, lang);
+  }
+  const region = svc.localized ? validRegion(lang.region) : PROVIDER_REGION;
+  const here = await fetchQuery(svc, onProvider(mediaType, PROVIDER_IDS[which], region, page), lang);
+  if (region === PROVIDER_REGION || resultsOf(here).length > 0) return here;
+  return fetchQuery(svc, onProvider(mediaType, PROVIDER_IDS[which], PROVIDER_REGION, page), lang);
+}
+
 async function listing(
   svc: CatalogueService,
   mediaType: MediaType,
   input: TMovieListing | TTvListing,
   lang: CatalogueLanguage,
 ) {
+  if (input.list) {
+    const payload = await rowList(svc, mediaType, input.list, input.page, lang);
+    return paged(payload, toCards(typed(resultsOf(payload), mediaType), { mediaType, order: 'keep' }));
+  }
   const params = listingParams(
     mediaType,
     input,

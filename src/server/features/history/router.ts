@@ -20,9 +20,10 @@ export const historyRouter = router({
   add: protectedProcedure
     .input(ZHistoryAddSchema)
     .mutation(({ ctx, input }) => history.addToHistory(ctx.deps.database.db, ctx.user.id, input)),
+  // Null for a title never watched: a first watch is not an error (the REST route keeps its 404).
   get: protectedProcedure
     .input(ZHistoryKeySchema)
-    .query(({ ctx, input }) => history.getHistoryEntry(ctx.deps.database.db, ctx.user.id, input)),
+    .query(({ ctx, input }) => history.findHistoryEntry(ctx.deps.database.db, ctx.user.id, input)),
   remove: protectedProcedure.input(ZHistoryKeySchema).mutation(async ({ ctx, input }) => {
     await history.removeHistoryEntry(ctx.deps.database.db, ctx.user.id, input);
     return { message: say(m('messages.history.removed'), ctx.language.locale) };

@@ -184,10 +184,21 @@ const keyWhere = (userId: string, key: THistoryKey) =>
     eq(watchHistory.mediaType, key.mediaType),
   );
 
-export async function getHistoryEntry(db: Db, userId: string, key: THistoryKey): Promise<HistoryEntry> {
+/** A title's entry; null for a title never watched (the watch page asks on every first watch). */
+export async function findHistoryEntry(
+  db: Db,
+  userId: string,
+  key: THistoryKey,
+): Promise<HistoryEntry | null> {
   const [row] = await db.select(entryColumns).from(watchHistory).where(keyWhere(userId, key)).limit(1);
-  if (!row) throw new AppError('NOT_FOUND', m('messages.history.notInHistory'));
-  return toEntry(row);
+  return row ? toEntry(row) : null;
+}
+
+/** A title's entry, for the REST facade, whose contract answers 404 for one not in the history. */
+export async function getHistoryEntry(db: Db, userId: string, key: THistoryKey): Promise<HistoryEntry> {
+  const entry = await findHistoryEntry(db, userId, key);
+  if (!entry) throw new AppError('NOT_FOUND', m('messages.history.notInHistory'));
+  return entry;
 }
 
 export async function removeHistoryEntry(db: Db, userId: string, key: THistoryKey): Promise<void> {

@@ -4,7 +4,7 @@ import { ImageBaseProvider } from '@client/lib/image-base';
 import { useScrollMemory } from '@client/lib/scroll-memory';
 import { useInfiniteTrigger } from '@client/lib/use-infinite-trigger';
 import { useShortcuts } from '@client/lib/use-shortcuts';
-import type { MediaType } from '@shared/catalogue';
+import { listRow, type MediaType } from '@shared/catalogue';
 import { isCardDisplayable } from '@shared/catalogue-quality';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -15,6 +15,7 @@ import { ErrorBanner } from '../ErrorBanner';
 import { FilterChips } from '../FilterChips';
 import { LoadProblem } from '../LoadProblem';
 import { MediaGrid } from '../MediaGrid';
+import { ROW_TITLE } from '../row-titles';
 import { GridSkeleton } from '../Skeletons';
 import { type ViewMode, ViewToggle } from '../ViewToggle';
 import { ListingToolbar } from './ListingToolbar';
@@ -29,7 +30,9 @@ export function ListingScreen({ kind }: { kind: MediaType }) {
   const t = useT();
   const l = useListing(kind);
   const { state, dispatch, text } = l;
-  useDocumentTitle(t(text.title));
+  // A home row's list (View All) wears the row's name.
+  const heading = state.list === null ? t(text.title) : t(ROW_TITLE[listRow(kind, state.list)]);
+  useDocumentTitle(heading);
   const searchRef = useRef<HTMLInputElement>(null);
   const genreRef = useRef<HTMLSelectElement>(null);
   const [view, setView] = useState<ViewMode>('grid');
@@ -42,7 +45,7 @@ export function ListingScreen({ kind }: { kind: MediaType }) {
   const shown = l.searching ? l.searchResults : l.items;
   // Back to this list: its pages come from the cache, then the scroll position follows.
   const restoring = useScrollMemory(
-    l.searching ? !l.searchPending && shown.length > 0 : !l.loading && shown.length > 0,
+    l.searching ? !l.searchPending && shown.length > 0 : !l.loading && !l.filling && shown.length > 0,
   );
   const trigger = useInfiniteTrigger<HTMLDivElement>(l.canLoadMore && !restoring, l.loadMore);
   const query = state.searchQuery.trim();
@@ -54,13 +57,13 @@ export function ListingScreen({ kind }: { kind: MediaType }) {
       : null;
   const canToggle = kind === 'tv' && shown.length > TOGGLE_ABOVE;
   const effectiveView = canToggle ? view : 'grid';
-  const label = l.searching ? t('browse.listing.searchResultsLabel', { query }) : t(text.title);
+  const label = l.searching ? t('browse.listing.searchResultsLabel', { query }) : heading;
 
   return (
     <ImageBaseProvider>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
         <header className="mb-5">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(text.title)}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
           <p className="mt-1 text-sm text-muted">
             {t(text.intro)} <span className="hidden sm:inline">{t('browse.listing.shortcuts')}</span>
           </p>

@@ -35,7 +35,7 @@ export function ListingToolbar({
       <fieldset className="grid min-w-0 grid-cols-4 gap-1.5 sm:flex sm:gap-2">
         <legend className="sr-only">{t('browse.toolbar.quickFilters')}</legend>
         {QUICK_FILTERS.map((f) => {
-          const active = state.activeFilter === f;
+          const active = state.list === null && state.activeFilter === f;
           return (
             <button
               key={f}

@@ -1,6 +1,7 @@
 import type { MessageKey, MessageValues } from '@client/i18n';
-import type { MediaType, MovieSort, QuickFilter, TvSort } from '@shared/catalogue';
+import { listRow, type MediaType, type MovieSort, type QuickFilter, type TvSort } from '@shared/catalogue';
 import { genreName } from '../genre-name';
+import { ROW_TITLE } from '../row-titles';
 import type { ChipLabeller } from './listing-state';
 
 /**
@@ -71,6 +72,8 @@ export const LISTING_TEXT = {
 export function chipLabeller(t: (key: MessageKey, values?: MessageValues) => string): ChipLabeller {
   return (chip, kind) => {
     switch (chip.key) {
+      case 'list':
+        return t(ROW_TITLE[listRow(kind, chip.list)]);
       case 'filter':
         return t(QUICK_FILTER_LABEL[kind][chip.filter]);
       case 'genre':

@@ -1,6 +1,7 @@
 import {
   type Genre,
   LISTING_SORTS,
+  type ListingList,
   type MediaType,
   type QuickFilter,
   quickFilterSort,
@@ -19,6 +20,8 @@ export interface ListingState extends ListingUrlState {
 
 export type ListingAction =
   | { type: 'quickFilter'; filter: QuickFilter }
+  /** Leave a home row's list for the listing's own titles. */
+  | { type: 'leaveList' }
   | { type: 'genre'; genre: number | null }
   | { type: 'sort'; sort: string }
   | { type: 'search'; query: string }
@@ -42,6 +45,7 @@ export const sortOptions = (kind: MediaType): readonly { value: string; label: s
 
 export function initialListing(kind: MediaType): ListingState {
   return {
+    list: null,
     activeFilter: 'all',
     selectedGenre: null,
     sortBy: quickFilterSort('all', kind),
@@ -50,9 +54,12 @@ export function initialListing(kind: MediaType): ListingState {
   };
 }
 
-/** A reset: new filters, search text cleared, items dropped, page 1 fetched. */
+/**
+ * A reset: new filters, search text cleared, items dropped, page 1 fetched. A row's list is
+ * shown whole, so filtering leaves it for the listing's own titles.
+ */
 function reset(state: ListingState, patch: Partial<ListingState>): ListingState {
-  return { ...state, ...patch, searchQuery: '', version: state.version + 1 };
+  return { ...state, list: null, ...patch, searchQuery: '', version: state.version + 1 };
 }
 
 export function listingReducer(kind: MediaType) {
@@ -61,6 +68,8 @@ export function listingReducer(kind: MediaType) {
     switch (action.type) {
       case 'quickFilter':
         return reset(state, { activeFilter: action.filter, sortBy: quickFilterSort(action.filter, kind) });
+      case 'leaveList':
+        return state.list === null ? state : reset(state, {});
       case 'genre':
         return reset(state, { selectedGenre: action.genre });
       case 'sort':
@@ -91,7 +100,7 @@ export function showLoadMoreTrigger(s: {
 }
 
 export interface Chip {
-  key: 'filter' | 'genre' | 'sort' | 'search';
+  key: 'list' | 'filter' | 'genre' | 'sort' | 'search';
   label: string;
   /** The label shows catalogue data or the visitor's words (a genre name, the search text). */
   content?: boolean;
@@ -99,6 +108,7 @@ export interface Chip {
 
 /** What one chip stands for, to be put into words. */
 export type ChipSpec =
+  | { key: 'list'; list: ListingList }
   | { key: 'filter'; filter: QuickFilter }
   /** `name` is null when the genre list has not got it (yet). */
   | { key: 'genre'; id: number; name: string | null }
@@ -110,6 +120,8 @@ export type ChipLabeller = (chip: ChipSpec, kind: MediaType) => string;
 /** The chips in their English wording. */
 export const englishChipLabel: ChipLabeller = (chip, kind) => {
   switch (chip.key) {
+    case 'list':
+      return chip.list;
     case 'filter':
       return LISTING_LABELS[kind][chip.filter];
     case 'genre':
@@ -129,6 +141,7 @@ export function activeChips(
   label: ChipLabeller = englishChipLabel,
 ): Chip[] {
   const specs: ChipSpec[] = [];
+  if (state.list !== null) specs.push({ key: 'list', list: state.list });
   if (state.activeFilter !== 'all') specs.push({ key: 'filter', filter: state.activeFilter });
   if (state.selectedGenre !== null) {
     const name = genres.find((g) => g.id === state.selectedGenre)?.name ?? null;
@@ -147,6 +160,8 @@ export function activeChips(
 /** The action that removes one chip. */
 export function removeChipAction(chip: Chip['key'], state: ListingState, kind: MediaType): ListingAction {
   switch (chip) {
+    case 'list':
+      return { type: 'leaveList' };
     case 'filter':
       return { type: 'quickFilter', filter: 'all' };
     case 'genre':
@@ -162,6 +177,7 @@ export function removeChipAction(chip: Chip['key'], state: ListingState, kind: M
 export function emptyKind(state: ListingState, kind: MediaType): 'found' | 'available' {
   const init = initialListing(kind);
   const filtered =
+    state.list !== null ||
     isSearching(state) ||
     state.activeFilter !== init.activeFilter ||
     state.selectedGenre !== null ||

@@ -1,7 +1,7 @@
 import { useT } from '@client/i18n/react';
 import { forgetListing, listingInput, listingPages, PAGED } from '@client/lib/catalogue-pages';
 import { mergePages } from '@client/lib/paging';
-import { keepEntryState } from '@client/lib/scroll-entry';
+import { entryId, keepEntryState, store } from '@client/lib/scroll-entry';
 import { trpc } from '@client/lib/trpc';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '@client/lib/use-debounced';
 import type { MediaType } from '@shared/catalogue';
@@ -75,6 +75,38 @@ function useListingState(kind: MediaType) {
 }
 
 /**
+ * A reload keeps only a list's first page, while the remembered scroll position was deep in
+ * it: the pages this history entry had loaded are loaded again (its first list only, not one
+ * the reader filtered to since), so the position lands where it was rather than at the footer.
+ * True while they come.
+ */
+function useLoadedDepth(
+  list: {
+    data?: { pages: unknown[] };
+    hasNextPage: boolean;
+    isFetching: boolean;
+    isError: boolean;
+    fetchNextPage: () => unknown;
+  },
+  first: boolean,
+): boolean {
+  const loaded = list.data?.pages.length ?? 0;
+  const [wanted] = useState(() => {
+    const id = entryId();
+    return id ? (store().get(`${id}#pages`) ?? 0) : 0;
+  });
+  useEffect(() => {
+    const id = entryId();
+    if (id && loaded > 0) store().set(`${id}#pages`, loaded);
+  }, [loaded]);
+  const filling = first && loaded > 0 && loaded < wanted && list.hasNextPage && !list.isError;
+  useEffect(() => {
+    if (filling && !list.isFetching) void list.fetchNextPage();
+  }, [filling, list]);
+  return filling;
+}
+
+/**
  * Everything the Movies and TV Shows listings show, from the listings' state rules: the filter
  * state (kept in the URL), the paged list, the debounced in-place search (React Query aborts
  * the superseded request through its signal) and the derived flags.
@@ -100,6 +132,8 @@ export function useListing(kind: MediaType) {
       trpc: { abortOnUnmount: true },
     },
   );
+
+  const filling = useLoadedDepth(list, state.version === 0 && !isSearching(state));
 
   const items = useMemo(() => mergePages(list.data?.pages ?? []), [list.data]);
   const lastPage = list.data?.pages.at(-1);
@@ -144,6 +178,8 @@ export function useListing(kind: MediaType) {
     /** Why the first page is not here yet (offline, unreachable, slow); a failure has its banner. */
     loadProblem: problem === 'failed' ? null : problem,
     retryList: () => void list.refetch(),
+    /** The pages this entry had loaded are still coming back (a reload deep in the list). */
+    filling,
     genres: genres.data ?? [],
     genresLoading: genres.isPending,
     chips: activeChips(state, kind, genres.data ?? [], chipLabeller(t)),

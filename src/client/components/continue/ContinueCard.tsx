@@ -1,11 +1,12 @@
 import { Link } from 'wouter';
-import { TrashIcon } from '../../components/layout/icons';
-import { GenreList } from '../../components/media/GenreList';
-import { MediaImage } from '../../components/media/MediaImage';
-import { RatingBadge } from '../../components/media/RatingBadge';
 import { t as translate } from '../../i18n';
 import { relativeTime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
+import { TrashIcon } from '../layout/icons';
+import { GenreList } from '../media/GenreList';
+import { MediaImage } from '../media/MediaImage';
+import { RatingBadge } from '../media/RatingBadge';
+import { cn } from '../ui/cn';
 import { continueTarget } from './continue-target';
 import type { ContinueItem } from './useContinueList';
 
@@ -22,7 +23,15 @@ export const continueTitle = (item: ContinueItem) =>
  * One Continue Watching entry: poster, title, year, rating, genres, episode, when, progress.
  * Remove asks the list to remove it (the list offers an Undo first).
  */
-export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove: () => void }) {
+export function ContinueCard({
+  item,
+  onRemove,
+  className,
+}: {
+  item: ContinueItem;
+  onRemove: () => void;
+  className?: string;
+}) {
   const t = useT();
   const title = continueTitle(item);
   const target = continueTarget(item);
@@ -33,7 +42,7 @@ export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove:
       : null;
 
   return (
-    <li className="flex gap-3 rounded-lg border border-border bg-surface/60 p-3 sm:gap-4">
+    <li className={cn('flex gap-3 rounded-lg border border-border bg-surface/60 p-3 sm:gap-4', className)}>
       <Link
         href={href}
         className="relative aspect-[2/3] w-20 shrink-0 overflow-hidden rounded-md bg-surface-raised sm:w-24"
@@ -91,7 +100,7 @@ export function ContinueCard({ item, onRemove }: { item: ContinueItem; onRemove:
             </svg>
             {item.mediaType === 'tv' ? t('account.continue.continue') : t('account.continue.resume')}
             {target.next && (
-              <span className="text-xs font-normal text-white/80">
+              <span className="text-xs font-normal text-white">
                 {t('account.continue.episode', { season: target.next.season, episode: target.next.episode })}
               </span>
             )}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UndoItem } from '../../components/ui/UndoToast';
+import type { UndoItem } from './UndoToast';
 
 /**
  * Remove with Undo: the item leaves the list at once, but is removed only when the toast
