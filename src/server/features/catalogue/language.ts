@@ -1,4 +1,5 @@
 import type { Locale } from '@shared/i18n/locales';
+import { isCountry } from '@shared/region';
 import { DEFAULT_REGION, type RequestLanguage } from '../../i18n/request';
 
 /**
@@ -47,14 +48,6 @@ export const validRegion = (region: unknown): string =>
   typeof region === 'string' && WATCH_REGIONS.has(region) ? region : DEFAULT_REGION;
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-/** Codes ICU names that are not countries (unions, groupings, "unknown"). */
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB']);
-
-/** Whether TMDB knows `code` as a country (ISO 3166-1 alpha-2, uppercase). */
-export const isCountry = (code: string): boolean =>
-  /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) && regionNames.of(code) !== undefined;
-
 /**
  * A TMDB `language` value as a cache key may hold it: an ISO 639-1 language, with its region
  * when that is a country (`fr-CA`) and alone when it is not (`fr-XX` → `fr`), so made-up tags
