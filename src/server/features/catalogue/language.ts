@@ -1,5 +1,5 @@
 import type { Locale } from '@shared/i18n/locales';
-import { isCountry } from '@shared/region';
+import { isCountry, WATCH_REGIONS } from '@shared/region';
 import { DEFAULT_REGION, type RequestLanguage } from '../../i18n/request';
 
 /**
@@ -27,21 +27,6 @@ export const TMDB_LANGUAGE: Readonly<Record<Locale, string>> = {
   ja: 'ja-JP',
   ar: 'ar-SA',
 };
-
-/**
- * The regions TMDB has streaming providers for (its `watch/providers/regions`): the only
- * thing the pages use a region for is the provider rows, so any other region would only
- * multiply cache entries and upstream calls for the same US rows.
- */
-export const WATCH_REGIONS: ReadonlySet<string> = new Set(
-  (
-    'AD AE AG AL AO AR AT AU AZ BA BB BE BF BG BH BM BO BR BS BY BZ CA CD CH CI CL CM CO CR CU ' +
-    'CV CY CZ DE DK DO DZ EC EE EG ES FI FJ FR GB GF GG GH GI GQ GR GT GY HK HN HR HU ID IE IL ' +
-    'IN IQ IS IT JM JO JP KE KR KW LB LC LI LT LU LV LY MA MC MD ME MG MK ML MT MU MW MX MY MZ ' +
-    'NE NG NI NL NO NZ OM PA PE PF PG PH PK PL PS PT PY QA RO RS RU SA SC SE SG SI SK SM SN SV ' +
-    'TC TD TH TN TR TT TW TZ UA UG US UY VA VE XK YE ZA ZM ZW'
-  ).split(' '),
-);
 
 /** A region as it may reach a URL or a cache key: one of WATCH_REGIONS, else US. */
 export const validRegion = (region: unknown): string =>
