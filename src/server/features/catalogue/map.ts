@@ -1,5 +1,6 @@
 import {
   type CastMember,
+  type CollectionRef,
   type Episode,
   type Genre,
   isYoutubeKey,
@@ -7,6 +8,7 @@ import {
   type MediaType,
   type MovieDetail,
   type Paged,
+  type PersonRef,
   type Season,
   type SeasonSummary,
   type TvDetail,
@@ -24,6 +26,17 @@ export const CAST_MAX = 20;
 export const SIMILAR_MAX = 12;
 export const COMPANIES_MAX = 2;
 export const CREATORS_MAX = 2;
+export const WRITERS_MAX = 4;
+const WRITING_JOBS = new Set([
+  'Screenplay',
+  'Writer',
+  'Story',
+  'Novel',
+  'Author',
+  'Book',
+  'Original Story',
+  'Teleplay',
+]);
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -116,7 +129,11 @@ export function pickTrailer(videos: unknown, language?: string): Video | null {
 }
 
 function cast(credits: unknown): CastMember[] {
-  return objects(obj(credits).cast)
+  return castList(obj(credits).cast);
+}
+
+function castList(list: unknown): CastMember[] {
+  return objects(list)
     .slice(0, CAST_MAX)
     .map((c) => ({
       id: num(c.id),
@@ -124,6 +141,28 @@ function cast(credits: unknown): CastMember[] {
       character: str(c.character),
       profilePath: strOrNull(c.profile_path),
     }));
+}
+
+/** People of a credits list, each once (by id), in the list's order; those without an id or name dropped. */
+export function people(list: unknown, keep: (c: Obj) => boolean = () => true): PersonRef[] {
+  const seen = new Set<number>();
+  const out: PersonRef[] = [];
+  for (const c of objects(list)) {
+    const ref = { id: num(c.id), name: str(c.name).trim(), profilePath: strOrNull(c.profile_path) };
+    if (ref.id <= 0 || !Number.isSafeInteger(ref.id) || ref.name === '' || seen.has(ref.id) || !keep(c))
+      continue;
+    seen.add(ref.id);
+    out.push(ref);
+  }
+  return out;
+}
+
+function collectionRef(v: unknown): CollectionRef | null {
+  const c = obj(v);
+  const id = num(c.id);
+  const name = str(c.name).trim();
+  if (!(id > 0 && Number.isSafeInteger(id)) || name === '') return null;
+  return { id, name, posterPath: strOrNull(c.poster_path), backdropPath: strOrNull(c.backdrop_path) };
 }
 
 /** A details payload as the list item the quality filter reads (genres → genre_ids). */
@@ -173,6 +212,9 @@ export function toMovieDetail(raw: unknown, now = new Date(), trailerLanguage?: 
     budget: num(d.budget),
     revenue: num(d.revenue),
     productionCompanies: names(d.production_companies).slice(0, COMPANIES_MAX),
+    directors: people(obj(d.credits).crew, (c) => c.job === 'Director'),
+    writers: people(obj(d.credits).crew, (c) => WRITING_JOBS.has(str(c.job))).slice(0, WRITERS_MAX),
+    collection: collectionRef(d.belongs_to_collection),
   };
 }
 
@@ -197,6 +239,7 @@ export function toTvDetail(raw: unknown, now = new Date(), trailerLanguage?: str
     seasons,
     networks: names(d.networks),
     createdBy: names(d.created_by).slice(0, CREATORS_MAX),
+    creators: people(d.created_by).slice(0, CREATORS_MAX),
   };
 }
 
@@ -213,6 +256,9 @@ export function toSeason(raw: unknown): Season {
     runtime: numOrNull(e.runtime),
     voteAverage: num(e.vote_average),
     airDate: strOrNull(e.air_date),
+    directors: people(e.crew, (c) => c.job === 'Director'),
+    writers: people(e.crew, (c) => WRITING_JOBS.has(str(c.job))).slice(0, WRITERS_MAX),
+    guestStars: castList(e.guest_stars),
   }));
   return {
     id: num(d.id),
