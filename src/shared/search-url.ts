@@ -10,7 +10,7 @@ import { readParams } from './url-params';
  * Every parameter is omitted at its default, so `/search?q=star` is the canonical address of
  * a plain search, and parsing any URL (typed, bookmarked or tampered with) gives a valid state.
  */
-export const SEARCH_TYPES = ['multi', 'movie', 'tv'] as const;
+export const SEARCH_TYPES = ['multi', 'movie', 'tv', 'person'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /**
@@ -158,9 +158,13 @@ export function toSearchParams(state: SearchState, now: Date = new Date()): stri
  */
 export const searchInput = (s: Pick<SearchState, 'q' | 'type' | 'sort'>) => ({
   query: s.q.trim(),
-  type: s.type,
+  // People have their own procedure (personSearchInput); titles are not asked for then.
+  type: s.type === 'person' ? ('multi' as const) : s.type,
   sort: s.sort,
 });
+
+/** The People tab's request: the query alone (people have no type, sort or filters). */
+export const personSearchInput = (s: Pick<SearchState, 'q'>) => ({ query: s.q.trim() });
 
 /** Whether a filter applied to the results (genres, years, rating) differs from its default. */
 export function filtersResults(s: SearchState, now: Date = new Date()): boolean {

@@ -6,9 +6,10 @@ const TYPE_LABEL: Record<SearchType, MessageKey> = {
   multi: 'browse.search.typeAll',
   movie: 'browse.search.typeMovies',
   tv: 'browse.search.typeTv',
+  person: 'people.search.people',
 };
 
-/** All / Movies / TV Shows. Buttons with a pressed state: each switches the search, no panels. */
+/** All / Movies / TV Shows / People. Buttons with a pressed state: each switches the search, no panels. */
 export function TypeTabs({ value, onChange }: { value: SearchType; onChange: (t: SearchType) => void }) {
   const t = useT();
   return (

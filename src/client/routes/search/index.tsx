@@ -15,6 +15,7 @@ import { useInfiniteTrigger } from '../../lib/use-infinite-trigger';
 import { useShortcuts } from '../../lib/use-shortcuts';
 import { SearchBox } from './SearchBox';
 import { SearchFilters } from './SearchFilters';
+import { PeopleResults } from './PeopleResults';
 import { Suggestions } from './Suggestions';
 import { activeFilterCount } from './search-state';
 import { TypeTabs } from './TypeTabs';
@@ -109,6 +110,8 @@ export default function Search() {
         <div className="mt-6" aria-live="polite">
           {!hasQuery ? (
             <Suggestions onPick={(q) => dispatch({ type: 'query', q })} />
+          ) : state.type === 'person' ? (
+            <PeopleResults query={s.query} />
           ) : s.loadProblem ? (
             <LoadProblem problem={s.loadProblem} what="results" onRetry={s.retry} />
           ) : s.loading || (s.typing && s.items.length === 0 && !s.query) ? (

@@ -4,6 +4,7 @@ import { RoleBadge } from '../../components/layout/UserMenu';
 import { formatDateTime, relativeTime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { LanguageSetting } from './LanguageSetting';
+import { RegionSetting } from './RegionSetting';
 import { GlobeIcon, Section, SyncStatus, TabPage, UserIcon } from './parts';
 import { FieldEditor, PasswordEditor } from './profile-editors';
 
@@ -99,6 +100,7 @@ export function ProfileTab({ user }: { user: PublicUser }) {
         aside={<SyncStatus />}
       >
         <LanguageSetting />
+        <RegionSetting />
       </Section>
     </TabPage>
   );
