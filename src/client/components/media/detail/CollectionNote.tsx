@@ -1,6 +1,6 @@
 import type { CollectionRef } from '@shared/catalogue';
 import { Link } from 'wouter';
-import { useT } from '../../../i18n/react';
+import { useLocale, useT } from '../../../i18n/react';
 import { trpc } from '../../../lib/trpc';
 import { buttonClass } from '../../ui/Button';
 import { MediaImage } from '../MediaImage';
@@ -14,6 +14,9 @@ export function CollectionNote({ collection }: { collection: CollectionRef }) {
   const t = useT();
   const parts = trpc.catalogue.collection.useQuery({ id: collection.id }, { staleTime: 10 * 60_000 });
   const href = `/collection/${collection.id}`;
+  // English says "Part of the … Collection": a name that brings its own article ("The Matrix
+  // Collection") drops it rather than read "the The".
+  const name = useLocale() === 'en' ? collection.name.replace(/^the\s+/i, '') : collection.name;
   return (
     <section aria-labelledby="collection-heading" data-testid="collection-note" className="space-y-2">
       <div className="relative isolate overflow-hidden rounded-xl border border-border">
@@ -23,7 +26,7 @@ export function CollectionNote({ collection }: { collection: CollectionRef }) {
         </div>
         <div className="flex flex-wrap items-center justify-between gap-4 p-5 sm:p-6">
           <h2 id="collection-heading" className="text-lg font-semibold text-white sm:text-xl" data-content="">
-            {t('people.collection.partOf', { name: collection.name })}
+            {t('people.collection.partOf', { name })}
           </h2>
           <Link href={href} className={buttonClass('secondary', 'md')}>
             {t('people.collection.viewCollection')}
