@@ -10,8 +10,11 @@ import { readParams } from './url-params';
  * Every parameter is omitted at its default, so `/search?q=star` is the canonical address of
  * a plain search, and parsing any URL (typed, bookmarked or tampered with) gives a valid state.
  */
-export const SEARCH_TYPES = ['multi', 'movie', 'tv', 'person'] as const;
+export const SEARCH_TYPES = ['multi', 'movie', 'tv'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
+/** The page's tabs: the title searches, and People (its own procedure, personSearchInput). */
+export const SEARCH_TABS = [...SEARCH_TYPES, 'person'] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
 
 /**
  * Search result order: 'popularity', 'rating' (vote average), 'date' (newest first),
@@ -29,7 +32,7 @@ export const RATING_MAX = 10;
 
 export interface SearchState {
   q: string;
-  type: SearchType;
+  type: SearchTab;
   sort: SearchSort;
   genres: number[];
   yearMin: number;
@@ -117,7 +120,7 @@ const genreList = z.pipe(
 /** Each parameter's schema: a value out of place falls back to its default. */
 const searchFields = (d: SearchState) => ({
   q: z.catch(z.string(), d.q),
-  type: z.catch(z.enum(SEARCH_TYPES), d.type),
+  type: z.catch(z.enum(SEARCH_TABS), d.type),
   sort: z.catch(z.enum(SEARCH_SORTS), d.sort),
   genres: genreList,
   yearMin: wholeIn(YEAR_MIN, d.yearMax, d.yearMin),
@@ -159,7 +162,7 @@ export function toSearchParams(state: SearchState, now: Date = new Date()): stri
 export const searchInput = (s: Pick<SearchState, 'q' | 'type' | 'sort'>) => ({
   query: s.q.trim(),
   // People have their own procedure (personSearchInput); titles are not asked for then.
-  type: s.type === 'person' ? ('multi' as const) : s.type,
+  type: (s.type === 'person' ? 'multi' : s.type) satisfies SearchType,
   sort: s.sort,
 });
 
