@@ -116,6 +116,21 @@ export interface CastMember {
   profilePath: string | null;
 }
 
+/** A person named on a title (director, writer, creator), linking to /person/:id. */
+export interface PersonRef {
+  id: number;
+  name: string;
+  profilePath: string | null;
+}
+
+/** The collection (franchise) a film belongs to, linking to /collection/:id. */
+export interface CollectionRef {
+  id: number;
+  name: string;
+  posterPath: string | null;
+  backdropPath: string | null;
+}
+
 export interface Video {
   key: string;
   name: string;
@@ -155,6 +170,10 @@ export interface MovieDetail extends DetailBase {
   budget: number;
   revenue: number;
   productionCompanies: string[]; // at most 2
+  /** Its directors and writers (crew jobs Director; Screenplay, Writer, Story, Novel…), each once. */
+  directors: PersonRef[];
+  writers: PersonRef[]; // at most 4
+  collection: CollectionRef | null;
 }
 
 export interface SeasonSummary {
@@ -175,6 +194,8 @@ export interface TvDetail extends DetailBase {
   seasons: SeasonSummary[];
   networks: string[];
   createdBy: string[]; // at most 2
+  /** The creators with their ids (the same people as createdBy, at most 2). */
+  creators: PersonRef[];
 }
 
 export interface Episode {

@@ -10,6 +10,7 @@
  *   becomes valid preferences, each bad field replaced by its default, so reading never crashes.
  */
 import { isLocale, type Locale } from './i18n/locales';
+import { countryCode, isCountry } from './region';
 
 export const QUALITIES = ['auto', '1080p', '720p', '480p', '360p'] as const;
 export const THEMES = ['dark', 'light', 'system'] as const;
@@ -40,6 +41,8 @@ export interface Preferences {
   compactMode: boolean;
   /** The interface language; null follows the browser's languages. */
   language: Locale | null;
+  /** Where-to-watch country (ISO 3166-1 alpha-2, uppercase); null follows the browser's locale. */
+  region: string | null;
 }
 export type PreferenceKey = keyof Preferences;
 
@@ -59,6 +62,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   showRatings: true,
   compactMode: false,
   language: null,
+  region: null,
 });
 
 export const PREFERENCE_KEYS = Object.keys(DEFAULT_PREFERENCES) as PreferenceKey[];
@@ -99,6 +103,7 @@ const STRICT: Record<PreferenceKey, Read> = {
   showRatings: boolean,
   compactMode: boolean,
   language: (v) => (v === null || isLocale(v) ? v : INVALID),
+  region: (v) => (v === null || (typeof v === 'string' && isCountry(v)) ? v : INVALID),
 };
 
 // Earlier builds stored some values as strings ("true", "80"); read those as what they meant.
@@ -120,6 +125,8 @@ function lenient(k: PreferenceKey, v: unknown): unknown {
     case 'theme':
     case 'language':
       return STRICT[k](v);
+    case 'region':
+      return v === null ? null : (countryCode(v) ?? INVALID);
     default:
       return STRICT[k](asBoolean(v));
   }

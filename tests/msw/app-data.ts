@@ -80,6 +80,9 @@ export function movieDetail(overrides: Partial<MovieDetail> = {}): MovieDetail {
     budget: 63_000_000,
     revenue: 100_853_753,
     productionCompanies: ['Fox 2000 Pictures'],
+    directors: [{ id: 7467, name: 'David Fincher', profilePath: null }],
+    writers: [{ id: 7468, name: 'Jim Uhls', profilePath: null }],
+    collection: null,
     ...overrides,
   };
 }

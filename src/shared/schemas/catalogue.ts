@@ -29,8 +29,12 @@ export const ZPageSchema = page.default(1);
  * tRPC's infinite queries (`useInfiniteQuery`, `prefetchInfinite`) send the page to load as
  * `cursor`, with a `direction` the object schema drops. The cursor, when sent, is the page.
  */
-const cursor = page.optional();
-const cursorAsPage = <T extends { page: number; cursor?: number | undefined }>({ cursor, ...rest }: T) => ({
+export const ZCursorSchema = page.optional();
+const cursor = ZCursorSchema;
+export const cursorAsPage = <T extends { page: number; cursor?: number | undefined }>({
+  cursor,
+  ...rest
+}: T) => ({
   ...rest,
   page: cursor ?? rest.page,
 });

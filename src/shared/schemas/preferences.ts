@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATALOGUE_LOCALES } from '../i18n/locales';
 import { zodMessage } from '../i18n/zod-messages';
 import { type Preferences, QUALITIES, SERVER_NAME_MAX, THEMES, VOLUME_MAX, VOLUME_MIN } from '../preferences';
+import { isCountry } from '../region';
 
 /**
  * The zod side of the preferences: the strict schema the server's
@@ -24,6 +25,10 @@ const volumeMessage = zodMessage('messages.validation.volume');
 
 const languageMessage = zodMessage('messages.validation.language');
 
+const regionMessage = zodMessage('messages.validation.region');
+/** A country for where-to-watch (ISO 3166-1 alpha-2, any case in, uppercase out). */
+export const ZRegionSchema = z.string(regionMessage).trim().toUpperCase().refine(isCountry, regionMessage);
+
 export const ZPreferencesSchema = z.strictObject({
   defaultServer: ZServerIdSchema.nullable(),
   autoPlay: z.boolean(),
@@ -44,6 +49,8 @@ export const ZPreferencesSchema = z.strictObject({
   compactMode: z.boolean(),
   /** The interface language; null follows the browser's. */
   language: z.enum(CATALOGUE_LOCALES, languageMessage).nullable(),
+  /** Where-to-watch country; null follows the browser's locale. */
+  region: ZRegionSchema.nullable(),
 }) satisfies z.ZodType<Preferences>;
 
 // ---- Settings file (Advanced → Export / Import) ----

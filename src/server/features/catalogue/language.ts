@@ -1,4 +1,5 @@
 import type { Locale } from '@shared/i18n/locales';
+import { isCountry, WATCH_REGIONS } from '@shared/region';
 import { DEFAULT_REGION, type RequestLanguage } from '../../i18n/request';
 
 /**
@@ -27,34 +28,11 @@ export const TMDB_LANGUAGE: Readonly<Record<Locale, string>> = {
   ar: 'ar-SA',
 };
 
-/**
- * The regions TMDB has streaming providers for (its `watch/providers/regions`): the only
- * thing the pages use a region for is the provider rows, so any other region would only
- * multiply cache entries and upstream calls for the same US rows.
- */
-export const WATCH_REGIONS: ReadonlySet<string> = new Set(
-  (
-    'AD AE AG AL AO AR AT AU AZ BA BB BE BF BG BH BM BO BR BS BY BZ CA CD CH CI CL CM CO CR CU ' +
-    'CV CY CZ DE DK DO DZ EC EE EG ES FI FJ FR GB GF GG GH GI GQ GR GT GY HK HN HR HU ID IE IL ' +
-    'IN IQ IS IT JM JO JP KE KR KW LB LC LI LT LU LV LY MA MC MD ME MG MK ML MT MU MW MX MY MZ ' +
-    'NE NG NI NL NO NZ OM PA PE PF PG PH PK PL PS PT PY QA RO RS RU SA SC SE SG SI SK SM SN SV ' +
-    'TC TD TH TN TR TT TW TZ UA UG US UY VA VE XK YE ZA ZM ZW'
-  ).split(' '),
-);
-
 /** A region as it may reach a URL or a cache key: one of WATCH_REGIONS, else US. */
 export const validRegion = (region: unknown): string =>
   typeof region === 'string' && WATCH_REGIONS.has(region) ? region : DEFAULT_REGION;
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-/** Codes ICU names that are not countries (unions, groupings, "unknown"). */
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB']);
-
-/** Whether TMDB knows `code` as a country (ISO 3166-1 alpha-2, uppercase). */
-export const isCountry = (code: string): boolean =>
-  /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) && regionNames.of(code) !== undefined;
-
 /**
  * A TMDB `language` value as a cache key may hold it: an ISO 639-1 language, with its region
  * when that is a country (`fr-CA`) and alone when it is not (`fr-XX` → `fr`), so made-up tags

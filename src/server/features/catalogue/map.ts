@@ -1,5 +1,6 @@
 import {
   type CastMember,
+  type CollectionRef,
   type Episode,
   type Genre,
   isYoutubeKey,
@@ -7,6 +8,7 @@ import {
   type MediaType,
   type MovieDetail,
   type Paged,
+  type PersonRef,
   type Season,
   type SeasonSummary,
   type TvDetail,
@@ -24,6 +26,8 @@ export const CAST_MAX = 20;
 export const SIMILAR_MAX = 12;
 export const COMPANIES_MAX = 2;
 export const CREATORS_MAX = 2;
+export const WRITERS_MAX = 4;
+const WRITING_JOBS = new Set(['Screenplay', 'Writer', 'Story', 'Novel', 'Author', 'Book', 'Original Story']);
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -120,6 +124,28 @@ function cast(credits: unknown): CastMember[] {
     }));
 }
 
+/** People of a credits list, each once (by id), in the list's order; those without an id or name dropped. */
+export function people(list: unknown, keep: (c: Obj) => boolean = () => true): PersonRef[] {
+  const seen = new Set<number>();
+  const out: PersonRef[] = [];
+  for (const c of objects(list)) {
+    const ref = { id: num(c.id), name: str(c.name).trim(), profilePath: strOrNull(c.profile_path) };
+    if (ref.id <= 0 || !Number.isSafeInteger(ref.id) || ref.name === '' || seen.has(ref.id) || !keep(c))
+      continue;
+    seen.add(ref.id);
+    out.push(ref);
+  }
+  return out;
+}
+
+function collectionRef(v: unknown): CollectionRef | null {
+  const c = obj(v);
+  const id = num(c.id);
+  const name = str(c.name).trim();
+  if (!(id > 0 && Number.isSafeInteger(id)) || name === '') return null;
+  return { id, name, posterPath: strOrNull(c.poster_path), backdropPath: strOrNull(c.backdrop_path) };
+}
+
 /** A details payload as the list item the quality filter reads (genres → genre_ids). */
 export function detailAsListItem(raw: unknown, mediaType: MediaType): TmdbListItem {
   const d = obj(raw);
@@ -167,6 +193,9 @@ export function toMovieDetail(raw: unknown, now = new Date(), trailerLanguage?: 
     budget: num(d.budget),
     revenue: num(d.revenue),
     productionCompanies: names(d.production_companies).slice(0, COMPANIES_MAX),
+    directors: people(obj(d.credits).crew, (c) => c.job === 'Director'),
+    writers: people(obj(d.credits).crew, (c) => WRITING_JOBS.has(str(c.job))).slice(0, WRITERS_MAX),
+    collection: collectionRef(d.belongs_to_collection),
   };
 }
 
@@ -191,6 +220,7 @@ export function toTvDetail(raw: unknown, now = new Date(), trailerLanguage?: str
     seasons,
     networks: names(d.networks),
     createdBy: names(d.created_by).slice(0, CREATORS_MAX),
+    creators: people(d.created_by).slice(0, CREATORS_MAX),
   };
 }
 

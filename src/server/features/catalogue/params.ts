@@ -1,8 +1,9 @@
 import { DATE_FIELD, type MediaType } from '@shared/catalogue';
 import type { MessageKey, MessageValues } from '@shared/i18n/message';
+import { isCountry } from '@shared/region';
 import { MAX_PAGE } from '@shared/schemas/catalogue';
 import { MAX_QUERY_LENGTH } from '@shared/search-url';
-import { isCountry, tmdbLanguageTag } from './language';
+import { tmdbLanguageTag } from './language';
 
 /**
  * The catalogue's parameter contract: which query parameters each TMDB path accepts, with
@@ -89,6 +90,15 @@ export const SUBRESOURCES = {
   movie: [...SHARED_SUBS, 'release_dates'].sort(),
   tv: [...SHARED_SUBS, 'content_ratings'].sort(),
 } as const satisfies Record<MediaType, readonly string[]>;
+
+/** A person's read-only sub-resources (also what `append_to_response` may add to one). */
+export const PERSON_SUBRESOURCES = [
+  'combined_credits',
+  'external_ids',
+  'images',
+  'movie_credits',
+  'tv_credits',
+] as const;
 
 const appendList =
   (allowed: readonly string[]): Check =>
@@ -197,10 +207,21 @@ export const PARAMS = {
     content_ratings: {},
   } as Readonly<Record<string, Spec>>,
   watchProviders: { ...common, watch_region: region },
+  person: { ...common, append_to_response: appendList(PERSON_SUBRESOURCES) },
+  personSubresource: {
+    combined_credits: common,
+    movie_credits: common,
+    tv_credits: common,
+    images: {},
+    external_ids: {},
+  } satisfies Record<(typeof PERSON_SUBRESOURCES)[number], Spec>,
+  collection: common,
+  collectionImages: { ...common, include_image_language: languageList },
   search: {
     multi: search,
     movie: { ...search, year, primary_release_year: year, region },
     tv: { ...search, year, first_air_date_year: year },
+    person: search,
   },
   discover: {
     movie: {

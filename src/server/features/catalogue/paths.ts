@@ -1,7 +1,7 @@
 import { MEDIA_TYPES, type MediaType } from '@shared/catalogue';
 import { type MessageKey, m } from '@shared/i18n/message';
 import { AppError } from '../../errors';
-import { type Check, PARAMS, ParamProblem, type Spec, SUBRESOURCES } from './params';
+import { type Check, PARAMS, ParamProblem, PERSON_SUBRESOURCES, type Spec, SUBRESOURCES } from './params';
 import type { CatalogueParams } from './types';
 
 /**
@@ -105,7 +105,33 @@ const ROUTES: Route[] = [
     spec: PARAMS.common,
     path: (m) => `tv/${canonicalId(m[1])}/season/${canonicalSeason(m[2])}/episode/${canonicalEpisode(m[3])}`,
   },
-  ...(['multi', ...MEDIA_TYPES] as const).map(
+  {
+    re: new RegExp(`^person\\/${ID}$`),
+    kind: 'details',
+    spec: PARAMS.person,
+    path: (m) => `person/${canonicalId(m[1])}`,
+  },
+  ...PERSON_SUBRESOURCES.map(
+    (sub): Route => ({
+      re: new RegExp(`^person\\/${ID}\\/${sub}$`),
+      kind: 'details',
+      spec: PARAMS.personSubresource[sub],
+      path: (m) => `person/${canonicalId(m[1])}/${sub}`,
+    }),
+  ),
+  {
+    re: new RegExp(`^collection\\/${ID}$`),
+    kind: 'details',
+    spec: PARAMS.collection,
+    path: (m) => `collection/${canonicalId(m[1])}`,
+  },
+  {
+    re: new RegExp(`^collection\\/${ID}\\/images$`),
+    kind: 'details',
+    spec: PARAMS.collectionImages,
+    path: (m) => `collection/${canonicalId(m[1])}/images`,
+  },
+  ...(['multi', 'person', ...MEDIA_TYPES] as const).map(
     (type): Route => ({
       re: new RegExp(`^search\\/${type}$`),
       kind: 'search',

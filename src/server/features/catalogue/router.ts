@@ -6,6 +6,12 @@ import {
   ZSeasonInputSchema,
   ZTvListingSchema,
 } from '@shared/schemas/catalogue';
+import {
+  ZCollectionInputSchema,
+  ZPersonInputSchema,
+  ZPersonSearchSchema,
+  ZWatchProvidersInputSchema,
+} from '@shared/schemas/people';
 import { publicProcedure, router, type TrpcContext } from '../../trpc/init';
 import * as catalogue from './service';
 
@@ -41,4 +47,22 @@ export const catalogueRouter = router({
   genres: publicProcedure
     .input(ZGenresInputSchema)
     .query(({ ctx, input }) => catalogue.genreList(ctx.deps.services.catalogue, input.type, lang(ctx))),
+  /** A person page: details, the filmography by role, the known-for titles. */
+  person: publicProcedure
+    .input(ZPersonInputSchema)
+    .query(({ ctx, input }) => catalogue.personDetail(ctx.deps.services.catalogue, input.id, lang(ctx))),
+  /** Search's People tab. */
+  searchPeople: publicProcedure
+    .input(ZPersonSearchSchema)
+    .query(({ ctx, input }) => catalogue.searchPeople(ctx.deps.services.catalogue, input, lang(ctx))),
+  /** A film collection with its parts in release order. */
+  collection: publicProcedure
+    .input(ZCollectionInputSchema)
+    .query(({ ctx, input }) => catalogue.collectionDetail(ctx.deps.services.catalogue, input.id, lang(ctx))),
+  /** Where a title streams, rents or sells in a region (absent: the reader's, from Accept-Language). */
+  watchProviders: publicProcedure
+    .input(ZWatchProvidersInputSchema)
+    .query(({ ctx, input }) =>
+      catalogue.watchProviders(ctx.deps.services.catalogue, input.type, input.id, input.region, lang(ctx)),
+    ),
 });

@@ -183,7 +183,9 @@ export function createCatalogueFromEnv(
   });
 }
 
+export * from './collections';
 export * from './details';
 export * from './language';
+export * from './people';
 export * from './screens';
 export * from './search';

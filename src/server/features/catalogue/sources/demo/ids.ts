@@ -24,6 +24,9 @@ export function hashId(key: string): number {
   return ID_MIN + (fnv1a(key) % ID_SPAN);
 }
 
+/** A person's id (the demo's directors and creators): the same wherever their name appears. */
+export const personId = (name: string): number => hashId(`person|${name}`);
+
 /**
  * Hands out collision-free ids. Callers assign in a deterministic order (sorted keys), and a
  * key whose hash is taken moves to the next free id, so the result depends only on the set

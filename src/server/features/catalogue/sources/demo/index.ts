@@ -1,6 +1,7 @@
 import { AppError } from '@server/errors';
 import { type CatalogueParams, type CatalogueSource, TMDB_NOT_FOUND_MESSAGE } from '../../types';
 import { type DemoCatalogue, type Entry, getDemoCatalogue, type Kind } from './catalogue';
+import { personAnswer, searchPeople } from './people';
 import { discover, search, similar, topRated } from './queries';
 import {
   airingShows,
@@ -88,6 +89,15 @@ export function answer(path: string, params: CatalogueParams): unknown {
   if (a === 'search' && parts.length === 2 && (b === 'multi' || b === 'movie' || b === 'tv')) {
     return page(search(cat, b, params), pageNo(), b === 'multi');
   }
+  if (a === 'search' && b === 'person' && parts.length === 2) {
+    return searchPeople(cat, params.query ?? '', pageNo());
+  }
+  if (a === 'person' && b !== undefined && parts.length <= 3) {
+    const found = personAnswer(cat, b, c, params.append_to_response);
+    if (found === undefined) throw notFound();
+    return found;
+  }
+  // No collections: the data set names none, and none is guessed from titles.
   if (a === 'discover' && parts.length === 2 && (b === 'movie' || b === 'tv')) {
     return page(discover(cat, b, params), pageNo());
   }

@@ -3,7 +3,7 @@ import type { TmdbListItem, TmdbPage } from '../../types';
 import { backdropPath, posterPath, stillPath } from './artwork';
 import type { Entry } from './catalogue';
 import { genresFor } from './genres';
-import { hashId } from './ids';
+import { hashId, personId } from './ids';
 import type { DemoMovie } from './movies';
 import { type DemoShow, episodeFacts } from './tv';
 import { NETWORKS } from './tv-data';
@@ -47,19 +47,24 @@ export function page(
   pageNo: number,
   withMediaType = false,
 ): TmdbPage<TmdbListItem> {
+  return pageOf(entries, pageNo, (e) => listItem(e, withMediaType));
+}
+
+/** One TMDB page of any items (people too), each shown by `show`. */
+export function pageOf<T, R>(items: readonly T[], pageNo: number, show: (item: T) => R): TmdbPage<R> {
   const start = (pageNo - 1) * PAGE_SIZE;
   return {
     page: pageNo,
-    results: entries.slice(start, start + PAGE_SIZE).map((e) => listItem(e, withMediaType)),
-    total_pages: Math.max(1, Math.min(Math.ceil(entries.length / PAGE_SIZE), MAX_PAGE)),
-    total_results: entries.length,
+    results: items.slice(start, start + PAGE_SIZE).map(show),
+    total_pages: Math.max(1, Math.min(Math.ceil(items.length / PAGE_SIZE), MAX_PAGE)),
+    total_results: items.length,
   };
 }
 
 const person = (name: string) => ({
   adult: false,
   gender: 0,
-  id: hashId(`person|${name}`),
+  id: personId(name),
   known_for_department: 'Directing',
   name,
   original_name: name,
@@ -164,8 +169,8 @@ export function tvDetails(show: DemoShow) {
     adult: false,
     backdrop_path: backdropPath('tv', show.id),
     created_by: show.data.createdBy.map((name) => ({
-      id: hashId(`person|${name}`),
-      credit_id: `demo-${show.id}-creator-${hashId(`person|${name}`)}`,
+      id: personId(name),
+      credit_id: `demo-${show.id}-creator-${personId(name)}`,
       name,
       original_name: name,
       gender: 0,

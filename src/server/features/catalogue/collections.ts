@@ -1,0 +1,104 @@
+import type { MediaCard, MediaType } from '@shared/catalogue';
+import { m } from '@shared/i18n/message';
+import type { CollectionDetail, WatchProvider, WatchProviders } from '@shared/schemas/people';
+import { AppError } from '../../errors';
+import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE, validRegion } from './language';
+import { readOffers, TmdbCollectionPayload, type TmdbOffers, TmdbWatchProvidersPayload } from './payloads';
+import type { CatalogueService } from './service';
+import { PROVIDER_REGION } from './sources/demo/providers';
+
+/** A film's collection page and a title's where-to-watch. */
+
+const unreadable = () => new AppError('UPSTREAM', m('messages.catalogue.unavailable'));
+
+/** Release order; undated parts (announced, unreleased) last. */
+const byRelease = (a: MediaCard, b: MediaCard) =>
+  (a.date === '') !== (b.date === '') ? (a.date === '' ? 1 : -1) : a.date.localeCompare(b.date);
+
+export async function collectionDetail(
+  svc: CatalogueService,
+  id: number,
+  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
+): Promise<CollectionDetail> {
+  const parsed = TmdbCollectionPayload.safeParse(await svc.get(`collection/${id}`, {}, lang));
+  if (!parsed.success) {
+    svc.logger?.error({ path: `collection/${id}` }, 'collection payload unreadable');
+    throw unreadable();
+  }
+  const c = parsed.data;
+  const parts = c.parts
+    .filter((p) => !p.adult)
+    .map(
+      (p): MediaCard => ({
+        id: p.id,
+        mediaType: p.media_type,
+        title: (p.media_type === 'movie' ? (p.title ?? p.name) : (p.name ?? p.title)) ?? '',
+        date: (p.media_type === 'movie' ? p.release_date : p.first_air_date) ?? '',
+        posterPath: p.poster_path,
+        backdropPath: p.backdrop_path,
+        overview: p.overview,
+        voteAverage: p.vote_average,
+        voteCount: p.vote_count,
+        popularity: p.popularity,
+        genreIds: p.genre_ids,
+      }),
+    )
+    .filter((p) => p.title !== '')
+    .sort(byRelease);
+  return {
+    id: c.id,
+    name: c.name,
+    overview: c.overview,
+    posterPath: c.poster_path,
+    backdropPath: c.backdrop_path,
+    parts,
+  };
+}
+
+const providers = (list: TmdbOffers['flatrate']): WatchProvider[] =>
+  list
+    .filter((p) => p.provider_name !== '')
+    .sort((a, b) => a.display_priority - b.display_priority)
+    .map((p) => ({
+      id: p.provider_id,
+      name: p.provider_name,
+      logoPath: p.logo_path,
+      displayPriority: p.display_priority,
+    }));
+
+/**
+ * A title's offers in one region. The payload holds every region (TMDB's `watch/providers`
+ * takes no region parameter), so one cached answer serves them all; `regions` lists those
+ * with any offer for the region picker.
+ */
+export async function watchProviders(
+  svc: CatalogueService,
+  type: MediaType,
+  id: number,
+  region: string | undefined,
+  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
+): Promise<WatchProviders> {
+  const wanted = region ?? (svc.localized ? validRegion(lang.region) : PROVIDER_REGION);
+  const parsed = TmdbWatchProvidersPayload.safeParse(
+    await svc.get(`${type}/${id}/watch/providers`, {}, lang),
+  );
+  if (!parsed.success) throw unreadable();
+  const all = parsed.data.results;
+  const offers = readOffers(all[wanted]);
+  const regions = Object.keys(all)
+    .filter((r) => /^[A-Z]{2}$/.test(r) && readOffers(all[r]) !== null)
+    .sort();
+  return {
+    id,
+    mediaType: type,
+    region: wanted,
+    link: offers?.link ?? null,
+    flatrate: providers(offers?.flatrate ?? []),
+    free: providers(offers?.free ?? []),
+    ads: providers(offers?.ads ?? []),
+    rent: providers(offers?.rent ?? []),
+    buy: providers(offers?.buy ?? []),
+    regions,
+    attribution: svc.source === 'demo' ? 'demo' : 'justwatch',
+  };
+}
