@@ -100,7 +100,9 @@ export const ROUTE_DATA: Record<PrefetchedScreen, (page: DataPage) => RouteData>
     const input = searchInput(state);
     if (input.query === '') return none;
     if (state.type === 'person')
-      return { calls: [{ path: 'catalogue.searchPeople', input: personSearchInput(state), infinite: true }, config] };
+      return {
+        calls: [{ path: 'catalogue.searchPeople', input: personSearchInput(state), infinite: true }, config],
+      };
     return {
       calls: [{ path: 'catalogue.search', input, infinite: true }, config],
       // The grid's first poster, unless a filter applied to the results decides which card comes first.

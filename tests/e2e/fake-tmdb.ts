@@ -26,12 +26,17 @@ function answer(req: IncomingMessage, res: ServerResponse, key: string) {
   const path = url.pathname.replace(/^\/3\//, '');
   const popular = fixture<{ results: Record<string, unknown>[] }>('movie-popular');
   const dated = popular.results.filter((m) => m.release_date);
-  let m: RegExpExecArray | null;
-  if ((m = /^movie\/(\d+)$/.exec(path))) {
+  const movie = /^movie\/(\d+)$/.exec(path);
+  const show = /^tv\/(\d+)$/.exec(path);
+  if (movie) {
     const base = fixture<Record<string, unknown>>('movie-550');
-    return json(res, 200, { ...base, id: Number(m[1]), belongs_to_collection: { ...COLLECTION, overview: undefined } });
+    return json(res, 200, {
+      ...base,
+      id: Number(movie[1]),
+      belongs_to_collection: { ...COLLECTION, overview: undefined },
+    });
   }
-  if ((m = /^tv\/(\d+)$/.exec(path))) return json(res, 200, { ...fixture('tv-1399'), id: Number(m[1]) });
+  if (show) return json(res, 200, { ...fixture<Record<string, unknown>>('tv-1399'), id: Number(show[1]) });
   if (path === `collection/${COLLECTION.id}`)
     // TMDB lists a collection's parts in no set order: newest first here, for the page to sort.
     return json(res, 200, { ...COLLECTION, parts: [...dated].reverse() });

@@ -24,19 +24,24 @@ async function trpcGet<T>(baseUrl: string, proc: string, input?: unknown): Promi
 
 /** From the demo: a film whose director has another film, and a show with a named creator. */
 const test = base.extend('cast', { scope: 'file' }, async ({ server }) => {
-  const home = await trpcGet<{ rows: { key: string; items: { id: number }[] }[] }>(server.baseUrl, 'catalogue.home');
+  const home = await trpcGet<{ rows: { key: string; items: { id: number }[] }[] }>(
+    server.baseUrl,
+    'catalogue.home',
+  );
   const row = (key: string) => home.rows.find((r) => r.key === key)!.items;
   let film: { id: number; title: string; director: Ref; other: { id: number; title: string } } | null = null;
   for (const { id } of row('popularMovies')) {
-    const movie = await trpcGet<{ title: string; directors: Ref[] }>(server.baseUrl, 'catalogue.movie', { id });
+    const movie = await trpcGet<{ title: string; directors: Ref[] }>(server.baseUrl, 'catalogue.movie', {
+      id,
+    });
     const director = movie.directors[0];
     if (!director) continue;
-    const person = await trpcGet<{ credits: { id: number; mediaType: string; title: string; group: string }[] }>(
-      server.baseUrl,
-      'catalogue.person',
-      { id: director.id },
+    const person = await trpcGet<{
+      credits: { id: number; mediaType: string; title: string; group: string }[];
+    }>(server.baseUrl, 'catalogue.person', { id: director.id });
+    const other = person.credits.find(
+      (c) => c.group === 'directing' && c.mediaType === 'movie' && c.id !== id,
     );
-    const other = person.credits.find((c) => c.group === 'directing' && c.mediaType === 'movie' && c.id !== id);
     if (other) {
       film = { id, title: movie.title, director, other };
       break;
@@ -81,7 +86,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('people (%s)', (vp) => {
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('popularity');
     await expect.poll(() => new URL(page.url()).search).toBe('?sort=popularity');
 
-    await directing.getByRole('link', { name: new RegExp(film.other.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
+    await directing
+      .getByRole('link', { name: new RegExp(film.other.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .first()
+      .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/movie/${film.other.id}`);
     await expect.poll(() => heading(page).textContent()).toBe(film.other.title);
     await page.goBack();
@@ -93,7 +101,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('people (%s)', (vp) => {
     const { show } = cast;
     await page.goto(`/tv/${show.id}`);
     await heading(page).waitFor();
-    await page.locator('section[aria-labelledby="detail-title"]').getByRole('link', { name: show.creator.name }).click();
+    await page
+      .locator('section[aria-labelledby="detail-title"]')
+      .getByRole('link', { name: show.creator.name })
+      .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/person/${show.creator.id}`);
     const creator = page.locator('[data-role-group="creator"]');
     await expect.poll(() => creator.locator(`a[href="/tv/${show.id}"]`).count()).toBe(1);
@@ -136,11 +147,17 @@ describe.each<ViewportName>(['desktop', 'phone'])('people (%s)', (vp) => {
   });
 });
 
-test('where to watch: a signed-in viewer’s region follows them to another browser', async ({ login, open, cast }) => {
+test('where to watch: a signed-in viewer’s region follows them to another browser', async ({
+  login,
+  open,
+  cast,
+}) => {
   const account = await login();
   await account.page.goto(`/movie/${cast.film.id}`);
   await regionSelect(account.page).selectOption('GB');
-  await expect.poll(() => whereToWatch(account.page).getByText('Not streaming in United Kingdom').count()).toBe(1);
+  await expect
+    .poll(() => whereToWatch(account.page).getByText('Not streaming in United Kingdom').count())
+    .toBe(1);
   // Saved to the account (preferences.get answers it), then read by a new signed-in browser.
   await expect
     .poll(async () => {
@@ -171,24 +188,25 @@ describe('collections (TMDB data from a local fake)', () => {
     return server;
   });
 
-  test.for<ViewportName>(['desktop', 'phone'])('a film names its collection; /collection/:id lists the parts in release order (%s)', async (vp, { open }) => {
-    const { page } = await open(vp);
-    await page.goto('/movie/550');
-    const note = page.getByTestId('collection-note');
-    await note.waitFor();
-    expect(await note.getByRole('heading', { name: `Part of the ${COLLECTION.name}` }).count()).toBe(1);
-    await note.getByRole('link', { name: 'View the collection' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/collection/${COLLECTION.id}`);
-    await expect.poll(() => heading(page).textContent()).toBe(COLLECTION.name);
-    const parts = page.getByRole('list', { name: 'Films in release order' }).locator('a');
-    // Toy Story (1995), The Matrix (March 1999), Fight Club (October 1999).
-    await expect.poll(() => parts.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
-      '/movie/862',
-      '/movie/603',
-      '/movie/550',
-    ]);
-    await settle(page);
-    await screenshot(page, `collection-${vp}`);
-    await expectNoAxeViolations(page, `/collection/${COLLECTION.id} (${vp})`);
-  });
+  test.for<ViewportName>(['desktop', 'phone'])(
+    'a film names its collection; /collection/:id lists the parts in release order (%s)',
+    async (vp, { open }) => {
+      const { page } = await open(vp);
+      await page.goto('/movie/550');
+      const note = page.getByTestId('collection-note');
+      await note.waitFor();
+      expect(await note.getByRole('heading', { name: `Part of the ${COLLECTION.name}` }).count()).toBe(1);
+      await note.getByRole('link', { name: 'View the collection' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`/collection/${COLLECTION.id}`);
+      await expect.poll(() => heading(page).textContent()).toBe(COLLECTION.name);
+      const parts = page.getByRole('list', { name: 'Films in release order' }).locator('a');
+      // Toy Story (1995), The Matrix (March 1999), Fight Club (October 1999).
+      await expect
+        .poll(() => parts.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+        .toEqual(['/movie/862', '/movie/603', '/movie/550']);
+      await settle(page);
+      await screenshot(page, `collection-${vp}`);
+      await expectNoAxeViolations(page, `/collection/${COLLECTION.id} (${vp})`);
+    },
+  );
 });

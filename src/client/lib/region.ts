@@ -28,7 +28,10 @@ const names = new Map<string, Intl.DisplayNames>();
 export function regionName(code: string): string {
   const locale = currentLocale() === 'pseudo' ? 'en' : currentLocale();
   let dn = names.get(locale);
-  if (!dn) names.set(locale, (dn = new Intl.DisplayNames([locale], { type: 'region' })));
+  if (!dn) {
+    dn = new Intl.DisplayNames([locale], { type: 'region' });
+    names.set(locale, dn);
+  }
   return dn.of(code) ?? code;
 }
 

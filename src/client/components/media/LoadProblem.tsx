@@ -79,7 +79,9 @@ export function LoadProblem({
       className="flex flex-col items-center justify-center rounded-lg border border-dashed border-border px-6 py-14 text-center"
     >
       <h2 className="text-lg font-semibold text-fg">{t(TITLE[problem])}</h2>
-      <p className="mt-1 max-w-md text-sm text-muted">{t(messages?.[problem] ?? MESSAGE[problem], { what })}</p>
+      <p className="mt-1 max-w-md text-sm text-muted">
+        {t(messages?.[problem] ?? MESSAGE[problem], { what })}
+      </p>
       <Button
         className="mt-5"
         variant="secondary"

@@ -5,7 +5,13 @@ import { Link } from 'wouter';
 export const personHref = (id: number) => `/person/${id}`;
 
 /** Names, each a link to the person's page, separated by commas ("Lana Wachowski, Lilly Wachowski"). */
-export function PeopleLinks({ people, className = '' }: { people: readonly PersonRef[]; className?: string }) {
+export function PeopleLinks({
+  people,
+  className = '',
+}: {
+  people: readonly PersonRef[];
+  className?: string;
+}) {
   return people.map((p, i) => (
     <Fragment key={p.id}>
       {i > 0 && ', '}

@@ -65,7 +65,16 @@ function Monogram({ name }: { name: string }) {
     >
       {/* Drawn in a viewBox so the letters scale with the frame, from a cast tile to the page's portrait. */}
       <svg viewBox="0 0 100 100" className="h-3/5 w-3/5" role="presentation">
-        <circle cx="50" cy="50" r="48" fill="none" stroke="currentColor" strokeOpacity="0.18" strokeWidth="1" className="text-fg" />
+        <circle
+          cx="50"
+          cy="50"
+          r="48"
+          fill="none"
+          stroke="currentColor"
+          strokeOpacity="0.18"
+          strokeWidth="1"
+          className="text-fg"
+        />
         <text
           x="50"
           y="50"

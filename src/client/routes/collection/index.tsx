@@ -1,5 +1,5 @@
-import type { CollectionDetail } from '@shared/catalogue';
 import { parseId } from '@shared/routes';
+import type { CollectionDetail } from '@shared/schemas/people';
 import { Redirect, useParams } from 'wouter';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { DetailHero } from '../../components/media/detail/DetailHero';

@@ -2,8 +2,8 @@ import type { MovieDetail } from '@shared/catalogue';
 import { CollectionNote } from '../../components/media/detail/CollectionNote';
 import { DetailPage, WatchNowLink } from '../../components/media/detail/DetailPage';
 import { Facts, useContentFacts, useStatusFact } from '../../components/media/detail/Facts';
-import { watchHref } from '../../components/media/Hero';
 import { WhereToWatch } from '../../components/media/detail/WhereToWatch';
+import { watchHref } from '../../components/media/Hero';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { PeopleLinks } from '../../components/people/PeopleLinks';
 import { formatDate, formatMillions, formatRuntime } from '../../i18n/format';
@@ -55,7 +55,10 @@ export function MovieView({ movie }: { movie: MovieDetail }) {
           <Facts
             title={t('browse.facts.production')}
             facts={[
-              [t('people.credit.writtenBy'), movie.writers.length > 0 ? <PeopleLinks people={movie.writers} /> : null],
+              [
+                t('people.credit.writtenBy'),
+                movie.writers.length > 0 ? <PeopleLinks key="writers" people={movie.writers} /> : null,
+              ],
               [
                 t('browse.facts.companies'),
                 movie.productionCompanies.slice(0, COMPANIES).join(', '),

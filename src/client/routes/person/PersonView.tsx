@@ -2,10 +2,10 @@ import type { MediaCard } from '@shared/catalogue';
 import type { PersonCredit, PersonDetail } from '@shared/schemas/people';
 import { useMemo, useState } from 'react';
 import { MediaRow } from '../../components/media/MediaRow';
+import { GROUP_LABEL } from '../../components/people/departments';
 import { PersonPortrait } from '../../components/people/PersonPortrait';
 import { formatDate } from '../../i18n/format';
 import { useT } from '../../i18n/react';
-import { GROUP_LABEL } from '../../components/people/departments';
 import { Filmography } from './Filmography';
 
 /** A biography longer than this is folded to its first lines until opened. */
@@ -33,8 +33,13 @@ export function PersonView({ person }: { person: PersonDetail }) {
   const died = formatDate(person.deathday);
   const age = yearsBetween(person.birthday, person.deathday ?? today());
   const facts: [string, string][] = [];
-  if (born) facts.push([t('people.person.born'), person.deathday || age === null ? born : t('people.person.age', { date: born, age })]);
-  if (died) facts.push([t('people.person.died'), age === null ? died : t('people.person.age', { date: died, age })]);
+  if (born)
+    facts.push([
+      t('people.person.born'),
+      person.deathday || age === null ? born : t('people.person.age', { date: born, age }),
+    ]);
+  if (died)
+    facts.push([t('people.person.died'), age === null ? died : t('people.person.age', { date: died, age })]);
   if (person.placeOfBirth) facts.push([t('people.person.bornIn'), person.placeOfBirth]);
 
   return (
@@ -48,12 +53,17 @@ export function PersonView({ person }: { person: PersonDetail }) {
           className="aspect-[2/3] rounded-xl shadow-2xl ring-1 ring-white/10 sm:row-span-2"
         />
         <div className="min-w-0 self-end sm:self-start">
-          <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-4xl md:text-5xl" data-content="">
+          <h1
+            className="text-2xl font-extrabold tracking-tight text-white sm:text-4xl md:text-5xl"
+            data-content=""
+          >
             {person.name}
           </h1>
           {person.knownForDepartment && (
             <p className="mt-2 text-sm font-medium uppercase tracking-wider text-accent-fg">
-              {t('people.person.knownForDepartment', { department: t(GROUP_LABEL[person.knownForDepartment]) })}
+              {t('people.person.knownForDepartment', {
+                department: t(GROUP_LABEL[person.knownForDepartment]),
+              })}
             </p>
           )}
         </div>
@@ -127,7 +137,9 @@ function Biography({ name, text }: { name: string; text: string }) {
           )}
         </>
       ) : (
-        <p className="max-w-3xl leading-relaxed text-fg-secondary">{t('people.person.noBiography', { name })}</p>
+        <p className="max-w-3xl leading-relaxed text-fg-secondary">
+          {t('people.person.noBiography', { name })}
+        </p>
       )}
     </section>
   );

@@ -42,7 +42,10 @@ function byYear(a: PersonCredit, b: PersonCredit): number {
 const byPopularity = (a: PersonCredit, b: PersonCredit) => b.popularity - a.popularity || byYear(a, b);
 
 /** Credits in their role groups (Acting, Directing, Writing, Creator, …), each group sorted. */
-export function groupFilmography(credits: readonly PersonCredit[], sort: FilmographySort): FilmographyGroup[] {
+export function groupFilmography(
+  credits: readonly PersonCredit[],
+  sort: FilmographySort,
+): FilmographyGroup[] {
   const compare = sort === 'popularity' ? byPopularity : byYear;
   return GROUP_ORDER.map((group) => ({
     group,

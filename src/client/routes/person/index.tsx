@@ -2,9 +2,9 @@ import { parseId } from '@shared/routes';
 import { Redirect, useParams } from 'wouter';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { DetailLoading, isMissingTitle } from '../../components/media/detail/DetailLoading';
+import { PAGE_PROBLEMS } from '../../components/people/problems';
 import { ImageBaseProvider } from '../../lib/image-base';
 import { trpc } from '../../lib/trpc';
-import { PAGE_PROBLEMS } from '../../components/people/problems';
 import { PersonView } from './PersonView';
 
 /**

@@ -17,10 +17,15 @@ import { trpc } from '../../lib/trpc';
 /** The People tab of /search: people whose name matches, with the titles they are known for. */
 export function PeopleResults({ query }: { query: string }) {
   const t = useT();
-  const results = trpc.catalogue.searchPeople.useInfiniteQuery(personSearchInput({ q: query }), { ...PAGED, enabled: query !== '' });
+  const results = trpc.catalogue.searchPeople.useInfiniteQuery(personSearchInput({ q: query }), {
+    ...PAGED,
+    enabled: query !== '',
+  });
   const people = useMemo(() => {
     const seen = new Set<number>();
-    return (results.data?.pages ?? []).flatMap((p) => p.results).filter((p) => !seen.has(p.id) && seen.add(p.id));
+    return (results.data?.pages ?? [])
+      .flatMap((p) => p.results)
+      .filter((p) => !seen.has(p.id) && seen.add(p.id));
   }, [results.data]);
   const problem = useLoadProblem(results, people.length > 0);
 
@@ -44,7 +49,11 @@ export function PeopleResults({ query }: { query: string }) {
       </ul>
       {results.hasNextPage && (
         <div className="mt-6 flex justify-center">
-          <Button variant="secondary" busy={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
+          <Button
+            variant="secondary"
+            busy={results.isFetchingNextPage}
+            onClick={() => void results.fetchNextPage()}
+          >
             {t('people.search.more')}
           </Button>
         </div>
@@ -65,7 +74,11 @@ function PersonCard({ person }: { person: PersonResult }) {
         className="aspect-[2/3] w-16 shrink-0 rounded-md"
       />
       <div className="min-w-0 flex-1">
-        <Link href={personHref(person.id)} className="font-semibold text-fg hover:text-white hover:underline" data-content="">
+        <Link
+          href={personHref(person.id)}
+          className="font-semibold text-fg hover:text-white hover:underline"
+          data-content=""
+        >
           {person.name}
         </Link>
         {person.knownForDepartment && (
@@ -77,7 +90,11 @@ function PersonCard({ person }: { person: PersonResult }) {
             {person.knownFor.map((k, i) => (
               <Fragment key={`${k.mediaType}-${k.id}`}>
                 {i > 0 && ', '}
-                <Link href={detailHref(k)} className="underline decoration-fg/30 underline-offset-2 hover:text-white" data-content="">
+                <Link
+                  href={detailHref(k)}
+                  className="underline decoration-fg/30 underline-offset-2 hover:text-white"
+                  data-content=""
+                >
                   {k.title}
                 </Link>
               </Fragment>

@@ -4,9 +4,9 @@ import { RoleBadge } from '../../components/layout/UserMenu';
 import { formatDateTime, relativeTime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { LanguageSetting } from './LanguageSetting';
-import { RegionSetting } from './RegionSetting';
 import { GlobeIcon, Section, SyncStatus, TabPage, UserIcon } from './parts';
 import { FieldEditor, PasswordEditor } from './profile-editors';
+import { RegionSetting } from './RegionSetting';
 
 export function PremiumBadge() {
   const t = useT();

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { RegionSelect } from '../../components/people/RegionSelect';
 import { Label } from '../../components/ui/forms';
 import { useT } from '../../i18n/react';
-import { browserRegion, regionName, useRegion } from '../../lib/region';
 import { usePreferences } from '../../lib/preferences';
+import { browserRegion, regionName, useRegion } from '../../lib/region';
 import { useNotice } from './parts';
 
 /** The <select>'s value for "from this browser" (the preference's null). */
@@ -29,7 +29,10 @@ export function RegionSetting() {
         tone="form"
         aria-describedby={hintId}
         value={prefs.region ?? BROWSER}
-        first={{ value: BROWSER, label: t('people.settings.regionDefault', { region: regionName(browserRegion()) }) }}
+        first={{
+          value: BROWSER,
+          label: t('people.settings.regionDefault', { region: regionName(browserRegion()) }),
+        }}
         onValueChange={(value) => {
           setRegion(value === BROWSER ? null : value);
           showNotice({ kind: 'success', message: t('people.settings.regionSaved') });

@@ -111,7 +111,7 @@ export function TvView({
               [
                 t('browse.facts.createdBy'),
                 show.creators.length > 0 ? (
-                  <PeopleLinks people={show.creators.slice(0, CREATORS)} />
+                  <PeopleLinks key="creators" people={show.creators.slice(0, CREATORS)} />
                 ) : (
                   show.createdBy.slice(0, CREATORS).join(', ')
                 ),

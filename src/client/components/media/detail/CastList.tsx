@@ -1,8 +1,8 @@
 import { useT } from '@client/i18n/react';
 import type { CastMember } from '@shared/catalogue';
 import { Link } from 'wouter';
-import { PersonPortrait } from '../../people/PersonPortrait';
 import { personHref } from '../../people/PeopleLinks';
+import { PersonPortrait } from '../../people/PersonPortrait';
 
 /** At most 20 cast members, each linking to their page; a monogram stands in for a missing photo. */
 export const CAST_MAX = 20;

@@ -21,7 +21,11 @@ export function CollectionNote({ collection }: { collection: CollectionRef }) {
     <section aria-labelledby="collection-heading" data-testid="collection-note" className="space-y-2">
       <div className="relative isolate overflow-hidden rounded-xl border border-border">
         <div className="absolute inset-0 -z-10">
-          <MediaImage path={collection.backdropPath ?? collection.posterPath} kind="backdrop" sizes="(min-width: 1024px) 900px, 100vw" />
+          <MediaImage
+            path={collection.backdropPath ?? collection.posterPath}
+            kind="backdrop"
+            sizes="(min-width: 1024px) 900px, 100vw"
+          />
           <div className="absolute inset-0 bg-gradient-to-r from-canvas via-canvas/85 to-canvas/40 rtl:bg-gradient-to-l" />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-4 p-5 sm:p-6">
