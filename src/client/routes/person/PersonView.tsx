@@ -44,7 +44,7 @@ export function PersonView({ person }: { person: PersonDetail }) {
 
   return (
     <article className="pb-10">
-      <header className="mx-auto grid max-w-7xl grid-cols-[7rem_minmax(0,1fr)] gap-x-4 gap-y-6 px-4 pt-6 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-x-8 sm:px-6 sm:pt-10 md:grid-cols-[15rem_minmax(0,1fr)]">
+      <header className="mx-auto grid max-w-7xl grid-cols-[7rem_minmax(0,1fr)] gap-x-4 gap-y-6 px-4 pt-6 sm:grid-cols-[12rem_minmax(0,1fr)] sm:grid-rows-[auto_1fr] sm:gap-x-8 sm:px-6 sm:pt-10 md:grid-cols-[15rem_minmax(0,1fr)]">
         <PersonPortrait
           name={person.name}
           path={person.profilePath}
