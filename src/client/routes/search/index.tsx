@@ -13,7 +13,7 @@ import { ImageBaseProvider } from '../../lib/image-base';
 import { useScrollMemory } from '../../lib/scroll-memory';
 import { useInfiniteTrigger } from '../../lib/use-infinite-trigger';
 import { useShortcuts } from '../../lib/use-shortcuts';
-import { PeopleResults, PeopleResults } from './PeopleResults';
+import { PeopleResults } from './PeopleResults';
 import { SearchBox } from './SearchBox';
 import { SearchFilters } from './SearchFilters';
 import { Suggestions } from './Suggestions';
