@@ -45,13 +45,13 @@ function CollectionView({ collection }: { collection: CollectionDetail }) {
       >
         {null}
       </DetailHero>
-      <div className="mx-auto mt-10 max-w-4xl space-y-10 px-4 sm:px-6">
+      <div className="mx-auto mt-10 max-w-7xl space-y-10 px-4 sm:px-6">
         {collection.overview && (
-          <p className="leading-relaxed text-fg-secondary" data-content="">
+          <p className="max-w-3xl leading-relaxed text-fg-secondary" data-content="">
             {collection.overview}
           </p>
         )}
-        <section aria-labelledby="parts-heading">
+        <section aria-labelledby="parts-heading" className="max-w-4xl">
           <h2 id="parts-heading" className="mb-3 text-xl font-semibold">
             {t('people.collection.inOrder')}
           </h2>
