@@ -10,7 +10,7 @@
  *   becomes valid preferences, each bad field replaced by its default, so reading never crashes.
  */
 import { isLocale, type Locale } from './i18n/locales';
-import { countryCode, isCountry } from './region';
+import { countryCode } from './region';
 
 export const QUALITIES = ['auto', '1080p', '720p', '480p', '360p'] as const;
 export const THEMES = ['dark', 'light', 'system'] as const;
@@ -103,7 +103,8 @@ const STRICT: Record<PreferenceKey, Read> = {
   showRatings: boolean,
   compactMode: boolean,
   language: (v) => (v === null || isLocale(v) ? v : INVALID),
-  region: (v) => (v === null || (typeof v === 'string' && isCountry(v)) ? v : INVALID),
+  // Any case and spacing in, the uppercase code out (as the schema's transform).
+  region: (v) => (v === null ? null : (countryCode(v) ?? INVALID)),
 };
 
 // Earlier builds stored some values as strings ("true", "80"); read those as what they meant.
@@ -124,9 +125,8 @@ function lenient(k: PreferenceKey, v: unknown): unknown {
     case 'quality':
     case 'theme':
     case 'language':
-      return STRICT[k](v);
     case 'region':
-      return v === null ? null : (countryCode(v) ?? INVALID);
+      return STRICT[k](v);
     default:
       return STRICT[k](asBoolean(v));
   }

@@ -2,6 +2,7 @@ import { MovieDb } from 'moviedb-promise';
 import { TMDB } from 'tmdb-ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDemoCatalogue } from '../../src/server/features/catalogue/sources/demo/catalogue';
+import { personId } from '../../src/server/features/catalogue/sources/demo/ids';
 import { createTestApp, serve, type TestApp } from '../helpers/app';
 import type { Listening } from '../helpers/raw-http';
 import {
@@ -41,6 +42,10 @@ interface Ids {
   season: number;
   episode: number;
   query: string;
+  person: number;
+  personQuery: string;
+  /** Absent where the catalogue has no collections (the demo). */
+  collection?: number;
 }
 
 interface Call {
@@ -52,7 +57,7 @@ interface Call {
 }
 
 /** The calls a browsing app makes, through each library. */
-function calls({ movie, tv, season, episode, query }: Ids): Record<string, Call> {
+function calls({ movie, tv, season, episode, query, ...more }: Ids): Record<string, Call> {
   const discoverMovie = {
     sort_by: 'vote_average.desc',
     'vote_count.gte': '100',
@@ -183,6 +188,7 @@ function calls({ movie, tv, season, episode, query }: Ids): Record<string, Call>
       tmdbTs: (c) => c.watchProviders.getTvProviders({ watch_region: 'US' } as never),
     },
   };
+  Object.assign(list, peopleCalls(more));
   for (const window of ['day', 'week'] as const) {
     for (const media of ['all', 'movie', 'tv'] as const) {
       list[`trending/${media}/${window}`] = {
@@ -316,6 +322,67 @@ function calls({ movie, tv, season, episode, query }: Ids): Record<string, Call>
   return list;
 }
 
+/** Person pages, People search and collections, through each library. */
+function peopleCalls({
+  person,
+  personQuery,
+  collection,
+}: Omit<Ids, 'movie' | 'tv' | 'season' | 'episode' | 'query'>) {
+  const list: Record<string, Call> = {
+    'person/{id}?append_to_response': {
+      path: `person/${person}`,
+      params: { append_to_response: 'combined_credits,external_ids' },
+      moviedbPromise: (c) =>
+        c.personInfo({ id: person, append_to_response: 'combined_credits,external_ids' }),
+      tmdbTs: (c) => c.people.details(person, ['combined_credits', 'external_ids']),
+    },
+    'person/{id}/combined_credits': {
+      path: `person/${person}/combined_credits`,
+      moviedbPromise: (c) => c.personCombinedCredits(person),
+      tmdbTs: (c) => c.people.combinedCredits(person),
+    },
+    'person/{id}/movie_credits': {
+      path: `person/${person}/movie_credits`,
+      moviedbPromise: (c) => c.personMovieCredits(person),
+      tmdbTs: (c) => c.people.movieCredits(person),
+    },
+    'person/{id}/tv_credits': {
+      path: `person/${person}/tv_credits`,
+      moviedbPromise: (c) => c.personTvCredits(person),
+      tmdbTs: (c) => c.people.tvShowCredits(person),
+    },
+    'person/{id}/images': {
+      path: `person/${person}/images`,
+      moviedbPromise: (c) => c.personImages(person),
+      tmdbTs: (c) => c.people.images(person),
+    },
+    'person/{id}/external_ids': {
+      path: `person/${person}/external_ids`,
+      moviedbPromise: (c) => c.personExternalIds(person),
+      tmdbTs: (c) => c.people.externalId(person),
+    },
+    'search/person': {
+      path: 'search/person',
+      params: { query: personQuery },
+      moviedbPromise: (c) => c.searchPerson({ query: personQuery }),
+      tmdbTs: (c) => c.search.people({ query: personQuery }),
+    },
+  };
+  if (collection !== undefined) {
+    list['collection/{id}'] = {
+      path: `collection/${collection}`,
+      moviedbPromise: (c) => c.collectionInfo(collection),
+      tmdbTs: (c) => c.collections.details(collection),
+    };
+    list['collection/{id}/images'] = {
+      path: `collection/${collection}/images`,
+      moviedbPromise: (c) => c.collectionImages(collection),
+      tmdbTs: (c) => c.collections.images(collection),
+    };
+  }
+  return list;
+}
+
 const LIBRARIES = ['moviedbPromise', 'tmdbTs'] as const;
 type Library = (typeof LIBRARIES)[number];
 const client = (lib: Library, base: string, secret: string) =>
@@ -331,6 +398,18 @@ function failure(e: unknown): { status?: number; body: Record<string, unknown> }
   if (axios.response) return { status: axios.response.status, body: axios.response.data };
   return { body: e as Record<string, unknown> };
 }
+
+/** Ids nothing answers to. */
+const MISSING: Ids = {
+  movie: 1,
+  tv: 1,
+  season: 1,
+  episode: 1,
+  query: 'x',
+  person: 1,
+  personQuery: 'x',
+  collection: 1,
+};
 
 const mock = createTmdbServer();
 beforeAll(() => mock.listen(listenOptions));
@@ -354,7 +433,16 @@ describe('TMDB client libraries against /api/tmdb on the tmdb source', () => {
   });
   beforeEach(() => t.deps.services.catalogue.clear());
 
-  const all = calls({ movie: 550, tv: 1399, season: 1, episode: 1, query: 'fight' });
+  const all = calls({
+    movie: 550,
+    tv: 1399,
+    season: 1,
+    episode: 1,
+    query: 'fight',
+    person: 7467,
+    personQuery: 'fincher',
+    collection: 10,
+  });
   describe.each(LIBRARIES)('%s', (lib) => {
     it.each(Object.keys(all))(
       '%s answers what TMDB answers, and only that call goes upstream',
@@ -373,13 +461,21 @@ describe('TMDB client libraries against /api/tmdb on the tmdb source', () => {
     );
 
     it("answers a missing title with TMDB's 404 (status_code 34)", async () => {
-      const call = calls({ movie: 999999, tv: 999999, season: 1, episode: 1, query: 'x' })[
-        'movie/{id}/credits'
-      ]!;
+      const call = calls({ ...MISSING, movie: 999999, tv: 999999 })['movie/{id}/credits']!;
       const e = failure(await run(lib, call, proxy, CLIENT_KEY).catch((err: unknown) => err));
       expect(e.status ?? 404).toBe(404);
       expect(e.body).toMatchObject({ status_code: 34, status_message: TMDB_NOT_FOUND });
     });
+
+    it.each(['person/{id}?append_to_response', 'person/{id}/combined_credits', 'collection/{id}'])(
+      "answers a missing %s with TMDB's 404 (status_code 34)",
+      async (name) => {
+        const call = calls(MISSING)[name]!;
+        const e = failure(await run(lib, call, proxy, CLIENT_KEY).catch((err: unknown) => err));
+        expect(e.status ?? 404).toBe(404);
+        expect(e.body).toMatchObject({ status_code: 34, status_message: TMDB_NOT_FOUND });
+      },
+    );
   });
 
   it('ignores path parameters and made-up parameters in the query: a 200, nothing forwarded', async () => {
@@ -447,7 +543,8 @@ describe('TMDB client libraries against /api/tmdb on the tmdb source', () => {
           : [
               (c: TMDB) => c.account.details(),
               (c: TMDB) => c.movies.keywords(550),
-              (c: TMDB) => c.people.details(287),
+              (c: TMDB) => c.people.popular(),
+              (c: TMDB) => c.collections.translations(10),
               (c: TMDB) => c.configuration.getLanguages(),
             ].map((f) => f(tmdbTs(proxy, CLIENT_TOKEN)));
       for (const attempt of refused) {
@@ -482,7 +579,16 @@ describe('TMDB client libraries against /api/tmdb on the demo source', () => {
   const cat = getDemoCatalogue();
   const film = cat.movies.find((e) => e.complete)!;
   const show = cat.shows.find((e) => (e.show?.seasons.length ?? 0) > 1)!;
-  const all = calls({ movie: film.id, tv: show.id, season: 1, episode: 2, query: film.title });
+  // A director who also created a show: films and shows in their credits.
+  const all = calls({
+    movie: film.id,
+    tv: show.id,
+    season: 1,
+    episode: 2,
+    query: film.title,
+    person: personId('Frank Darabont'),
+    personQuery: 'darabont',
+  });
 
   /** The demo's answer to the canonical request: the path and its documented parameters only. */
   async function canonical(call: Call): Promise<unknown> {
@@ -500,13 +606,21 @@ describe('TMDB client libraries against /api/tmdb on the demo source', () => {
     });
 
     it("answers a missing title with TMDB's 404 (status_code 34)", async () => {
-      const call = calls({ movie: 999_999_999, tv: 1, season: 1, episode: 1, query: 'x' })[
-        'movie/{id}?append_to_response'
-      ]!;
+      const call = calls({ ...MISSING, movie: 999_999_999 })['movie/{id}?append_to_response']!;
       const e = failure(await run(lib, call, proxy, CLIENT_KEY).catch((err: unknown) => err));
       expect(e.status ?? 404).toBe(404);
       expect(e.body).toMatchObject({ status_code: 34, status_message: TMDB_NOT_FOUND });
     });
+
+    it.each(['person/{id}?append_to_response', 'person/{id}/combined_credits', 'collection/{id}'])(
+      "answers a missing %s with TMDB's 404 (status_code 34)",
+      async (name) => {
+        const call = calls(MISSING)[name]!;
+        const e = failure(await run(lib, call, proxy, CLIENT_KEY).catch((err: unknown) => err));
+        expect(e.status ?? 404).toBe(404);
+        expect(e.body).toMatchObject({ status_code: 34, status_message: TMDB_NOT_FOUND });
+      },
+    );
   });
 
   it("points the configuration's images at the demo's own artwork", async () => {

@@ -95,6 +95,31 @@ describe.each(dbKinds)('account preferences over tRPC (%s)', (kind) => {
     },
   );
 
+  it('saves the Region (any case in, uppercase out) and answers it back; null follows the browser', async () => {
+    const { token } = await insertUser(t.deps);
+    const res = await save({ ...mine, region: 'gb' }, token);
+    expect(res.status).toBe(200);
+    expect(res.body.result.data.preferences).toEqual({ ...mine, region: 'GB' });
+    expect((await get(token)).body.result.data.region).toBe('GB');
+    await save({ ...mine, region: null }, token);
+    expect((await get(token)).body.result.data.region).toBeNull();
+  });
+
+  it.each(['XX', 'EU', 'USA', '', 44])(
+    'answers 400 with a message for the region %j, keeping the saved one',
+    async (region) => {
+      const { token } = await insertUser(t.deps);
+      await save({ ...mine, region: 'JP' }, token);
+      const res = await save({ ...mine, region }, token);
+      expect(res.status).toBe(400);
+      const fe = res.body.error.data.fieldErrors as Record<string, string[]>;
+      expect(fe.region).toEqual([
+        'Region must be a two-letter country code such as US (ISO 3166-1), or null to follow the browser',
+      ]);
+      expect((await get(token)).body.result.data.region).toBe('JP');
+    },
+  );
+
   it('answers 400 for unknown keys and for an incomplete set, storing nothing', async () => {
     const { token } = await insertUser(t.deps);
     const extra = await save({ ...mine, isAdmin: true }, token);

@@ -104,6 +104,8 @@ export function moreAnswers(path: string, query: URLSearchParams): Response | un
         : undefined;
     return found ? HttpResponse.json(found) : notFound();
   }
+  const people = personAnswer(path, query);
+  if (people) return people;
   const sub = /^(movie|tv)\/(\d+)\/(.+)$/.exec(path);
   if (!sub || sub[3]?.startsWith('season/')) return undefined;
   const [, media = '', idText, what] = sub;
@@ -124,15 +126,57 @@ export function moreAnswers(path: string, query: URLSearchParams): Response | un
     recommendations: list,
     images: { id, backdrops: [{ file_path: '/b.jpg', width: 1280, height: 720 }], logos: [], posters: [] },
     external_ids: { id, imdb_id: media === 'movie' ? 'tt0137523' : 'tt0944947', wikidata_id: null },
-    'watch/providers': {
-      id,
-      results: { US: { link: 'https://tmdb.test/watch', flatrate: [{ provider_id: 8 }] } },
-    },
+    'watch/providers': { id, ...fixture<object>('watch-providers') },
     release_dates: { id, results: [{ iso_3166_1: 'US', release_dates: [{ certification: 'R', type: 3 }] }] },
     content_ratings: { id, results: [{ iso_3166_1: 'US', rating: 'TV-MA' }] },
   };
   const body = what === undefined ? undefined : bodies[what];
   return body === undefined ? notFound() : HttpResponse.json(body);
+}
+
+type Credit = Record<string, unknown> & { media_type?: string };
+
+/** A person's sub-resources, from the combined credits fixture (movie and TV ones are its halves). */
+function personSubs(id: number): Record<string, object> {
+  const combined = fixture<{ cast: Credit[]; crew: Credit[] }>('person-7467-combined-credits');
+  const half = (media: string) => {
+    const keep = (list: Credit[]) =>
+      list.filter((c) => c.media_type === media).map(({ media_type: _, ...rest }) => rest);
+    return { id, cast: keep(combined.cast), crew: keep(combined.crew) };
+  };
+  return {
+    combined_credits: combined,
+    movie_credits: half('movie'),
+    tv_credits: half('tv'),
+    images: { id, profiles: [{ file_path: '/tpEczFclQZeKAiCeKZZ0adRvtfz.jpg', width: 400, height: 600 }] },
+    external_ids: { id, imdb_id: 'nm0000399', wikidata_id: 'Q95015', tvrage_id: null },
+  };
+}
+
+/**
+ * `person/7467` (David Fincher) with `append_to_response`, its sub-resources, `search/person`,
+ * `collection/10` and its images; other people and collections are TMDB's 404.
+ */
+function personAnswer(path: string, query: URLSearchParams): Response | undefined {
+  if (path === 'search/person') return HttpResponse.json(fixture('search-person'));
+  const person = /^person\/(\d+)(?:\/(.+))?$/.exec(path);
+  if (person) {
+    if (person[1] !== '7467') return notFound();
+    const subs = personSubs(7467);
+    if (person[2] !== undefined) {
+      return person[2] in subs ? HttpResponse.json(subs[person[2]]) : notFound();
+    }
+    const body: Record<string, unknown> = fixture('person-7467');
+    for (const name of query.get('append_to_response')?.split(',') ?? []) body[name] = subs[name];
+    return HttpResponse.json(body);
+  }
+  const collection = /^collection\/(\d+)(\/images)?$/.exec(path);
+  if (collection) {
+    if (collection[1] !== '10') return notFound();
+    if (!collection[2]) return HttpResponse.json(fixture('collection-10'));
+    return HttpResponse.json({ id: 10, backdrops: [], posters: [{ file_path: '/r8Ph5.jpg', width: 1000 }] });
+  }
+  return undefined;
 }
 
 export const handlers = [

@@ -47,20 +47,36 @@ describe('catalogue path allowlist', () => {
     ['tv/1399/season/1/episode/3', 'season'],
     ['watch/providers/movie', 'reference'],
     ['watch/providers/tv', 'reference'],
+    ['person/287', 'details'],
+    ['person/287/combined_credits', 'details'],
+    ['person/287/movie_credits', 'details'],
+    ['person/287/tv_credits', 'details'],
+    ['person/287/images', 'details'],
+    ['person/287/external_ids', 'details'],
+    ['collection/10', 'details'],
+    ['collection/10/images', 'details'],
   ])('accepts /%s as %s', (path, kind) => {
     expect(resolveRequest(path, {}).kind).toBe(kind);
     expect(resolveRequest(`/${path}/`, {}).path).toBe(path);
   });
 
-  it.each(['search/multi', 'search/movie', 'search/tv'])('accepts /%s with a query', (path) => {
-    expect(resolveRequest(path, { query: 'matrix' })).toMatchObject({
-      kind: 'search',
-      params: { query: 'matrix' },
-    });
-  });
+  it.each(['search/multi', 'search/movie', 'search/tv', 'search/person'])(
+    'accepts /%s with a query',
+    (path) => {
+      expect(resolveRequest(path, { query: 'matrix' })).toMatchObject({
+        kind: 'search',
+        params: { query: 'matrix' },
+      });
+    },
+  );
 
   it.each([
-    'person/287',
+    'person/popular',
+    'person/latest',
+    'person/287/tagged_images',
+    'person/287/translations',
+    'person/287/changes',
+    'collection/10/translations',
     'movie/550/keywords',
     'movie/550/account_states',
     'movie/550/rating',
@@ -72,7 +88,6 @@ describe('catalogue path allowlist', () => {
     'movie/changes',
     'trending/person/day',
     'trending/all/month',
-    'search/person',
     'search/company',
     'genre/person/list',
     'account',
@@ -99,6 +114,9 @@ describe('catalogue path allowlist', () => {
     ['tv/1399/season/one', 'The season number must be from 0 to 1000'],
     ['tv/1399/season/1/episode/0', 'The episode number must be from 1 to 20000'],
     ['movie/abc/credits', 'The id in the path must be a positive whole number'],
+    ['person/abc', 'The id in the path must be a positive whole number'],
+    ['person/0/combined_credits', 'The id in the path must be a positive whole number'],
+    ['collection/-1', 'The id in the path must be a positive whole number'],
   ])('refuses the malformed id of /%s with a 400', (path, message) => {
     expect(failure(path)).toMatchObject({ code: 'VALIDATION', message });
   });

@@ -71,6 +71,7 @@ describe('normalizePreferences', () => {
       showRatings: true,
       compactMode: false,
       language: null,
+      region: null,
     });
     expect(ZPreferencesSchema.safeParse(DEFAULT_PREFERENCES).success).toBe(true);
   });
@@ -155,6 +156,28 @@ describe('ZPreferencesSchema (what the server accepts)', () => {
   });
 });
 
+describe('the Region preference', () => {
+  it('takes a country code in any case as its uppercase form, and null; refuses anything else with a message', () => {
+    const ok: Preferences = { ...DEFAULT_PREFERENCES };
+    expect(ZPreferencesSchema.parse({ ...ok, region: 'fr' }).region).toBe('FR');
+    expect(ZPreferencesSchema.parse({ ...ok, region: null }).region).toBeNull();
+    for (const region of ['XX', 'EU', 'USA', 'U', '', 'fr-FR', 1]) {
+      const r = ZPreferencesSchema.safeParse({ ...ok, region });
+      expect(r.success, String(region)).toBe(false);
+      expect(r.error?.issues[0]?.path).toEqual(['region']);
+      expect(english(messageOf(r.error!.issues[0]!.message))).toMatch(
+        /^Region must be a two-letter country code/,
+      );
+    }
+    // Stored before the preference existed: read without it, completed with the default.
+    const { region: _r, ...old } = ok;
+    expect(validPreferenceFields(old)).toEqual(old);
+    expect(normalizePreferences(old).region).toBeNull();
+    expect(normalizePreferences({ ...old, region: ' de ' }).region).toBe('DE');
+    expect(normalizePreferences({ ...old, region: 'Mars' }).region).toBeNull();
+  });
+});
+
 describe('the zod-free readings agree with ZPreferencesSchema', () => {
   // Every kind of value a stored or sent field could hold, valid or not, for every field.
   const samples: unknown[] = [
@@ -164,6 +187,7 @@ describe('the zod-free readings agree with ZPreferencesSchema', () => {
     ...['x'.repeat(65), ` ${'y'.repeat(64)} `, '1080p', '720p', '480p', '360p', '4k', 'AUTO'],
     ...['dark', 'light', 'system', 'Dark', {}, [], [1], { id: 2 }, new Date(0)],
     ...['en', 'es', 'fr', 'de', 'pt-BR', 'ja', 'ar', 'xx', 'pt', 'pt-br', 'EN', 'pseudo'],
+    ...['US', 'us', ' gb ', 'JP', 'EU', 'ZZ', 'UN', 'USA', 'U', '12', 'XK'],
   ];
 
   it.each(PREFERENCE_KEYS)('%s: the strict reading accepts and keeps exactly what the schema does', (k) => {

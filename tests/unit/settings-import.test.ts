@@ -75,6 +75,21 @@ describe('import', () => {
     expect(refused(file({ preferences: { ...custom, language: 'pt' } }))).toMatch(/preferences\.language/);
   });
 
+  it('carries the Region both ways, uppercased; a file from before it follows the browser', () => {
+    const prefs: Preferences = { ...custom, region: 'BR' };
+    expect(parseSettingsFile(JSON.stringify(buildSettingsFile(prefs)))).toEqual({
+      ok: true,
+      preferences: prefs,
+    });
+    expect(parseSettingsFile(file({ preferences: { ...custom, region: 'jp' } }))).toEqual({
+      ok: true,
+      preferences: { ...custom, region: 'JP' },
+    });
+    const { region: _r, ...older } = custom;
+    expect(parseSettingsFile(file({ preferences: older }))).toEqual({ ok: true, preferences: custom });
+    expect(refused(file({ preferences: { ...custom, region: 'Atlantis' } }))).toMatch(/preferences\.region/);
+  });
+
   it('refuses text that is not JSON', () => {
     expect(refused('hello')).toMatch(/not valid JSON/);
   });
