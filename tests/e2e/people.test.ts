@@ -172,15 +172,16 @@ test('where to watch: a signed-in viewer’s region follows them to another brow
   await expect.poll(() => regionSelect(page).inputValue()).toBe('GB');
 });
 
-test('unknown person and collection ids go to the not-found page', async ({ page }) => {
+test('an invalid person id goes to the not-found page', async ({ page }) => {
   await page.goto('/person/abc');
   await expect.poll(() => new URL(page.url()).pathname).toBe('/404');
 });
 
 describe('collections (TMDB data from a local fake)', () => {
+  // A TMDB-source server of its own; on a loaded machine it can take over a minute to start.
   test.override('app', async ({ serverEnv }, { onCleanup }) => {
     const tmdb = await startFakeTmdb();
-    const server = await startE2eServer({ ...serverEnv, ...tmdb.env });
+    const server = await startE2eServer({ ...serverEnv, ...tmdb.env }, { startMs: 180_000 });
     onCleanup(async () => {
       await server.stop();
       await tmdb.close();
@@ -188,9 +189,10 @@ describe('collections (TMDB data from a local fake)', () => {
     return server;
   });
 
-  test.for<ViewportName>(['desktop', 'phone'])(
-    'a film names its collection; /collection/:id lists the parts in release order (%s)',
-    async (vp, { open }) => {
+  test('a film names its collection; /collection/:id lists the parts in release order, at both widths', {
+    timeout: 360_000,
+  }, async ({ open }) => {
+    for (const vp of ['desktop', 'phone'] as const) {
       const { page } = await open(vp);
       await page.goto('/movie/550');
       const note = page.getByTestId('collection-note');
@@ -207,6 +209,6 @@ describe('collections (TMDB data from a local fake)', () => {
       await settle(page);
       await screenshot(page, `collection-${vp}`);
       await expectNoAxeViolations(page, `/collection/${COLLECTION.id} (${vp})`);
-    },
-  );
+    }
+  });
 });
