@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile form factor, simulated throttling, the default
- * config) against the built app on the demo catalogue, for `/`, `/search?q=star` and a
- * real `/movie/{id}`. Prints performance, accessibility and best-practices per page and the
+ * config) against the built app on the demo catalogue, for `/`, `/search?q=star`, a
+ * real `/movie/{id}` and its director's `/person/{id}`. Prints performance, accessibility and best-practices per page and the
  * audits that cost points; saves each report under `.lighthouse/`. Budget: 95 each (exit 1
  * when a score is below it).
  *
@@ -41,7 +41,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const OUT = path.join(ROOT, '.lighthouse');
-/** LIGHTHOUSE_PAGES=/,/movie runs only those of the three pages (for measuring one change). */
+/** LIGHTHOUSE_PAGES=/,/movie runs only those of the four pages (for measuring one change). */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
 const LOCALE = process.env.LIGHTHOUSE_LOCALE ?? 'en-US';
 if (!/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(LOCALE))
@@ -94,7 +94,18 @@ async function main() {
     };
     const movieId = home.result.data.rows.find((r) => r.key === 'popularMovies')?.items[0]?.id;
     if (!movieId) throw new Error('The demo catalogue answered no popular movie');
-    const pages = ['/', '/search?q=star', `/movie/${movieId}`].filter(
+    // The person page of a director: the first film with one (the demo names directors, not casts).
+    let personId: number | undefined;
+    for (const item of home.result.data.rows.find((r) => r.key === 'popularMovies')?.items ?? []) {
+      const input = encodeURIComponent(JSON.stringify({ id: item.id }));
+      const movie = (await (await fetch(`${server.baseUrl}/trpc/catalogue.movie?input=${input}`)).json()) as {
+        result: { data: { directors: { id: number }[] } };
+      };
+      personId = movie.result.data.directors[0]?.id;
+      if (personId) break;
+    }
+    if (!personId) throw new Error('No popular movie of the demo catalogue names its director');
+    const pages = ['/', '/search?q=star', `/movie/${movieId}`, `/person/${personId}`].filter(
       (p) => !ONLY || ONLY.some((o) => p === o || p.startsWith(`${o}?`) || p.startsWith(`${o}/`)),
     );
     const rows: string[] = [];

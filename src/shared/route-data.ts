@@ -5,7 +5,7 @@ import { FIRST_PAGE, type MediaCard, type MediaType, type Paged } from './catalo
 import { isCardDisplayable } from './catalogue-quality';
 import { listingRequest, parseListingParams } from './listing-url';
 import { type PrefetchedScreen, parseId } from './routes';
-import { parseSearchParams, searchInput } from './search-url';
+import { parseSearchParams, personSearchInput, searchInput } from './search-url';
 
 /**
  * What each screen reads first, as the tRPC calls it makes: the server makes the same calls
@@ -81,10 +81,22 @@ export const ROUTE_DATA: Record<PrefetchedScreen, (page: DataPage) => RouteData>
     const id = parseId(params.id);
     return id === null ? none : { calls: [{ path: 'catalogue.tvShow', input: { id } }, config] };
   },
+  person: ({ params }) => {
+    const id = parseId(params.id);
+    return id === null ? none : { calls: [{ path: 'catalogue.person', input: { id } }, config] };
+  },
+  collection: ({ params }) => {
+    const id = parseId(params.id);
+    return id === null ? none : { calls: [{ path: 'catalogue.collection', input: { id } }, config] };
+  },
   search: ({ search }) => {
     const state = parseSearchParams(search);
     const input = searchInput(state);
     if (input.query === '') return none;
+    if (state.type === 'person')
+      return {
+        calls: [{ path: 'catalogue.searchPeople', input: personSearchInput(state), infinite: true }, config],
+      };
     return {
       calls: [{ path: 'catalogue.search', input, infinite: true }, config],
       // The grid's first poster (the filters are applied by the server).

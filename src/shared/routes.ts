@@ -24,19 +24,21 @@ export const SCREENS = {
   tv: { patterns: ['/tv'], namespaces: ['browse'], prefetch: true },
   search: {
     patterns: ['/search'],
-    namespaces: ['browse'],
+    namespaces: ['browse', 'people'],
     prefetch: true,
   },
   movieDetail: {
     patterns: ['/movie/:id'],
-    namespaces: ['browse'],
+    namespaces: ['browse', 'people'],
     prefetch: true,
   },
   tvDetail: {
     patterns: ['/tv/:id', '/tv/:id/:season/:episode'],
-    namespaces: ['browse'],
+    namespaces: ['browse', 'people'],
     prefetch: true,
   },
+  person: { patterns: ['/person/:id'], namespaces: ['people'], prefetch: true },
+  collection: { patterns: ['/collection/:id'], namespaces: ['people'], prefetch: true },
   watch: {
     patterns: ['/watch/:type/:id', '/watch/:type/:id/:season/:episode'],
     namespaces: ['watch'],
@@ -44,7 +46,7 @@ export const SCREENS = {
   myList: { patterns: ['/my-list'], namespaces: ['account'] },
   settings: {
     patterns: ['/settings'],
-    namespaces: ['account', 'messages'],
+    namespaces: ['account', 'messages', 'people'],
   },
   admin: { patterns: ['/admin'], namespaces: ['admin', 'messages'] },
   privacy: { patterns: ['/privacy'], namespaces: ['pages'] },
@@ -80,6 +82,8 @@ export const SCREEN_MODULES: Record<ScreenName, readonly string[]> = {
   search: ['routes/search/index.tsx'],
   movieDetail: ['routes/movie-detail/index.tsx'],
   tvDetail: ['routes/tv-detail/index.tsx'],
+  person: ['routes/person/index.tsx'],
+  collection: ['routes/collection/index.tsx'],
   watch: ['routes/watch/index.tsx'],
   myList: ['routes/my-list/index.tsx'],
   settings: ['routes/settings/index.tsx'],

@@ -12,6 +12,9 @@ import { readParams } from './url-params';
  */
 export const SEARCH_TYPES = ['multi', 'movie', 'tv'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
+/** The page's tabs: the title searches, and People (its own procedure, personSearchInput). */
+export const SEARCH_TABS = [...SEARCH_TYPES, 'person'] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
 
 /**
  * Search result order: 'popularity', 'rating' (vote average), 'date' (newest first),
@@ -29,7 +32,7 @@ export const RATING_MAX = 10;
 
 export interface SearchState {
   q: string;
-  type: SearchType;
+  type: SearchTab;
   sort: SearchSort;
   genres: number[];
   yearMin: number;
@@ -126,7 +129,7 @@ const genreList = z.pipe(
 /** Each parameter's schema: a value out of place falls back to its default. */
 const searchFields = (d: SearchState) => ({
   q: z.catch(z.string(), d.q),
-  type: z.catch(z.enum(SEARCH_TYPES), d.type),
+  type: z.catch(z.enum(SEARCH_TABS), d.type),
   sort: z.catch(z.enum(SEARCH_SORTS), d.sort),
   genres: genreList,
   yearMin: wholeIn(YEAR_MIN, d.yearMax, d.yearMin),
@@ -173,7 +176,8 @@ export function searchInput(s: SearchState, now: Date = new Date()) {
   const d = defaultSearchState(now);
   return {
     query: s.q.trim(),
-    type: s.type,
+    // People have their own procedure (personSearchInput); titles are not asked for then.
+    type: (s.type === 'person' ? 'multi' : s.type) satisfies SearchType,
     sort: s.sort,
     ...(s.genres.length > 0 ? { genres: s.genres } : {}),
     ...(s.yearMin !== d.yearMin ? { yearMin: s.yearMin } : {}),
@@ -183,6 +187,9 @@ export function searchInput(s: SearchState, now: Date = new Date()) {
     ...(s.exact ? { exact: true } : {}),
   };
 }
+
+/** The People tab's request: the query alone (people have no type, sort or filters). */
+export const personSearchInput = (s: Pick<SearchState, 'q'>) => ({ query: s.q.trim() });
 
 /**
  * The results inside the filters: people excluded, a release or air date inside the year

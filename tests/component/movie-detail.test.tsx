@@ -1,12 +1,33 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../src/client/i18n';
 import { setPreferences } from '../../src/client/lib/preferences';
 import { mockApi, trpcCalls, trpcError, trpcPending, trpcQuery } from '../msw/app-api';
 import { movieCard, movieDetail } from '../msw/app-data';
 import { renderApp } from './render';
 
+/** Where to watch for a region: Netflix on subscription in the US, nothing elsewhere. */
+const providers = (input: { type: 'movie' | 'tv'; id: number; region?: string }) => {
+  const region = input.region ?? 'US';
+  const netflix = { id: 8, name: 'Netflix', logoPath: null, displayPriority: 1 };
+  return {
+    id: input.id,
+    mediaType: input.type,
+    region,
+    link: null,
+    flatrate: region === 'US' ? [netflix] : [],
+    free: [],
+    ads: [],
+    rent: [],
+    buy: [],
+    regions: ['US'],
+    attribution: 'demo' as const,
+  };
+};
+
 describe('Movie detail', () => {
+  beforeEach(() => mockApi(trpcQuery('catalogue.watchProviders', providers)));
+
   it('shows a skeleton while the title loads, then the title', async () => {
     const movie = trpcPending('catalogue.movie');
     mockApi(movie.mock);
@@ -108,5 +129,31 @@ describe('Movie detail', () => {
     mockApi(trpcQuery('catalogue.movie', movieDetail()));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Fight Club' })).toBeTruthy();
+  });
+
+  it('links its director, writers and cast to their pages, and says where it streams in the chosen region', async () => {
+    mockApi(trpcQuery('catalogue.movie', movieDetail()));
+    const { user } = renderApp('/movie/550');
+    const hero = await screen.findByRole('region', { name: 'Fight Club' });
+    expect(within(hero).getByRole('link', { name: 'David Fincher' }).getAttribute('href')).toBe(
+      '/person/7467',
+    );
+    expect(screen.getByRole('link', { name: 'Jim Uhls' }).getAttribute('href')).toBe('/person/7468');
+    expect((await screen.findByRole('link', { name: /Edward Norton/ })).getAttribute('href')).toBe(
+      '/person/819',
+    );
+
+    const watch = screen.getByRole('region', { name: 'Where to watch' });
+    expect(await within(watch).findByText('Netflix')).toBeTruthy();
+    await user.selectOptions(within(watch).getByRole('combobox', { name: 'Region' }), 'DE');
+    expect(await within(watch).findByText('Not streaming in Germany')).toBeTruthy();
+    expect(trpcCalls.filter((c) => c.path === 'catalogue.watchProviders').map((c) => c.input)).toContainEqual(
+      {
+        type: 'movie',
+        id: 550,
+        region: 'DE',
+      },
+    );
+    setPreferences({ region: null });
   });
 });

@@ -55,7 +55,7 @@ export interface E2eServer extends RunningServer {
 /** Starts a server and registers its first account, the owner. */
 export async function startE2eServer(
   env: Record<string, string> = {},
-  opts: { port?: number; ownerName?: string } = {},
+  opts: { port?: number; ownerName?: string; startMs?: number } = {},
 ): Promise<E2eServer> {
   const server = await startServer(env, opts);
   try {

@@ -33,7 +33,8 @@ export interface RunningServer {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  opts: { port?: number } = {},
+  /** `startMs`: how long it may take to answer (60 s by default). */
+  opts: { port?: number; startMs?: number } = {},
 ): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-e2e-'));
@@ -56,7 +57,7 @@ export async function startServer(
   child.stdout?.on('data', (d) => logs.push(String(d)));
   child.stderr?.on('data', (d) => logs.push(String(d)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (opts.startMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
     try {

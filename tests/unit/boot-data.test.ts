@@ -94,11 +94,30 @@ describe('a page’s first data inside it', () => {
       plain.catalogue.search.getInfiniteData({ query: 'star', type: 'multi', sort: 'popularity' }),
     ).toBeDefined();
     // A value the screen does not offer is read as the screen reads it: its default.
-    const tampered = hydrated(await bootBlock(demo, at('/search?q=star&type=person&sort=x'), 'en', 5_000));
+    const tampered = hydrated(await bootBlock(demo, at('/search?q=star&type=actor&sort=x'), 'en', 5_000));
     expect(tampered.queries).toBe(2);
     expect(
       tampered.utils.catalogue.search.getInfiniteData({ query: 'star', type: 'multi', sort: 'popularity' }),
     ).toBeDefined();
+    // The People tab's first page, under the input its screen passes (no title search then).
+    const people = hydrated(await bootBlock(demo, at('/search?q=nolan&type=person'), 'en', 5_000));
+    expect(people.queries).toBe(2);
+    const found = people.utils.catalogue.searchPeople.getInfiniteData({ query: 'nolan' });
+    expect(found?.pages[0]?.results.map((p) => p.name)).toContain('Christopher Nolan');
+  });
+
+  it('carries a person page and a collection page, as their screens ask', async () => {
+    const rows = hydrated(await bootBlock(demo, at('/'), 'en', 5_000)).utils.catalogue.home.getData()!.rows;
+    const { id } = rows.find((r) => r.key === 'popularMovies')!.items[0]!;
+    const movie = hydrated(
+      await bootBlock(demo, at(`/movie/${id}`), 'en', 5_000),
+    ).utils.catalogue.movie.getData({ id })!;
+    const director = movie.directors[0]!;
+    const page = hydrated(await bootBlock(demo, at(`/person/${director.id}`), 'en', 5_000));
+    expect(page.utils.catalogue.person.getData({ id: director.id })?.name).toBe(director.name);
+    expect(page.queries).toBe(2);
+    // The demo names no collections: the page carries nothing, and its screen's own call says not found.
+    expect(await bootBlock(demo, at('/collection/10'), 'en', 5_000)).toBe('');
   });
 
   it('carries a listing’s first page and its genres, for the filters in its address', async () => {

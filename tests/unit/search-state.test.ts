@@ -72,10 +72,12 @@ describe('URL round trip (each parameter omitted at its default)', () => {
 
   it('tampered values fall back, clamp or swap into range', () => {
     const s = parseSearchParams(
-      'q=x&type=person&sort=random&genres=12,abc,-3,12,0&year_min=1800&year_max=3000&rating_min=-2&rating_max=11.37',
+      'q=x&type=actor&sort=random&genres=12,abc,-3,12,0&year_min=1800&year_max=3000&rating_min=-2&rating_max=11.37',
       NOW,
     );
     expect(s).toEqual({ ...d, q: 'x', genres: [12] });
+    // People is a tab of the page (its own procedure), so the address keeps it.
+    expect(parseSearchParams('q=x&type=person', NOW).type).toBe('person');
     const swapped = parseSearchParams('q=x&year_min=2010&year_max=1990&rating_min=8&rating_max=3.04', NOW);
     expect([swapped.yearMin, swapped.yearMax, swapped.ratingMin, swapped.ratingMax]).toEqual([
       1990, 2010, 3, 8,

@@ -5,6 +5,7 @@ import type browse from '../../shared/i18n/catalogs/en/browse.json';
 import type media from '../../shared/i18n/catalogs/en/media.json';
 import type messages from '../../shared/i18n/catalogs/en/messages.json';
 import type pages from '../../shared/i18n/catalogs/en/pages.json';
+import type people from '../../shared/i18n/catalogs/en/people.json';
 import type shell from '../../shared/i18n/catalogs/en/shell.json';
 import type watch from '../../shared/i18n/catalogs/en/watch.json';
 
@@ -22,6 +23,7 @@ export type MessageKey =
   | keyof typeof admin
   | keyof typeof watch
   | keyof typeof pages
+  | keyof typeof people
   | keyof typeof messages;
 
 /** Values for a message's placeholders: `{count}`, `{name}`… */

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'admin',
   'watch',
   'pages',
+  'people',
   'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

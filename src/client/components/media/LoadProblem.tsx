@@ -61,10 +61,13 @@ const MESSAGE: Record<Problem, MessageKey> = {
 export function LoadProblem({
   problem,
   what,
+  messages,
   onRetry,
 }: {
   problem: Problem;
   what: Loading;
+  /** Sentences of the screen's own namespace in place of the shared ones (a page that is not a listing or a title). */
+  messages?: Partial<Record<Problem, MessageKey>>;
   onRetry: () => void;
 }) {
   const t = useT();
@@ -76,7 +79,9 @@ export function LoadProblem({
       className="flex flex-col items-center justify-center rounded-lg border border-dashed border-border px-6 py-14 text-center"
     >
       <h2 className="text-lg font-semibold text-fg">{t(TITLE[problem])}</h2>
-      <p className="mt-1 max-w-md text-sm text-muted">{t(MESSAGE[problem], { what })}</p>
+      <p className="mt-1 max-w-md text-sm text-muted">
+        {t(messages?.[problem] ?? MESSAGE[problem], { what })}
+      </p>
       <Button
         className="mt-5"
         variant="secondary"

@@ -1,8 +1,11 @@
 import type { MovieDetail } from '@shared/catalogue';
+import { CollectionNote } from '../../components/media/detail/CollectionNote';
 import { DetailPage, WatchNowLink } from '../../components/media/detail/DetailPage';
 import { Facts, useContentFacts, useStatusFact } from '../../components/media/detail/Facts';
+import { WhereToWatch } from '../../components/media/detail/WhereToWatch';
 import { watchHref } from '../../components/media/Hero';
 import { RatingBadge } from '../../components/media/RatingBadge';
+import { PeopleLinks } from '../../components/people/PeopleLinks';
 import { formatDate, formatMillions, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 
@@ -24,9 +27,20 @@ export function MovieView({ movie }: { movie: MovieDetail }) {
           {movie.voteCount > 0 && (
             <span className="text-muted">{t('browse.detail.votes', { count: movie.voteCount })}</span>
           )}
+          {movie.directors.length > 0 && (
+            <span className="basis-full">
+              {t('people.credit.directedBy')} <PeopleLinks people={movie.directors} className="text-fg" />
+            </span>
+          )}
         </>
       }
       watch={<WatchNowLink href={watchHref(movie)} />}
+      beforeTrailer={
+        <>
+          <WhereToWatch type="movie" id={movie.id} />
+          {movie.collection && <CollectionNote collection={movie.collection} />}
+        </>
+      }
       facts={
         <>
           <Facts
@@ -41,6 +55,10 @@ export function MovieView({ movie }: { movie: MovieDetail }) {
           <Facts
             title={t('browse.facts.production')}
             facts={[
+              [
+                t('people.credit.writtenBy'),
+                movie.writers.length > 0 ? <PeopleLinks key="writers" people={movie.writers} /> : null,
+              ],
               [
                 t('browse.facts.companies'),
                 movie.productionCompanies.slice(0, COMPANIES).join(', '),

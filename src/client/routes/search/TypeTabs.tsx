@@ -1,20 +1,21 @@
-import { SEARCH_TYPES, type SearchType } from '@shared/search-url';
+import { SEARCH_TABS, type SearchTab } from '@shared/search-url';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/react';
 
-const TYPE_LABEL: Record<SearchType, MessageKey> = {
+const TYPE_LABEL: Record<SearchTab, MessageKey> = {
   multi: 'browse.search.typeAll',
   movie: 'browse.search.typeMovies',
   tv: 'browse.search.typeTv',
+  person: 'people.search.people',
 };
 
-/** All / Movies / TV Shows. Buttons with a pressed state: each switches the search, no panels. */
-export function TypeTabs({ value, onChange }: { value: SearchType; onChange: (t: SearchType) => void }) {
+/** All / Movies / TV Shows / People. Buttons with a pressed state: each switches the search, no panels. */
+export function TypeTabs({ value, onChange }: { value: SearchTab; onChange: (t: SearchTab) => void }) {
   const t = useT();
   return (
     <fieldset className="flex w-full rounded-lg border border-border bg-surface p-1 sm:w-auto">
       <legend className="sr-only">{t('browse.search.resultType')}</legend>
-      {SEARCH_TYPES.map((type) => (
+      {SEARCH_TABS.map((type) => (
         <button
           key={type}
           type="button"

@@ -14,6 +14,7 @@ import { useScrollMemory } from '../../lib/scroll-memory';
 import { useInfiniteTrigger } from '../../lib/use-infinite-trigger';
 import { useShortcuts } from '../../lib/use-shortcuts';
 import { CorrectionLine } from './CorrectionLine';
+import { PeopleResults } from './PeopleResults';
 import { SearchBox } from './SearchBox';
 import { SearchFilters } from './SearchFilters';
 import { Suggestions } from './Suggestions';
@@ -64,6 +65,8 @@ export default function Search() {
           <TypeTabs value={state.type} onChange={(value) => dispatch({ type: 'type', value })} />
           <button
             type="button"
+            // People have no filters or views: their tab shows them alone.
+            hidden={state.type === 'person'}
             aria-expanded={filtersOpen}
             aria-controls="search-filters"
             onClick={() => setFiltersOpen((o) => !o)}
@@ -80,12 +83,12 @@ export default function Search() {
               </span>
             )}
           </button>
-          <div className="ms-auto">
+          <div className="ms-auto" hidden={state.type === 'person'}>
             <ViewToggle view={view} onChange={setView} />
           </div>
         </div>
 
-        {filtersOpen && (
+        {filtersOpen && state.type !== 'person' && (
           <div className="mt-4">
             <SearchFilters
               id="search-filters"
@@ -110,6 +113,8 @@ export default function Search() {
         <div className="mt-6" aria-live="polite">
           {!hasQuery ? (
             <Suggestions onPick={(q) => dispatch({ type: 'query', q })} />
+          ) : state.type === 'person' ? (
+            <PeopleResults query={s.query} />
           ) : s.loadProblem ? (
             <LoadProblem problem={s.loadProblem} what="results" onRetry={s.retry} />
           ) : s.loading || (s.typing && s.items.length === 0 && !s.query) ? (

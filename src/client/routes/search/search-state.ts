@@ -3,7 +3,7 @@ import {
   normalizeSearchState,
   type SearchSort,
   type SearchState,
-  type SearchType,
+  type SearchTab,
 } from '@shared/search-url';
 
 /**
@@ -24,7 +24,7 @@ export const POPULAR_SEARCHES = [
 export type SearchAction =
   | { type: 'query'; q: string }
   | { type: 'exact'; q: string }
-  | { type: 'type'; value: SearchType }
+  | { type: 'type'; value: SearchTab }
   | { type: 'sort'; value: SearchSort }
   | { type: 'toggleGenre'; id: number }
   | { type: 'years'; min: number; max: number }

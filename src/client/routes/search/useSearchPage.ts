@@ -52,7 +52,7 @@ export function useSearchPage() {
   const query = debounced.q.trim();
   const results = trpc.catalogue.search.useInfiniteQuery(searchInput(debounced), {
     ...PAGED,
-    enabled: query !== '',
+    enabled: query !== '' && debounced.type !== 'person',
   });
 
   // A successful search goes into the local history, once per query.

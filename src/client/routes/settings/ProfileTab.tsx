@@ -6,6 +6,7 @@ import { useT } from '../../i18n/react';
 import { LanguageSetting } from './LanguageSetting';
 import { GlobeIcon, Section, SyncStatus, TabPage, UserIcon } from './parts';
 import { FieldEditor, PasswordEditor } from './profile-editors';
+import { RegionSetting } from './RegionSetting';
 
 export function PremiumBadge() {
   const t = useT();
@@ -99,6 +100,7 @@ export function ProfileTab({ user }: { user: PublicUser }) {
         aside={<SyncStatus />}
       >
         <LanguageSetting />
+        <RegionSetting />
       </Section>
     </TabPage>
   );

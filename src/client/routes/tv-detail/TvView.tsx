@@ -1,8 +1,10 @@
 import type { TvDetail } from '@shared/catalogue';
 import { DetailPage, WatchNowLink } from '../../components/media/detail/DetailPage';
 import { Facts, useContentFacts, useStatusFact } from '../../components/media/detail/Facts';
+import { WhereToWatch } from '../../components/media/detail/WhereToWatch';
 import { watchHref } from '../../components/media/Hero';
 import { RatingBadge } from '../../components/media/RatingBadge';
+import { PeopleLinks } from '../../components/people/PeopleLinks';
 import { formatCount, formatDate, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { Episodes } from './Episodes';
@@ -37,6 +39,11 @@ export function TvView({
             <span>{t('browse.detail.episodes', { count: show.numberOfEpisodes })}</span>
           )}
           <RatingBadge vote={show.voteAverage} />
+          {show.creators.length > 0 && (
+            <span className="basis-full">
+              {t('people.credit.createdBy')} <PeopleLinks people={show.creators} className="text-fg" />
+            </span>
+          )}
         </>
       }
       watch={
@@ -59,14 +66,17 @@ export function TvView({
         </span>
       }
       beforeTrailer={
-        show.seasons.length > 0 && (
-          <Episodes
-            showId={show.id}
-            seasons={show.seasons}
-            season={season}
-            episode={chosen ? episode : null}
-          />
-        )
+        <>
+          <WhereToWatch type="tv" id={show.id} />
+          {show.seasons.length > 0 && (
+            <Episodes
+              showId={show.id}
+              seasons={show.seasons}
+              season={season}
+              episode={chosen ? episode : null}
+            />
+          )}
+        </>
       }
       facts={
         <>
@@ -90,7 +100,15 @@ export function TvView({
           <Facts
             title={t('browse.facts.production')}
             facts={[
-              [t('browse.facts.createdBy'), show.createdBy.slice(0, CREATORS).join(', '), 'content'],
+              [
+                t('browse.facts.createdBy'),
+                show.creators.length > 0 ? (
+                  <PeopleLinks key="creators" people={show.creators.slice(0, CREATORS)} />
+                ) : (
+                  show.createdBy.slice(0, CREATORS).join(', ')
+                ),
+                'content',
+              ],
               [t('browse.facts.networks'), show.networks.join(', '), 'content'],
             ]}
           />

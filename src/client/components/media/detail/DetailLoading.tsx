@@ -1,4 +1,5 @@
 import { httpStatusOf } from '@client/lib/connectivity';
+import type { ComponentProps } from 'react';
 import { LoadProblem, useLoadProblem } from '../LoadProblem';
 import { DetailSkeleton } from '../Skeletons';
 
@@ -15,7 +16,9 @@ export function isMissingTitle(error: unknown): boolean {
 /** A detail page without its data yet: the skeleton, or why it is taking long and a Retry. */
 export function DetailLoading({
   query,
+  messages,
 }: {
+  messages?: ComponentProps<typeof LoadProblem>['messages'];
   query: {
     status: 'pending' | 'error' | 'success';
     fetchStatus: string;
@@ -27,7 +30,7 @@ export function DetailLoading({
   if (!problem) return <DetailSkeleton />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <LoadProblem problem={problem} what="title" onRetry={() => void query.refetch()} />
+      <LoadProblem problem={problem} what="title" messages={messages} onRetry={() => void query.refetch()} />
     </div>
   );
 }

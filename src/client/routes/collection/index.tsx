@@ -1,0 +1,63 @@
+import { parseId } from '@shared/routes';
+import type { CollectionDetail } from '@shared/schemas/people';
+import { Redirect, useParams } from 'wouter';
+import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
+import { DetailHero } from '../../components/media/detail/DetailHero';
+import { DetailLoading, isMissingTitle } from '../../components/media/detail/DetailLoading';
+import { MediaList } from '../../components/media/MediaList';
+import { PAGE_PROBLEMS } from '../../components/people/problems';
+import { useT } from '../../i18n/react';
+import { ImageBaseProvider } from '../../lib/image-base';
+import { trpc } from '../../lib/trpc';
+
+/** /collection/{id}: a franchise's films in release order, with their artwork and overviews. */
+export default function Collection() {
+  const params = useParams<{ id: string }>();
+  const id = parseId(params.id);
+  const collection = trpc.catalogue.collection.useQuery(
+    { id: id ?? 0 },
+    { enabled: id !== null, staleTime: 10 * 60_000 },
+  );
+  useDocumentTitle(collection.data?.name ?? null);
+
+  if (id === null || isMissingTitle(collection.error)) return <Redirect to="/404" replace />;
+  return (
+    <ImageBaseProvider>
+      {collection.data === undefined ? (
+        <DetailLoading query={collection} messages={PAGE_PROBLEMS} />
+      ) : (
+        <CollectionView collection={collection.data} />
+      )}
+    </ImageBaseProvider>
+  );
+}
+
+function CollectionView({ collection }: { collection: CollectionDetail }) {
+  const t = useT();
+  return (
+    <article className="pb-10">
+      <DetailHero
+        title={collection.name}
+        posterPath={collection.posterPath}
+        backdropPath={collection.backdropPath}
+        genres={[]}
+        meta={<span>{t('people.collection.parts', { count: collection.parts.length })}</span>}
+      >
+        {null}
+      </DetailHero>
+      <div className="mx-auto mt-10 max-w-7xl space-y-10 px-4 sm:px-6">
+        {collection.overview && (
+          <p className="max-w-3xl leading-relaxed text-fg-secondary" data-content="">
+            {collection.overview}
+          </p>
+        )}
+        <section aria-labelledby="parts-heading" className="max-w-4xl">
+          <h2 id="parts-heading" className="mb-3 text-xl font-semibold">
+            {t('people.collection.inOrder')}
+          </h2>
+          <MediaList items={collection.parts} label={t('people.collection.inOrder')} />
+        </section>
+      </div>
+    </article>
+  );
+}
