@@ -14,6 +14,8 @@ import { screenshot, type ViewportName } from './helpers';
 interface Card {
   id: number;
   title: string;
+  posterPath: string | null;
+  date: string;
 }
 
 async function trpc<T>(baseUrl: string, proc: string, input?: unknown, token?: string, post = false) {
@@ -168,7 +170,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Watch Later (%s)', (vp) => {
     const there = await savedTitles(other.page);
     expect(there[0]).toContain(show.title);
     expect(there[1]).toContain(detailMovie.title);
-  });
+  }, 240_000);
 
   test("a visitor's saved titles join the account on sign-in", async ({
     app,
@@ -258,7 +260,13 @@ test.for([
       await trpc(
         app.baseUrl,
         'watchLater.add',
-        { mediaType: t === titles.show ? 'tv' : 'movie', mediaId: String(t.id), title: t.title },
+        {
+          mediaType: t === titles.show ? 'tv' : 'movie',
+          mediaId: String(t.id),
+          title: t.title,
+          posterPath: t.posterPath,
+          date: t.date,
+        },
         account.token,
         true,
       );

@@ -51,7 +51,9 @@ export function DetailHero({
         </div>
         <div className="col-span-2 min-w-0 self-start sm:col-span-1 sm:col-start-2">
           <GenreList genres={genres} tone="overlay" />
-          <div className="mt-5 flex flex-wrap gap-3 max-sm:[&>*]:flex-1">{children}</div>
+          <div className="mt-5 flex flex-wrap gap-3 max-sm:[&>*]:flex-1 max-sm:[&>*]:whitespace-nowrap">
+            {children}
+          </div>
         </div>
       </div>
     </section>
