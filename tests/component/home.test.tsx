@@ -1,12 +1,40 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, trpcCalls, trpcError, trpcPending, trpcQuery } from '../msw/app-api';
-import { homeData } from '../msw/app-data';
+import { historyEntry, homeData, movieDetail, user } from '../msw/app-data';
 import { renderApp } from './render';
 
 const homeCalls = () => trpcCalls.filter((c) => c.path === 'catalogue.home').length;
 
 describe('Home', () => {
+  it('puts Continue Watching first for a signed-in reader with progress', async () => {
+    mockApi(
+      trpcQuery('catalogue.home', homeData()),
+      trpcQuery('history.list', [historyEntry({ media_id: '550' })]),
+      trpcQuery('catalogue.movie', movieDetail({ id: 550, title: 'Fight Club' })),
+      trpcQuery('recommendations.forMe', []),
+    );
+    renderApp('/', { signedInAs: user() });
+    const row = await screen.findByRole('region', { name: 'Continue Watching' });
+    expect(
+      within(row)
+        .getByRole('link', { name: /^Resume/ })
+        .getAttribute('href'),
+    ).toBe('/watch/movie/550');
+    await screen.findByRole('region', { name: 'Trending Now' });
+    const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'));
+    const headings = regions.map((id) => (id ? document.getElementById(id)?.textContent : null));
+    expect(headings.filter((h) => h && h !== 'Dune: Part Two')[0]).toBe('Continue Watching');
+  });
+
+  it('gives a visitor no Continue Watching row and asks for no history', async () => {
+    mockApi(trpcQuery('catalogue.home', homeData()));
+    renderApp('/');
+    await screen.findByRole('region', { name: 'Trending Now' });
+    expect(screen.queryByRole('region', { name: 'Continue Watching' })).toBeNull();
+    expect(trpcCalls.some((c) => c.path === 'history.list')).toBe(false);
+  });
+
   it('shows a loading placeholder until the rows arrive', async () => {
     const home = trpcPending('catalogue.home');
     mockApi(home.mock);
@@ -37,7 +65,7 @@ describe('Home', () => {
     const trending = await screen.findByRole('region', { name: 'Trending Now' });
     expect(within(trending).getByRole('link', { name: /Oppenheimer/ })).toBeTruthy();
     expect(within(trending).getByRole('link', { name: 'View all: Trending Now' }).getAttribute('href')).toBe(
-      '/movies',
+      '/movies?list=trending',
     );
     const tv = screen.getByRole('region', { name: 'Popular TV Shows' });
     expect(
@@ -46,7 +74,7 @@ describe('Home', () => {
         .getAttribute('href'),
     ).toMatch(/^\/tv\/\d+$/);
     expect(within(tv).getByRole('link', { name: 'View all: Popular TV Shows' }).getAttribute('href')).toBe(
-      '/tv',
+      '/tv?list=popular',
     );
   });
 

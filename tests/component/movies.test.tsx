@@ -36,6 +36,19 @@ describe('Movies listing', () => {
     expect(screen.getByRole('button', { name: 'All Movies', pressed: true })).toBeTruthy();
   });
 
+  it("opens a home row's own list under the row's name; a quick filter leaves it", async () => {
+    mockApi(genres(), trpcQuery('catalogue.movies', page([movieCard({ title: 'Heat' })])));
+    const { user, currentPath } = renderApp('/movies?list=trending');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trending Now' })).toBeTruthy();
+    expect(listingInputs()[0]).toMatchObject({ list: 'trending', filter: 'all', cursor: 1 });
+    expect(screen.getByRole('button', { name: 'All Movies', pressed: false })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Top Rated' }));
+    await waitFor(() => expect(currentPath()).toBe('/movies?filter=top_rated'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Movies' })).toBeTruthy();
+    expect(listingInputs().at(-1)).toMatchObject({ filter: 'top_rated' });
+    expect(listingInputs().at(-1)).not.toHaveProperty('list');
+  });
+
   it("says 'No movies available' when the catalogue has none", async () => {
     mockApi(genres(), trpcQuery('catalogue.movies', page([])));
     renderApp('/movies');

@@ -44,11 +44,11 @@ export function homeData(overrides: Partial<Home> = {}): Home {
   return {
     hero: { ...trending[0]!, genres: [{ id: 878, name: 'Science Fiction' }] },
     rows: [
-      { key: 'trending', title: 'Trending Now', viewAll: '/movies', items: trending },
+      { key: 'trending', title: 'Trending Now', viewAll: '/movies?list=trending', items: trending },
       {
         key: 'popularTv',
         title: 'Popular TV Shows',
-        viewAll: '/tv',
+        viewAll: '/tv?list=popular',
         items: [tvCard({ title: 'Severance' })],
       },
     ],
