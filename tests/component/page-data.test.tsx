@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { prefetchRouteData } from '../../src/client/lib/route-prefetch';
 import { queryClient as appQueryClient, trpc, trpcClient } from '../../src/client/lib/trpc';
 import type { AppRouter } from '../../src/server/trpc/root';
-import { mockApi, TrpcFailure, trpcCalls, trpcQuery } from '../msw/app-api';
+import { mockApi, trpcCalls, trpcError, trpcQuery } from '../msw/app-api';
 import { movieDetail } from '../msw/app-data';
 import { renderApp } from './render';
 
@@ -46,10 +46,7 @@ describe('a page’s first data', () => {
   });
 
   it('leaves a block answered in another language aside, and starts the screen’s calls itself', async () => {
-    mockApi(
-      trpcQuery('catalogue.movie', movieDetail()),
-      trpcQuery('catalogue.watchProviders', new TrpcFailure(503, 'Later')),
-    );
+    mockApi(trpcQuery('catalogue.movie', movieDetail()), trpcError('catalogue.watchProviders', 503, 'Later'));
     pageWithData('ja', fightClub);
     prefetchRouteData('/movie/550', '');
     // Before any render: the calls the route declares, with the input the screen passes.
