@@ -208,6 +208,11 @@ export interface Episode {
   runtime: number | null;
   voteAverage: number;
   airDate: string | null;
+  /** The episode's director(s) and writers (at most 4), linking to their person pages. */
+  directors: PersonRef[];
+  writers: PersonRef[];
+  /** At most 20. */
+  guestStars: CastMember[];
 }
 
 export interface Season {

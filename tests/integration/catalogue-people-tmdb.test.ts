@@ -3,6 +3,12 @@ import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createContextFor } from '../../src/server/trpc/init';
 import { createCaller } from '../../src/server/trpc/root';
+import {
+  ZCollectionDetailSchema,
+  ZPersonDetailSchema,
+  ZPersonResultSchema,
+  ZWatchProvidersSchema,
+} from '../../src/shared/schemas/people';
 import { createTestApp, type TestApp } from '../helpers/app';
 import {
   TMDB_TEST_BASE as BASE,
@@ -48,6 +54,8 @@ describe('people, collections and providers on the tmdb source', () => {
 
   it('maps a person with their combined credits in one upstream call, then serves the cache', async () => {
     const p = await caller().catalogue.person({ id: 7467 });
+    // The answer is exactly the contract's shape (no field more, none missing).
+    expect(ZPersonDetailSchema.strict().parse(p)).toEqual(p);
     expect(p).toMatchObject({
       id: 7467,
       name: 'David Fincher',
@@ -100,6 +108,7 @@ describe('people, collections and providers on the tmdb source', () => {
 
   it('searches people: known-for titles at most three, departments as groups', async () => {
     const page = await caller().catalogue.searchPeople({ query: 'fincher', page: 1 });
+    for (const r of page.results) expect(ZPersonResultSchema.strict().parse(r)).toEqual(r);
     expect(page).toEqual({
       page: 1,
       totalPages: 1,
@@ -137,6 +146,7 @@ describe('people, collections and providers on the tmdb source', () => {
 
   it('lists a collection in release order, undated parts last', async () => {
     const c = await caller().catalogue.collection({ id: 10 });
+    expect(ZCollectionDetailSchema.strict().parse(c)).toEqual(c);
     expect(c).toMatchObject({
       id: 10,
       name: 'Star Wars Collection',
@@ -187,6 +197,7 @@ describe('people, collections and providers on the tmdb source', () => {
 
   it('answers where to watch per region from one cached payload', async () => {
     const us = await caller().catalogue.watchProviders({ type: 'movie', id: 550, region: 'US' });
+    expect(ZWatchProvidersSchema.strict().parse(us)).toEqual(us);
     expect(us).toEqual({
       id: 550,
       mediaType: 'movie',

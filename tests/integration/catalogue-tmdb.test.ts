@@ -191,7 +191,7 @@ describe.each(dbKinds)('catalogue REST facade on the tmdb source (%s)', (kind) =
   });
 
   it.each([
-    ['/api/tmdb/person/287', 404, 'Unknown catalogue path: /person/287'],
+    ['/api/tmdb/person/287/tagged_images', 404, 'Unknown catalogue path: /person/287/tagged_images'],
     ['/api/tmdb/movie/latest', 404, 'Unknown catalogue path: /movie/latest'],
     ['/api/tmdb/movie/popular?page=0', 400, 'page must be a whole number from 1 to 500'],
     ['/api/tmdb/movie/popular?page=501', 400, 'page must be a whole number from 1 to 500'],

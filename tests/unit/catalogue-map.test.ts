@@ -149,7 +149,29 @@ describe('TMDB payloads → client shapes', () => {
       runtime: 56,
       voteAverage: 7.8,
       airDate: '2011-04-24',
+      directors: [],
+      writers: [],
+      guestStars: [],
     });
+  });
+
+  it("names an episode's director, writers and guest stars with their ids, each once", () => {
+    const season = fixture<{ episodes: Record<string, unknown>[] }>('tv-1399-season-1');
+    const crew = [
+      { id: 44797, name: 'Tim Van Patten', job: 'Director', department: 'Directing', profile_path: '/t.jpg' },
+      { id: 9813, name: 'David Benioff', job: 'Writer', department: 'Writing' },
+      { id: 9813, name: 'David Benioff', job: 'Teleplay', department: 'Writing' },
+      { id: 'x', name: 'No id', job: 'Writer' },
+      { id: 5, name: 'Someone', job: 'Editor', department: 'Editing' },
+    ];
+    const guest = [{ id: 117642, name: 'Jason Momoa', character: 'Khal Drogo', profile_path: null }];
+    season.episodes[0] = { ...season.episodes[0], crew, guest_stars: guest };
+    const e = toSeason(season).episodes[0]!;
+    expect(e.directors).toEqual([{ id: 44797, name: 'Tim Van Patten', profilePath: '/t.jpg' }]);
+    expect(e.writers).toEqual([{ id: 9813, name: 'David Benioff', profilePath: null }]);
+    expect(e.guestStars).toEqual([
+      { id: 117642, name: 'Jason Momoa', character: 'Khal Drogo', profilePath: null },
+    ]);
   });
 
   it('never crashes on a payload missing its fields', () => {

@@ -58,11 +58,6 @@ export const ZCreditGroupSchema = z.enum(CREDIT_GROUPS);
 export type CreditGroup = z.infer<typeof ZCreditGroupSchema>;
 
 /** A person named on a title (director, creator, writer), linking to /person/:id. */
-export const ZPersonRefSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  profilePath: z.string().nullable(),
-}) satisfies z.ZodType<PersonRef>;
 export type { CollectionRef, PersonRef };
 
 /** One title of a filmography, with everything the person did on it in one group. */
@@ -145,8 +140,6 @@ export const ZWatchProviderSchema = z.object({
   displayPriority: z.number(),
 });
 export type WatchProvider = z.infer<typeof ZWatchProviderSchema>;
-
-export const MONETIZATIONS = ['flatrate', 'free', 'ads', 'rent', 'buy'] as const;
 
 export const ZWatchProvidersSchema = z.object({
   id: z.number(),

@@ -27,7 +27,16 @@ export const SIMILAR_MAX = 12;
 export const COMPANIES_MAX = 2;
 export const CREATORS_MAX = 2;
 export const WRITERS_MAX = 4;
-const WRITING_JOBS = new Set(['Screenplay', 'Writer', 'Story', 'Novel', 'Author', 'Book', 'Original Story']);
+const WRITING_JOBS = new Set([
+  'Screenplay',
+  'Writer',
+  'Story',
+  'Novel',
+  'Author',
+  'Book',
+  'Original Story',
+  'Teleplay',
+]);
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -114,7 +123,11 @@ export function pickTrailer(videos: unknown, language?: string): Video | null {
 }
 
 function cast(credits: unknown): CastMember[] {
-  return objects(obj(credits).cast)
+  return castList(obj(credits).cast);
+}
+
+function castList(list: unknown): CastMember[] {
+  return objects(list)
     .slice(0, CAST_MAX)
     .map((c) => ({
       id: num(c.id),
@@ -237,6 +250,9 @@ export function toSeason(raw: unknown): Season {
     runtime: numOrNull(e.runtime),
     voteAverage: num(e.vote_average),
     airDate: strOrNull(e.air_date),
+    directors: people(e.crew, (c) => c.job === 'Director'),
+    writers: people(e.crew, (c) => WRITING_JOBS.has(str(c.job))).slice(0, WRITERS_MAX),
+    guestStars: castList(e.guest_stars),
   }));
   return {
     id: num(d.id),
