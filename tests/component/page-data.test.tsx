@@ -46,10 +46,7 @@ describe('a page’s first data', () => {
   });
 
   it('leaves a block answered in another language aside, and starts the screen’s calls itself', async () => {
-    mockApi(
-      trpcQuery('catalogue.movie', movieDetail()),
-      trpcError('catalogue.watchProviders', 503, 'Later'),
-    );
+    mockApi(trpcQuery('catalogue.movie', movieDetail()), trpcError('catalogue.watchProviders', 503, 'Later'));
     pageWithData('ja', fightClub);
     prefetchRouteData('/movie/550', '');
     // Before any render: the calls the route declares, with the input the screen passes.
