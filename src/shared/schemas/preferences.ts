@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CATALOGUE_LOCALES } from '../i18n/locales';
 import { zodMessage } from '../i18n/zod-messages';
 import { type Preferences, QUALITIES, SERVER_NAME_MAX, THEMES, VOLUME_MAX, VOLUME_MIN } from '../preferences';
-import { WATCH_LATER_MAX, ZWatchLaterMergeItemSchema } from './watch-later';
 import { isCountry } from '../region';
+import { WATCH_LATER_MAX, ZWatchLaterMergeItemSchema } from './watch-later';
 
 /**
  * The zod side of the preferences: the strict schema the server's

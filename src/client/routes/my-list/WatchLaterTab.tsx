@@ -17,11 +17,11 @@ import { buttonClass } from '../../components/ui/Button';
 import { Select } from '../../components/ui/forms';
 import { Notice, type NoticeValue } from '../../components/ui/Notice';
 import { UndoToaster } from '../../components/ui/UndoToast';
+import { useUndoableRemoval } from '../../components/ui/useUndoableRemoval';
 import { currentLocale, t as translate } from '../../i18n';
 import { yearOf } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { useWatchLater } from '../../lib/use-watch-later';
-import { useUndoableRemoval } from '../../components/ui/useUndoableRemoval';
 
 const SORT_LABEL = {
   added: 'account.watchLater.sortAdded',
