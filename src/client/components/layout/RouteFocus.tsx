@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { entryId } from '../../lib/scroll-entry';
+import { entryId, stampEntry } from '../../lib/scroll-entry';
 import { APP_TITLE } from './useDocumentTitle';
 
 /**
@@ -33,9 +33,9 @@ const followed = new Map<string, Followed>();
 
 function rememberFollowed(e: Event) {
   const link = (e.target as Element | null)?.closest?.('a[href]');
-  const id = entryId();
-  if (!link || !id || !document.getElementById('main-content')?.contains(link)) return;
-  followed.set(id, {
+  if (!link || !document.getElementById('main-content')?.contains(link)) return;
+  // The entry being left gets an id if no screen gave it one (scroll memory does on lists).
+  followed.set(stampEntry(), {
     href: link.getAttribute('href') ?? '',
     row: link.closest('[data-row]')?.getAttribute('data-row') ?? null,
   });
