@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { entryId } from '../../lib/scroll-entry';
+import { entryId, stampEntry } from '../../lib/scroll-entry';
+import { APP_TITLE } from './useDocumentTitle';
 
 /**
  * What a client-side navigation does not do by itself, and a page load would:
@@ -16,9 +17,9 @@ import { entryId } from '../../lib/scroll-entry';
 /** How long Back waits for the followed link to be drawn again (data from cache, lazy rows). */
 const RESTORE_MS = 3000;
 /**
- * A screen sets its title once its code and data are in, maybe by way of a placeholder
- * ("Marquee" while a title loads): a new title is announced once it has held for SETTLE_MS;
- * a screen that keeps the title it found is announced after ANNOUNCE_MS.
+ * A screen sets its title once its code and data are in, by way of the bare app name while
+ * they load: a title of its own is announced once it has held for SETTLE_MS; otherwise the
+ * title as it is after ANNOUNCE_MS (the home's is the app name).
  */
 const SETTLE_MS = 250;
 const ANNOUNCE_MS = 2500;
@@ -32,9 +33,9 @@ const followed = new Map<string, Followed>();
 
 function rememberFollowed(e: Event) {
   const link = (e.target as Element | null)?.closest?.('a[href]');
-  const id = entryId();
-  if (!link || !id || !document.getElementById('main-content')?.contains(link)) return;
-  followed.set(id, {
+  if (!link || !document.getElementById('main-content')?.contains(link)) return;
+  // The entry being left gets an id if no screen gave it one (scroll memory does on lists).
+  followed.set(stampEntry(), {
     href: link.getAttribute('href') ?? '',
     row: link.closest('[data-row]')?.getAttribute('data-row') ?? null,
   });
@@ -102,7 +103,8 @@ export function RouteFocus({ path }: { path: string }) {
     };
     const observer = new MutationObserver(() => {
       clearTimeout(settle);
-      settle = setTimeout(announce, SETTLE_MS);
+      // The bare app name is what a screen shows while its own title loads: wait on.
+      if (document.title !== APP_TITLE) settle = setTimeout(announce, SETTLE_MS);
     });
     const title = document.querySelector('title');
     if (title) observer.observe(title, { childList: true, characterData: true, subtree: true });
