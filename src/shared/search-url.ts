@@ -174,7 +174,8 @@ export function searchInput(s: SearchState, now: Date = new Date()) {
   return {
     query: s.q.trim(),
     type: s.type,
-    sort: s.sort,
+    // The default order is relevance (best match first, popularity breaking ties).
+    ...(s.sort !== d.sort ? { sort: s.sort } : {}),
     ...(s.genres.length > 0 ? { genres: s.genres } : {}),
     ...(s.yearMin !== d.yearMin ? { yearMin: s.yearMin } : {}),
     ...(s.yearMax !== d.yearMax ? { yearMax: s.yearMax } : {}),
