@@ -178,7 +178,8 @@ export function searchInput(s: SearchState, now: Date = new Date()) {
     query: s.q.trim(),
     // People have their own procedure (personSearchInput); titles are not asked for then.
     type: (s.type === 'person' ? 'multi' : s.type) satisfies SearchType,
-    sort: s.sort,
+    // The default order is relevance (best match first, popularity breaking ties).
+    ...(s.sort !== d.sort ? { sort: s.sort } : {}),
     ...(s.genres.length > 0 ? { genres: s.genres } : {}),
     ...(s.yearMin !== d.yearMin ? { yearMin: s.yearMin } : {}),
     ...(s.yearMax !== d.yearMax ? { yearMax: s.yearMax } : {}),

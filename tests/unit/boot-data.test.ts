@@ -90,15 +90,11 @@ describe('a page’s first data inside it', () => {
     expect(page?.results.every((r) => r.mediaType === 'movie')).toBe(true);
     // Defaults as the search screen has them.
     const plain = hydrated(await bootBlock(demo, at('/search?q=star'), 'en', 5_000)).utils;
-    expect(
-      plain.catalogue.search.getInfiniteData({ query: 'star', type: 'multi', sort: 'popularity' }),
-    ).toBeDefined();
+    expect(plain.catalogue.search.getInfiniteData({ query: 'star', type: 'multi' })).toBeDefined();
     // A value the screen does not offer is read as the screen reads it: its default.
     const tampered = hydrated(await bootBlock(demo, at('/search?q=star&type=actor&sort=x'), 'en', 5_000));
     expect(tampered.queries).toBe(2);
-    expect(
-      tampered.utils.catalogue.search.getInfiniteData({ query: 'star', type: 'multi', sort: 'popularity' }),
-    ).toBeDefined();
+    expect(tampered.utils.catalogue.search.getInfiniteData({ query: 'star', type: 'multi' })).toBeDefined();
     // The People tab's first page, under the input its screen passes (no title search then).
     const people = hydrated(await bootBlock(demo, at('/search?q=nolan&type=person'), 'en', 5_000));
     expect(people.queries).toBe(2);
@@ -202,7 +198,6 @@ describe('a page’s first data inside it', () => {
     const results = hydrated(block).utils.catalogue.search.getInfiniteData({
       query: 'star',
       type: 'multi',
-      sort: 'popularity',
     })!.pages[0]!.results;
     const path = results.find((r) => r.posterPath && r.voteAverage > 0)!.posterPath!;
     expect(head).toBe(
@@ -221,7 +216,6 @@ describe('a page’s first data inside it', () => {
     const first = hydrated(filtered.block).utils.catalogue.search.getInfiniteData({
       query: 'star',
       type: 'multi',
-      sort: 'popularity',
       ratingMin: 8,
     })!.pages[0]!.results[0]!;
     expect(first.voteAverage).toBeGreaterThanOrEqual(8);
