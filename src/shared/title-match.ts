@@ -64,6 +64,10 @@ export function searchKey(
   }
   const list = [...forms];
   const words = new Set(list.flatMap((f) => f.split(' ')));
+  // An elision is two words as well as one: "d'Amélie" is found by "amelie" and "damelie".
+  for (const title of titles)
+    if (title && /['’`]/.test(title))
+      for (const w of normalizeForSearch(title.replace(/['’`]/g, ' ')).split(' ')) if (w) words.add(w);
   const otherWords = new Set<string>();
   for (const other of others) {
     for (const w of other ? normalizeForSearch(other).split(' ') : [])

@@ -13,6 +13,7 @@ describe('Home', () => {
       trpcQuery('history.list', [historyEntry({ media_id: '550' })]),
       trpcQuery('catalogue.movie', movieDetail({ id: 550, title: 'Fight Club' })),
       trpcQuery('recommendations.forMe', []),
+      trpcQuery('watchLater.list', []),
     );
     renderApp('/', { signedInAs: user() });
     const row = await screen.findByRole('region', { name: 'Continue Watching' });

@@ -16,13 +16,18 @@ const test = base.extend('titles', { scope: 'file' }, async ({ server }) => {
     return ((await r.json()) as { result: { data: { results: { id: number }[] } } }).result.data.results[0]!
       .id;
   }
-  return { movieId: await first('catalogue.movies'), showId: await first('catalogue.tv') };
+  const movieId = await first('catalogue.movies');
+  const input = encodeURIComponent(JSON.stringify({ id: movieId }));
+  const movie = (await (await fetch(`${server.baseUrl}/trpc/catalogue.movie?input=${input}`)).json()) as {
+    result: { data: { directors: { id: number }[] } };
+  };
+  return { movieId, showId: await first('catalogue.tv'), personId: movie.result.data.directors[0]!.id };
 });
 
 type Role = 'visitor' | 'user' | 'owner';
 interface Screen {
   name: string;
-  path: (t: { movieId: number; showId: number }) => string;
+  path: (t: { movieId: number; showId: number; personId: number }) => string;
   /** Who sees something of their own here; everyone when left out. */
   roles?: readonly Role[];
   /** Something to do once the screen is in (open a dialog), checked as it then is. */
@@ -36,12 +41,14 @@ const SCREENS: Screen[] = [
   { name: 'movies', path: () => '/movies', roles: ['visitor'] },
   { name: 'tv', path: () => '/tv', roles: ['visitor'] },
   { name: 'search', path: () => '/search?q=the', roles: ['visitor'] },
+  { name: 'search people', path: () => '/search?q=the&type=person', roles: ['visitor'] },
+  { name: 'person', path: (t) => `/person/${t.personId}`, roles: ['visitor'] },
   { name: 'movie detail', path: (t) => `/movie/${t.movieId}`, roles: ['visitor', 'owner'] },
   { name: 'tv detail', path: (t) => `/tv/${t.showId}/1/2`, roles: ['visitor', 'owner'] },
   { name: 'watch movie', path: (t) => `/watch/movie/${t.movieId}`, roles: ['visitor', 'owner'] },
   { name: 'watch tv', path: (t) => `/watch/tv/${t.showId}/1/2` },
   { name: 'my list', path: () => '/my-list' },
-  { name: 'my list watch later', path: () => '/my-list?tab=watch-later', roles: ['user'] },
+  { name: 'my list watch later', path: () => '/my-list?tab=watchlater', roles: ['user'] },
   { name: 'settings profile', path: () => '/settings' },
   { name: 'settings playback', path: () => '/settings?tab=playback', roles: ['user'] },
   { name: 'settings privacy', path: () => '/settings?tab=privacy', roles: ['user'] },

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { axeViolations, describeViolations, expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations } from './axe';
 import { test as base, describe, expect } from './fixtures';
 import { screenshot, VIEWPORTS, type ViewportName } from './helpers';
 
@@ -43,23 +43,6 @@ const test = base.extend('titles', { scope: 'file' }, async ({ server }) => {
   const show = await trpc<Show>(server.baseUrl, 'catalogue.tvShow', { id: hit.id });
   return { movie, show };
 });
-
-/**
- * axe on the page, leaving out the shell's header: its account-menu button's name (axe's
- * label-content-name-mismatch) is being reworded with the other label mismatches elsewhere.
- */
-async function expectNoAxeViolationsBelowHeader(page: Page, where: string) {
-  const violations = await axeViolations(page);
-  const targets = violations.flatMap((v) => v.nodes.map((n) => String(n.target[0])));
-  const inHeader = await page.evaluate(
-    (sels) => sels.filter((sel) => !!document.querySelector(sel)?.closest('header')),
-    targets,
-  );
-  const rest = violations
-    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !inHeader.includes(String(n.target[0]))) }))
-    .filter((v) => v.nodes.length > 0);
-  expect(rest, `axe on ${where}:\n${describeViolations(rest)}`).toEqual([]);
-}
 
 /** Whether the element is wholly inside the viewport. */
 async function inViewport(selector: ReturnType<Page['locator']>, vp: ViewportName) {
@@ -121,7 +104,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('home rows and the watch page 
       .poll(() => list.getByRole('link', { name: /^Continue/ }).getAttribute('href'))
       .toBe(`/watch/tv/${show.id}/6/1`);
     await screenshot(page, `home-continue-${vp}`);
-    await expectNoAxeViolationsBelowHeader(page, `Home signed in (${vp})`);
+    await expectNoAxeViolations(page, `Home signed in (${vp})`);
 
     await page.getByRole('button', { name: `Remove ${movie.title} from history` }).click();
     await expect.poll(() => items.count()).toBe(1);

@@ -119,6 +119,13 @@ describe('ranking', () => {
     expect(titles('spiderman')[0]).toBe('Spider-Man');
     expect(titles('spider man')[0]).toBe('Spider-Man');
   });
+
+  it('reads an elision as its word, not as a typo of a neighbour ("amelie" is no "Amelia")', () => {
+    const items = [item("Le Fabuleux destin d'Amélie Poulain", 10), item('Amelia', 30)];
+    const found = rankByQuery(items, 'AMELIE', new Vocabulary(items.map((i) => i.searchKey)));
+    expect(found.items.map((i) => i.title)).toEqual(["Le Fabuleux destin d'Amélie Poulain"]);
+    expect(found.corrected).toBeUndefined();
+  });
 });
 
 describe('typo correction', () => {

@@ -65,28 +65,20 @@ function restoreFocus(target: Followed): () => void {
 export function RouteFocus({ path }: { path: string }) {
   const [message, setMessage] = useState('');
   const shown = useRef(path);
-  const popped = useRef(false);
 
   useEffect(() => {
-    const onPop = () => {
-      popped.current = true;
-    };
-    window.addEventListener('popstate', onPop);
     // Capture: the click reaches us before the router swaps the page (and the entry).
     document.addEventListener('click', rememberFollowed, true);
-    return () => {
-      window.removeEventListener('popstate', onPop);
-      document.removeEventListener('click', rememberFollowed, true);
-    };
+    return () => document.removeEventListener('click', rememberFollowed, true);
   }, []);
 
   useEffect(() => {
     if (shown.current === path) return;
     shown.current = path;
-    const back = popped.current;
-    popped.current = false;
+    // Only an entry a link was followed from has a record: a new entry (a push) has none, so
+    // this is Back or Forward, whichever order the router and this effect hear popstate in.
     const id = entryId();
-    const target = back && id ? followed.get(id) : undefined;
+    const target = id ? followed.get(id) : undefined;
     const stopRestore = target ? restoreFocus(target) : undefined;
 
     // Announce the title the new screen settles on.
