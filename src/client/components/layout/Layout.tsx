@@ -1,6 +1,6 @@
 import { type AnyLocale, dirOf } from '@shared/i18n/locales';
 import { Direction } from 'radix-ui';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocale, useT } from '../../i18n/react';
 import { keepsScroll } from '../../lib/scroll-entry';
 import { AuthDialogProvider } from '../auth/AuthDialogs';
@@ -11,7 +11,9 @@ import { Header } from './Header';
 import { MobileTabBar, MobileTopBar } from './MobileNav';
 import { usePath } from './nav';
 import { OfflineBanner } from './OfflineBanner';
-import { RouteFocus } from './RouteFocus';
+
+// Needed from the first navigation on, not for the first page: kept out of the home's bundle.
+const RouteFocus = lazy(() => import('./RouteFocus').then((m) => ({ default: m.RouteFocus })));
 
 /**
  * The frame of every page: skip link, header (desktop) or top bar and tab bar (phone), the
@@ -53,7 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <Footer />
           <MobileTabBar />
           <Toaster />
-          <RouteFocus path={path} />
+          <Suspense fallback={null}>
+            <RouteFocus path={path} />
+          </Suspense>
         </div>
       </AuthDialogProvider>
     </Direction.Provider>

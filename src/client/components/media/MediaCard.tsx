@@ -1,12 +1,11 @@
 import type { MediaCard as Card } from '@shared/catalogue';
 import { ROW_CARD_SIZES } from '@shared/images';
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Link } from 'wouter';
 import { yearOf } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { MediaImage } from './MediaImage';
 import { RatingBadge } from './RatingBadge';
-import { CardSaveButton, savableOf } from './SaveButton';
 
 export const detailHref = (item: Pick<Card, 'id' | 'mediaType'>) =>
   item.mediaType === 'movie' ? `/movie/${item.id}` : `/tv/${item.id}`;
@@ -16,6 +15,9 @@ export { GRID_CARD_SIZES, ROW_CARD_SIZES } from '@shared/images';
 
 type CardProps = Parameters<typeof CardLink>[0];
 
+// The save toggle's code (My List's state and writes) arrives after the first page's cards.
+const CardSaveButton = lazy(() => import('./CardSaveButton'));
+
 /**
  * A poster card linking to the title's detail page, with its save toggle beside the link
  * (a button cannot live inside a link) over the poster.
@@ -24,7 +26,9 @@ export const MediaCard = memo(function MediaCard(props: CardProps) {
   return (
     <div className="group/card relative">
       <CardLink {...props} />
-      <CardSaveButton item={savableOf(props.item)} />
+      <Suspense fallback={null}>
+        <CardSaveButton card={props.item} />
+      </Suspense>
     </div>
   );
 });

@@ -36,39 +36,3 @@ export function SaveButton({ item, size = 'lg' }: { item: Savable; size?: 'md' |
     </button>
   );
 }
-
-/**
- * Hidden until the card is hovered or focused, where hovering exists; a saved title keeps
- * its mark. (Plain strings: the class merger stays out of the first bundle.)
- */
-const CARD_HIDDEN =
-  '[@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover/card:opacity-100 [@media(hover:hover)]:group-focus-within/card:opacity-100';
-
-/**
- * A card's save toggle, over the poster's top corner. Shown on hover or keyboard focus where
- * there is a pointer that hovers; always shown on touch screens (no hover, no long-press
- * guesswork). Out of the Tab order so a row stays one stop per card: keyboard users save
- * from the detail page the card opens; screen readers and pointers reach it here.
- */
-export function CardSaveButton({ item }: { item: Savable }) {
-  const t = useT();
-  const list = useWatchLater();
-  const saved = list.isSaved(item);
-  return (
-    <button
-      type="button"
-      tabIndex={-1}
-      aria-pressed={saved}
-      aria-label={t('media.save.saveTitle', { title: item.title ?? '' })}
-      title={saved ? t('media.save.saved') : t('media.save.save')}
-      onClick={() => list.toggle(item)}
-      className={`absolute start-1.5 top-1.5 z-10 flex h-9 w-9 items-center justify-center rounded-full bg-canvas/85 text-fg shadow-md ring-1 ring-white/15 transition-opacity hover:bg-surface-hover hover:text-white ${saved ? '' : CARD_HIDDEN}`}
-    >
-      <ListIcon
-        size={18}
-        fill={saved ? 'currentColor' : 'none'}
-        className={saved ? 'text-accent-fg' : undefined}
-      />
-    </button>
-  );
-}
