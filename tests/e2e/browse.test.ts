@@ -79,8 +79,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
       const n = await row.locator('[data-nav-card]').count();
       expect(n).toBeGreaterThan(0);
       expect(n).toBeLessThanOrEqual(20);
+      // View All opens the row's own list on /movies or /tv.
       expect(await row.getByRole('link', { name: /^View all/ }).getAttribute('href')).toMatch(
-        /^\/(movies|tv)$/,
+        /^\/(movies|tv)\?list=[a-z]+$/,
       );
     }
     // A row not drawn yet holds the height it will have: nothing below moves as it is drawn.
@@ -346,7 +347,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await page.waitForURL(new RegExp(`/tv/${tvId}/2/3$`));
     await expect.poll(() => ep3.getAttribute('aria-current')).toBe('page');
     expect(
-      await page.getByRole('link', { name: 'Watch Now: season 2, episode 3' }).getAttribute('href'),
+      await page.getByRole('link', { name: /^Watch Now\b.*S2 E3/ }).getAttribute('href'),
     ).toBe(`/watch/tv/${tvId}/2/3`);
   });
 
@@ -377,8 +378,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await screenshot(page, `browse-keyboard-${vp}`);
     await page.keyboard.press('ArrowUp');
     expect(await first.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
-    // Tab reaches the next card too (every card is a Tab stop).
+    // A row is one Tab stop: Tab leaves it, Shift+Tab comes back to the card last used.
+    await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Tab');
+    expect(await first.nth(2).evaluate((el) => el === document.activeElement)).toBe(false);
+    await page.keyboard.press('Shift+Tab');
     expect(await first.nth(2).evaluate((el) => el === document.activeElement)).toBe(true);
     const href = await first.nth(2).getAttribute('href');
     await page.keyboard.press('Enter');
