@@ -89,7 +89,8 @@ export function AdvancedTab() {
       showNotice({
         kind: 'success',
         message:
-          added === null
+          // The spec's words unless the file brought titles new to My List.
+          !added
             ? translate('account.advanced.imported')
             : translate('account.advanced.importedList', { count: added }),
       }),
