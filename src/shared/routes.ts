@@ -41,7 +41,7 @@ export const SCREENS = {
   collection: { patterns: ['/collection/:id'], namespaces: ['people'], prefetch: true },
   watch: {
     patterns: ['/watch/:type/:id', '/watch/:type/:id/:season/:episode'],
-    namespaces: ['watch'],
+    namespaces: ['watch', 'people'],
   },
   myList: { patterns: ['/my-list'], namespaces: ['account'] },
   settings: {

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { SaveButton, savableOf } from '../../components/media/SaveButton';
+import { EpisodeCredits } from '../../components/people/EpisodeCredits';
 import { formatDate, formatRuntime, yearOf } from '../../i18n/format';
 import { T, useLocale, useT } from '../../i18n/react';
 import { trpc } from '../../lib/trpc';
@@ -203,6 +204,7 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
                   {ep.overview}
                 </p>
               )}
+              {ep && <EpisodeCredits episode={ep} />}
             </div>
           </Details>
         )
