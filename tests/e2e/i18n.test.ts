@@ -207,7 +207,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('languages (%s)', (vp) => {
 test('server messages come in the reader’s language; English without a preference', async ({ open, app }) => {
   const { page } = await open('desktop', { locale: 'ja-JP' });
   await page.goto('/');
-  await page.getByRole('button', { name: msg('ja', 'shell.auth.login'), exact: true }).click();
+  await page.getByRole('button', { name: msg('ja', 'shell.auth.signIn'), exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.locator('input').first().fill('nobody-here');
   await dialog.locator('input[type=password]').fill('wrong-password-1');
