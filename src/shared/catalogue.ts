@@ -271,3 +271,23 @@ export interface CatalogueConfig {
 /** The image sizes the catalogue's CDN serves. */
 export const IMAGE_SIZES = ['w92', 'w185', 'w300', 'w500', 'w780', 'w1280', 'original'] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];
+
+/**
+ * The groups a filmography is shown in, in this order: TMDB's departments, with the
+ * creators of shows apart from the writers. An unknown department is `crew`.
+ */
+export const CREDIT_GROUPS = [
+  'acting',
+  'directing',
+  'writing',
+  'creator',
+  'production',
+  'camera',
+  'editing',
+  'sound',
+  'art',
+  'costumeMakeUp',
+  'visualEffects',
+  'lighting',
+  'crew',
+] as const;

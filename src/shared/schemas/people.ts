@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CollectionRef, MediaCard, PersonRef } from '../catalogue';
+import { type CollectionRef, CREDIT_GROUPS, type MediaCard, type PersonRef } from '../catalogue';
 import {
   cursorAsPage,
   ZCursorSchema,
@@ -35,25 +35,6 @@ export type TPersonSearch = z.infer<typeof ZPersonSearchSchema>;
 
 // ---- answers ----
 
-/**
- * The groups a filmography is shown in, in this order: TMDB's departments, with the
- * creators of shows apart from the writers. An unknown department is `crew`.
- */
-export const CREDIT_GROUPS = [
-  'acting',
-  'directing',
-  'writing',
-  'creator',
-  'production',
-  'camera',
-  'editing',
-  'sound',
-  'art',
-  'costumeMakeUp',
-  'visualEffects',
-  'lighting',
-  'crew',
-] as const;
 export const ZCreditGroupSchema = z.enum(CREDIT_GROUPS);
 export type CreditGroup = z.infer<typeof ZCreditGroupSchema>;
 

@@ -1,3 +1,4 @@
+import { CREDIT_GROUPS } from '@shared/catalogue';
 import type { CreditGroup, PersonCredit } from '@shared/schemas/people';
 
 export interface FilmographyGroup {
@@ -11,23 +12,6 @@ export type FilmographySort = (typeof FILMOGRAPHY_SORTS)[number];
 /** The address's `sort`: newest first unless it asks for popularity. */
 export const parseFilmographySort = (raw: string | null): FilmographySort =>
   raw === 'popularity' ? 'popularity' : 'year';
-
-/** The roles in the order people look for them (the server's CREDIT_GROUPS order). */
-export const GROUP_ORDER: readonly CreditGroup[] = [
-  'acting',
-  'directing',
-  'writing',
-  'creator',
-  'production',
-  'camera',
-  'editing',
-  'sound',
-  'art',
-  'costumeMakeUp',
-  'visualEffects',
-  'lighting',
-  'crew',
-];
 
 /** Newest first, undated (announced) titles last; ties by title so the order is stable. */
 function byYear(a: PersonCredit, b: PersonCredit): number {
@@ -47,7 +31,7 @@ export function groupFilmography(
   sort: FilmographySort,
 ): FilmographyGroup[] {
   const compare = sort === 'popularity' ? byPopularity : byYear;
-  return GROUP_ORDER.map((group) => ({
+  return CREDIT_GROUPS.map((group) => ({
     group,
     credits: credits.filter((c) => c.group === group).sort(compare),
   })).filter((g) => g.credits.length > 0);
