@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDemoCatalogue } from '../../src/server/features/catalogue/sources/demo/catalogue';
 import { createContextFor } from '../../src/server/trpc/init';
 import { createCaller } from '../../src/server/trpc/root';
-import { CREDIT_GROUPS, type PersonCredit } from '../../src/shared/schemas/people';
+import { CREDIT_GROUPS } from '../../src/shared/catalogue';
+import type { PersonCredit } from '../../src/shared/schemas/people';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 /**
