@@ -346,9 +346,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     await ep3.click();
     await page.waitForURL(new RegExp(`/tv/${tvId}/2/3$`));
     await expect.poll(() => ep3.getAttribute('aria-current')).toBe('page');
-    expect(
-      await page.getByRole('link', { name: /^Watch Now\b.*S2 E3/ }).getAttribute('href'),
-    ).toBe(`/watch/tv/${tvId}/2/3`);
+    expect(await page.getByRole('link', { name: /^Watch Now\b.*S2 E3/ }).getAttribute('href')).toBe(
+      `/watch/tv/${tvId}/2/3`,
+    );
   });
 
   test('an unknown or malformed id lands on /404', async ({ open, titles }) => {
