@@ -52,8 +52,6 @@ describe('focus and announcements (desktop)', () => {
     await expect.poll(() => announcer.textContent()).toMatch(/^Movies/);
   });
 
-  // Not passing yet: after Back, focus is still on the body (RouteFocus.tsx restores it only
-  // when it finds the entry's followed link; under investigation — see the a11y report).
   test('Back puts focus on the card that was opened', async ({ page }) => {
     await openHome(page);
     const card = firstRow(page).locator('[data-nav-card]').nth(2);

@@ -15,7 +15,7 @@ import { APP_TITLE } from './useDocumentTitle';
  */
 
 /** How long Back waits for the followed link to be drawn again (data from cache, lazy rows). */
-const RESTORE_MS = 3000;
+const RESTORE_MS = 8000;
 /**
  * A screen sets its title once its code and data are in, by way of the bare app name while
  * they load: a title of its own is announced once it has held for SETTLE_MS; otherwise the
