@@ -1,6 +1,6 @@
 import { type AnyLocale, dirOf } from '@shared/i18n/locales';
 import { Direction } from 'radix-ui';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocale, useT } from '../../i18n/react';
 import { keepsScroll } from '../../lib/scroll-entry';
 import { AuthDialogProvider } from '../auth/AuthDialogs';
@@ -11,9 +11,7 @@ import { Header } from './Header';
 import { MobileTabBar, MobileTopBar } from './MobileNav';
 import { usePath } from './nav';
 import { OfflineBanner } from './OfflineBanner';
-
-// Needed from the first navigation on, not for the first page: kept out of the home's bundle.
-const RouteFocus = lazy(() => import('./RouteFocus').then((m) => ({ default: m.RouteFocus })));
+import { RouteFocus } from './RouteFocus';
 
 /**
  * The frame of every page: skip link, header (desktop) or top bar and tab bar (phone), the
@@ -55,9 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Footer />
           <MobileTabBar />
           <Toaster />
-          <Suspense fallback={null}>
-            <RouteFocus path={path} />
-          </Suspense>
+          <RouteFocus path={path} />
         </div>
       </AuthDialogProvider>
     </Direction.Provider>
