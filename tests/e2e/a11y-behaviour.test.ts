@@ -52,10 +52,7 @@ describe('focus and announcements (desktop)', () => {
     await expect.poll(() => announcer.textContent()).toMatch(/^Movies/);
   });
 
-  // Skipped: in this suite's browser set-up (service worker blocked, reduced motion) the home
-  // entry comes back from Back without the id RouteFocus stamped on it, so there is nothing to
-  // restore; with Chromium's defaults focus does return to the card. To be found and fixed.
-  test.skip('Back puts focus on the card that was opened', async ({ page }) => {
+  test('Back puts focus on the card that was opened', async ({ page }) => {
     await openHome(page);
     const card = firstRow(page).locator('[data-nav-card]').nth(2);
     const href = await card.getAttribute('href');
