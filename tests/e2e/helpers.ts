@@ -173,3 +173,23 @@ export async function settle(page: Page): Promise<void> {
     [...document.images].every((img) => img.complete || img.loading === 'lazy'),
   );
 }
+
+/** A tRPC call over HTTP (GET for queries, POST with `post`), as a signed-in client when given a token. */
+export async function trpcCall<T>(
+  baseUrl: string,
+  proc: string,
+  input?: unknown,
+  token?: string,
+  post = false,
+) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const url = `${baseUrl}/trpc/${proc}`;
+  const r = post
+    ? await fetch(url, { method: 'POST', headers, body: JSON.stringify(input) })
+    : await fetch(input === undefined ? url : `${url}?input=${encodeURIComponent(JSON.stringify(input))}`, {
+        headers,
+      });
+  if (!r.ok) throw new Error(`${proc}: ${r.status} ${await r.text()}`);
+  return ((await r.json()) as { result: { data: T } }).result.data;
+}

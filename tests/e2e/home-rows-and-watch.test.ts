@@ -1,25 +1,12 @@
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { test as base, describe, expect } from './fixtures';
-import { screenshot, VIEWPORTS, type ViewportName } from './helpers';
+import { screenshot, trpcCall, VIEWPORTS, type ViewportName } from './helpers';
 
 /**
  * Home's Continue Watching row, View All opening each row's own list, and the watch page of
  * the longest show: the playing episode beside (desktop) or right under (phone) the player.
  */
-async function trpc<T>(baseUrl: string, proc: string, input: unknown, token?: string, post = false) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const url = `${baseUrl}/trpc/${proc}`;
-  const r = post
-    ? await fetch(url, { method: 'POST', headers, body: JSON.stringify(input) })
-    : await fetch(input === undefined ? url : `${url}?input=${encodeURIComponent(JSON.stringify(input))}`, {
-        headers,
-      });
-  if (!r.ok) throw new Error(`${proc}: ${r.status} ${await r.text()}`);
-  return ((await r.json()) as { result: { data: T } }).result.data;
-}
-
 interface Show {
   id: number;
   title: string;
@@ -28,19 +15,23 @@ interface Show {
 
 /** A movie, and the demo's longest show (most seasons): The Simpsons. */
 const test = base.extend('titles', { scope: 'file' }, async ({ server }) => {
-  const home = await trpc<{ rows: { key: string; items: { id: number; title: string }[] }[] }>(
+  const home = await trpcCall<{ rows: { key: string; items: { id: number; title: string }[] }[] }>(
     server.baseUrl,
     'catalogue.home',
     undefined,
   );
   const movie = home.rows.find((r) => r.key === 'popularMovies')!.items[0]!;
-  const found = await trpc<{ results: { id: number; title: string }[] }>(server.baseUrl, 'catalogue.search', {
-    query: 'The Simpsons',
-    type: 'tv',
-  });
+  const found = await trpcCall<{ results: { id: number; title: string }[] }>(
+    server.baseUrl,
+    'catalogue.search',
+    {
+      query: 'The Simpsons',
+      type: 'tv',
+    },
+  );
   const hit = found.results.find((r) => r.title === 'The Simpsons');
   if (!hit) throw new Error('The Simpsons is not in the demo catalogue');
-  const show = await trpc<Show>(server.baseUrl, 'catalogue.tvShow', { id: hit.id });
+  const show = await trpcCall<Show>(server.baseUrl, 'catalogue.tvShow', { id: hit.id });
   return { movie, show };
 });
 
@@ -69,7 +60,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('home rows and the watch page 
     await page.waitForResponse((r) => r.url().includes('history.get'), { timeout: 10_000 }).catch(() => {});
     expect(problems).toEqual([]);
 
-    await trpc(
+    await trpcCall(
       app.baseUrl,
       'history.progress',
       { mediaId: String(movie.id), mediaType: 'movie', position: 600, duration: 6000 },
@@ -78,7 +69,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('home rows and the watch page 
     );
     // Season 5's last episode, watched to the end: Continue goes on to season 6.
     const s5 = show.seasons.find((s) => s.seasonNumber === 5)!;
-    await trpc(
+    await trpcCall(
       app.baseUrl,
       'history.progress',
       {
@@ -114,7 +105,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('home rows and the watch page 
       .filter({ hasText: `${movie.title} removed from history` });
     await toast.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => items.count()).toBe(2);
-    const entries = await trpc<unknown[]>(app.baseUrl, 'history.list', { limit: 20 }, token);
+    const entries = await trpcCall<unknown[]>(app.baseUrl, 'history.list', { limit: 20 }, token);
     expect(entries).toHaveLength(2);
   }, 180_000);
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { test as base, describe, expect } from './fixtures';
-import { screenshot, type ViewportName } from './helpers';
+import { screenshot, trpcCall, type ViewportName } from './helpers';
 
 /**
  * Watch Later (issue 26): saving from a detail page, a card and the watch page; the tab's
@@ -18,22 +18,9 @@ interface Card {
   date: string;
 }
 
-async function trpc<T>(baseUrl: string, proc: string, input?: unknown, token?: string, post = false) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const url = `${baseUrl}/trpc/${proc}`;
-  const r = post
-    ? await fetch(url, { method: 'POST', headers, body: JSON.stringify(input) })
-    : await fetch(input === undefined ? url : `${url}?input=${encodeURIComponent(JSON.stringify(input))}`, {
-        headers,
-      });
-  if (!r.ok) throw new Error(`${proc}: ${r.status} ${await r.text()}`);
-  return ((await r.json()) as { result: { data: T } }).result.data;
-}
-
 /** Two movies and a show, found once in the catalogue. */
 const test = base.extend('titles', { scope: 'file' }, async ({ server }) => {
-  const home = await trpc<{ rows: { key: string; items: Card[] }[] }>(server.baseUrl, 'catalogue.home');
+  const home = await trpcCall<{ rows: { key: string; items: Card[] }[] }>(server.baseUrl, 'catalogue.home');
   const movies = home.rows.find((r) => r.key === 'popularMovies')!.items;
   const show = home.rows.find((r) => r.key === 'popularTv')!.items[0]!;
   return { detailMovie: movies[0]!, cardMovie: movies[1]!, show };
@@ -41,7 +28,7 @@ const test = base.extend('titles', { scope: 'file' }, async ({ server }) => {
 
 type Saved = { mediaType: string; mediaId: string; title: string | null };
 const savedList = (baseUrl: string, token: string) =>
-  trpc<Saved[]>(baseUrl, 'watchLater.list', undefined, token);
+  trpcCall<Saved[]>(baseUrl, 'watchLater.list', undefined, token);
 
 const tab = (page: Page) => page.getByRole('list', { name: 'Watch Later' });
 const savedTitles = (page: Page) => tab(page).locator(':scope > li').allInnerTexts();
@@ -180,7 +167,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Watch Later (%s)', (vp) => {
       ['tv', show],
       ['movie', detailMovie],
     ] as const)
-      await trpc(
+      await trpcCall(
         app.baseUrl,
         'watchLater.add',
         { mediaType, mediaId: String(t.id), title: t.title },
@@ -202,7 +189,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Watch Later (%s)', (vp) => {
     expect(exported.watchLater).toEqual(before);
 
     for (const i of before)
-      await trpc(
+      await trpcCall(
         app.baseUrl,
         'watchLater.remove',
         { mediaType: i.mediaType, mediaId: i.mediaId },
@@ -225,7 +212,7 @@ test.for([
   async ([locale, vp], { app, open, users, titles }) => {
     const account = await users.create();
     for (const t of [titles.show, titles.detailMovie])
-      await trpc(
+      await trpcCall(
         app.baseUrl,
         'watchLater.add',
         {
