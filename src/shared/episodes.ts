@@ -41,3 +41,66 @@ export function hasEpisode(seasons: readonly SeasonEpisodes[], at: EpisodeRef): 
   const s = seasons.find((x) => x.seasonNumber === at.season);
   return !!s && Number.isInteger(at.episode) && at.episode >= 1 && at.episode <= s.episodeCount;
 }
+
+/** Episodes in viewing order: regular seasons in order, then specials (season 0) when chosen. */
+function inViewingOrder(seasons: readonly SeasonEpisodes[], specials: boolean): SeasonEpisodes[] {
+  const regular = playable(seasons);
+  const extra = specials ? seasons.filter((s) => s.seasonNumber === 0 && s.episodeCount > 0) : [];
+  return [...regular, ...extra];
+}
+
+/** A watched-episode set's key for one episode. */
+export const episodeKey = (at: EpisodeRef) => `${at.season}:${at.episode}`;
+
+export interface NextUpOptions {
+  /** Count specials (season 0, after the last season); skipped unless chosen. */
+  specials?: boolean;
+  /** An episode open and not yet finished (from the history record): it is resumed first. */
+  inProgress?: EpisodeRef | null;
+}
+
+/**
+ * The one next-up rule, shared by Continue Watching, the TV page's Watch Now and the watch
+ * page's autoplay: an unfinished episode in progress first; else the first unwatched episode
+ * after the furthest one watched (in viewing order), else the first unwatched one before it;
+ * null when every episode is watched (the caller then opens the show's page). With nothing
+ * watched, the first episode.
+ */
+export function nextUp(
+  seasons: readonly SeasonEpisodes[],
+  watched: ReadonlySet<string>,
+  options: NextUpOptions = {},
+): EpisodeRef | null {
+  const order = inViewingOrder(seasons, options.specials === true);
+  const inProgress = options.inProgress;
+  if (
+    inProgress &&
+    !watched.has(episodeKey(inProgress)) &&
+    order.some((s) => s.seasonNumber === inProgress.season && inProgress.episode <= s.episodeCount)
+  ) {
+    return inProgress;
+  }
+  let furthest = -1;
+  const flat: EpisodeRef[] = [];
+  for (const s of order) {
+    for (let e = 1; e <= s.episodeCount; e++) {
+      const at = { season: s.seasonNumber, episode: e };
+      if (watched.has(episodeKey(at))) furthest = flat.length;
+      flat.push(at);
+    }
+  }
+  const after = flat.slice(furthest + 1).find((at) => !watched.has(episodeKey(at)));
+  return after ?? flat.slice(0, Math.max(0, furthest)).find((at) => !watched.has(episodeKey(at))) ?? null;
+}
+
+/** Watched and total episodes of one season ("7 of 22"). */
+export function seasonProgress(
+  season: SeasonEpisodes,
+  watched: ReadonlySet<string>,
+): { watched: number; total: number } {
+  let n = 0;
+  for (let e = 1; e <= season.episodeCount; e++) {
+    if (watched.has(episodeKey({ season: season.seasonNumber, episode: e }))) n++;
+  }
+  return { watched: n, total: season.episodeCount };
+}

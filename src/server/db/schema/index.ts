@@ -1,3 +1,4 @@
+export * from './episode-tracking';
 export * from './login-devices';
 export * from './sessions';
 export * from './users';
