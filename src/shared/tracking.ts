@@ -101,7 +101,7 @@ export interface UpcomingAnswer {
 }
 
 export interface CalendarFeed {
-  /** The absolute subscription address. */
-  url: string;
+  /** The subscription path, `/calendar/<token>.ics`; the client shows it on its own origin. */
+  path: string;
   createdAt: string;
 }
