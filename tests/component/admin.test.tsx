@@ -9,7 +9,7 @@ function overview() {
   mockApi(
     trpcQuery('admin.stats', adminStats()),
     trpcQuery('admin.systemHealth', systemHealth()),
-    trpcQuery('admin.watchHistoryStats', { total: 120, today: 4 }),
+    trpcQuery('admin.watchHistoryStats', { total: 120, today: 4, watchedMarks: 7_531, watchedMarksToday: 9 }),
     apiHealthAnswer(),
   );
 }
@@ -52,6 +52,9 @@ describe('Admin', () => {
     expect(within(tabs).getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
     expect(await screen.findByText('Total Users')).toBeTruthy();
     expect(await screen.findByText('42')).toBeTruthy();
+    expect(screen.getByText('Watched Marks')).toBeTruthy();
+    expect(await screen.findByText('7,531')).toBeTruthy();
+    expect(screen.getByText('+9 today')).toBeTruthy();
   });
 
   it("says 'Owner Access' to the owner", async () => {

@@ -140,6 +140,9 @@ export interface SystemHealth {
 export interface WatchHistoryAdminStats {
   total: number;
   today: number;
+  /** Watched marks (episodes and movies), all and those made since midnight UTC. */
+  watchedMarks: number;
+  watchedMarksToday: number;
 }
 
 export interface ServerConfigSummary {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PlayIcon, ShieldIcon, UsersIcon } from '../../components/layout/icons';
+import { CheckIcon, PlayIcon, ShieldIcon, UsersIcon } from '../../components/layout/icons';
 import { t } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { useT } from '../../i18n/react';
@@ -9,7 +9,7 @@ import { useAdminNotice } from './notice';
 import { formatCount as n, StarIcon, StatGrid } from './parts';
 import { QuickActions } from './QuickActions';
 
-/** The Overview tab: four stat cards, API health, quick actions, system health. */
+/** The Overview tab: five stat cards, API health, quick actions, system health. */
 export function OverviewTab() {
   const opts = { refetchInterval: REFRESH_MS, staleTime: 0 } as const;
   const stats = trpc.admin.stats.useQuery(undefined, opts);
@@ -27,7 +27,7 @@ export function OverviewTab() {
   return (
     <div className="space-y-4 sm:space-y-6">
       <StatGrid
-        className="grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
+        className="grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5"
         stats={[
           {
             label: t('admin.overview.totalUsers'),
@@ -55,6 +55,13 @@ export function OverviewTab() {
             value: n(watch.data?.total),
             detail: t('admin.overview.watchToday', { count: watch.data?.today ?? 0 }),
             icon: <PlayIcon size={18} />,
+            loading: watch.isPending,
+          },
+          {
+            label: t('admin.overview.watchedMarks'),
+            value: n(watch.data?.watchedMarks),
+            detail: t('admin.overview.watchToday', { count: watch.data?.watchedMarksToday ?? 0 }),
+            icon: <CheckIcon size={18} />,
             loading: watch.isPending,
           },
         ]}

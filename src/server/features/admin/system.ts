@@ -10,6 +10,7 @@ import type {
   ServerConfigSummary,
   SystemHealth,
   SystemReport,
+  WatchHistoryAdminStats,
 } from '@shared/schemas/admin';
 import type { ServerConfigState } from '@shared/servers';
 import { STAFF_ROLES } from '@shared/user';
@@ -20,6 +21,7 @@ import { users, watchHistory } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { uptimeSeconds } from '../health/service';
 import { historyStatsForAdmin } from '../history/service';
+import { marksStatsForAdmin } from '../marks/service';
 
 /**
  * Statistics, health, cache and server-configuration tools of the admin panel. Health
@@ -204,7 +206,14 @@ export async function clearCatalogueCache(deps: AppDeps): Promise<{ message: Mes
   return { message: m('messages.admin.cacheCleared') };
 }
 
-export const watchHistoryStats = (deps: AppDeps) => historyStatsForAdmin(deps.database.db);
+/** The watch records and the watched marks, all and today's (GET /admin/watch-history-stats). */
+export async function watchHistoryStats(deps: AppDeps): Promise<WatchHistoryAdminStats> {
+  const [records, marks] = await Promise.all([
+    historyStatsForAdmin(deps.database.db),
+    marksStatsForAdmin(deps.database.db),
+  ]);
+  return { ...records, watchedMarks: marks.total, watchedMarksToday: marks.today };
+}
 
 async function databaseVersion(db: Db): Promise<string> {
   try {

@@ -9,10 +9,12 @@ import {
   type THistoryList,
   type THistoryProgress,
 } from '@shared/schemas/history';
+import { AUTO_MARK_SHARE } from '@shared/tracking';
 import { and, count, desc, eq, lt, max, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { type WatchHistoryRow, watchHistory } from '../../db/schema';
 import { AppError } from '../../errors';
+import { autoMark } from '../marks/service';
 
 /**
  * Watch history. Every function takes the database and the user id; the
@@ -174,6 +176,16 @@ export async function saveProgress(db: Db, userId: string, input: THistoryProgre
     duration: input.duration,
   });
   if (!row) throw new AppError('INTERNAL', m('messages.history.progressFailed'));
+  // Past 90 % (the preview player's ended event reports position = duration) the episode or
+  // movie counts as watched; below that the report stays the one statement above.
+  if (input.position / input.duration >= AUTO_MARK_SHARE) {
+    await autoMark(db, userId, {
+      mediaType: input.mediaType,
+      mediaId: input.mediaId,
+      season: row.season,
+      episode: row.episode,
+    });
+  }
   return toEntry(row);
 }
 
