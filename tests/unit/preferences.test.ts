@@ -72,6 +72,7 @@ describe('normalizePreferences', () => {
       compactMode: false,
       language: null,
       region: null,
+      includeSpecials: false,
     });
     expect(ZPreferencesSchema.safeParse(DEFAULT_PREFERENCES).success).toBe(true);
   });

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { episodeKey, nextUp, seasonProgress } from '../../src/shared/episodes';
+
+/** Specials listed first, as TMDB does; an announced season without episodes. */
+const seasons = [
+  { seasonNumber: 0, episodeCount: 2 },
+  { seasonNumber: 1, episodeCount: 3 },
+  { seasonNumber: 2, episodeCount: 2 },
+  { seasonNumber: 3, episodeCount: 0 },
+];
+const watched = (...refs: Array<[number, number]>) =>
+  new Set(refs.map(([season, episode]) => episodeKey({ season, episode })));
+
+describe('the next-up rule', () => {
+  it('starts at the first episode of the first regular season when nothing is watched', () => {
+    expect(nextUp(seasons, watched())).toEqual({ season: 1, episode: 1 });
+  });
+
+  it('goes on after the furthest episode watched, across a season boundary', () => {
+    expect(nextUp(seasons, watched([1, 1], [1, 2], [1, 3]))).toEqual({ season: 2, episode: 1 });
+    // A gap before the furthest one does not pull it back.
+    expect(nextUp(seasons, watched([1, 1], [2, 1]))).toEqual({ season: 2, episode: 2 });
+  });
+
+  it('comes back to a gap once everything after the furthest is watched', () => {
+    expect(nextUp(seasons, watched([1, 1], [1, 3], [2, 1], [2, 2]))).toEqual({ season: 1, episode: 2 });
+  });
+
+  it('skips specials unless chosen; chosen, they come after the last season', () => {
+    const all = watched([1, 1], [1, 2], [1, 3], [2, 1], [2, 2]);
+    expect(nextUp(seasons, all)).toBeNull();
+    expect(nextUp(seasons, all, { specials: true })).toEqual({ season: 0, episode: 1 });
+    expect(
+      nextUp(seasons, new Set([...all, episodeKey({ season: 0, episode: 1 })]), { specials: true }),
+    ).toEqual({
+      season: 0,
+      episode: 2,
+    });
+    // A watched special does not move next-up when specials are not counted.
+    expect(nextUp(seasons, watched([0, 2]))).toEqual({ season: 1, episode: 1 });
+  });
+
+  it('resumes an unfinished episode in progress first, unless it is watched or not in the show', () => {
+    const some = watched([1, 1], [1, 2]);
+    expect(nextUp(seasons, some, { inProgress: { season: 2, episode: 2 } })).toEqual({
+      season: 2,
+      episode: 2,
+    });
+    expect(nextUp(seasons, some, { inProgress: { season: 1, episode: 2 } })).toEqual({
+      season: 1,
+      episode: 3,
+    });
+    expect(nextUp(seasons, some, { inProgress: { season: 9, episode: 1 } })).toEqual({
+      season: 1,
+      episode: 3,
+    });
+    expect(nextUp(seasons, some, { inProgress: { season: 0, episode: 1 } })).toEqual({
+      season: 1,
+      episode: 3,
+    });
+    expect(nextUp(seasons, some, { inProgress: { season: 0, episode: 1 }, specials: true })).toEqual({
+      season: 0,
+      episode: 1,
+    });
+  });
+
+  it('is null when every episode is watched, with nothing to play', () => {
+    expect(nextUp([{ seasonNumber: 1, episodeCount: 0 }], watched())).toBeNull();
+    expect(nextUp(seasons, watched([1, 1], [1, 2], [1, 3], [2, 1], [2, 2]))).toBeNull();
+  });
+
+  it('counts a season\'s progress ("7 of 22")', () => {
+    expect(seasonProgress({ seasonNumber: 1, episodeCount: 3 }, watched([1, 1], [1, 3], [2, 1]))).toEqual({
+      watched: 2,
+      total: 3,
+    });
+  });
+});
