@@ -17,6 +17,7 @@ import { healthRest } from './features/health/rest';
 import { uptimeSeconds } from './features/health/service';
 import { historyDebugRest, historyRest } from './features/history/rest';
 import { embedPages } from './features/server-config/embed';
+import { calendarFeedRoute } from './features/upcoming/calendar';
 import { calendarRest, followsRest, upcomingRest } from './features/upcoming/rest';
 import { watchLaterRest } from './features/watch-later/rest';
 import { bootData, indexWithBlock } from './http/boot-data';
@@ -111,10 +112,12 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
     }),
   );
 
+  // The calendar feed (/calendar/<token>.ics), outside /api: calendar apps fetch the file itself.
+  app.use(calendarFeedRoute(deps));
   app.use(embedPages(deps));
   if (!opts.vite) app.use(pwaFiles(deps, CLIENT_DIST));
   // Paths the server owns never fall through to the client app: a miss there is a 404.
-  app.use(['/img', '/embed'], notFound);
+  app.use(['/img', '/embed', '/calendar'], notFound);
   serveClient(app, deps, opts);
   app.use(restErrorHandler(deps));
   return app;

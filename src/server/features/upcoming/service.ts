@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { dayIn, zonedInstant } from '@shared/time-zone';
 import {
   type CalendarFeed,
   UPCOMING_DAYS,
@@ -19,45 +20,8 @@ export { followStatus, setFollow } from './follows';
 export const RECENT_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-/** The YYYY-MM-DD day an instant falls on in a time zone. */
-function dayIn(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-/** The instant a day begins in a time zone (an all-day episode counts as aired from then). */
-function startOfDayIn(day: string, timeZone: string): number {
-  const utc = Date.parse(`${day}T00:00:00Z`);
-  // The zone's offset near that day, applied twice to settle across an offset change.
-  let guess = utc;
-  for (let i = 0; i < 2; i++) {
-    const shown = Date.parse(
-      `${dayIn(new Date(guess), timeZone)}T${timeOfDayIn(new Date(guess), timeZone)}Z`,
-    );
-    guess = utc - (shown - guess);
-  }
-  return guess;
-}
-
-function timeOfDayIn(instant: Date, timeZone: string): string {
-  const t = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
-  return t;
-}
-
 const airedAt = (e: UpcomingEpisode, timeZone: string): number =>
-  e.airsAt ? Date.parse(e.airsAt) : startOfDayIn(e.airDate, timeZone);
+  e.airsAt ? Date.parse(e.airsAt) : zonedInstant(e.airDate, '00:00', timeZone);
 
 /** Earliest first; all-day episodes before the timed ones of their day; then show, season, episode. */
 const byAiring = (timeZone: string) => (a: UpcomingEpisode, b: UpcomingEpisode) =>
