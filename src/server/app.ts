@@ -18,6 +18,8 @@ import { uptimeSeconds } from './features/health/service';
 import { historyDebugRest, historyRest } from './features/history/rest';
 import { marksRest } from './features/marks/rest';
 import { embedPages } from './features/server-config/embed';
+import { calendarFeedRoute } from './features/upcoming/calendar';
+import { calendarRest, followsRest, upcomingRest } from './features/upcoming/rest';
 import { watchLaterRest } from './features/watch-later/rest';
 import { bootData, indexWithBlock } from './http/boot-data';
 import { assetsDirOf, localizeIndex, startupCataloguesOf } from './http/localized-index';
@@ -77,6 +79,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   api.use(historyDebugRest(deps));
   api.use('/watch-later', watchLaterRest(deps));
   api.use('/marks', marksRest(deps));
+  api.use('/follows', followsRest(deps));
+  api.use('/upcoming', bindCatalogueClient, upcomingRest(deps));
+  api.use('/calendar', calendarRest(deps));
   api.use('/admin', adminRest(deps));
   api.use((req, res) => {
     fail(res, 404, m('messages.http.notFound', { method: req.method, path: `/api${req.path}` }));
@@ -109,10 +114,12 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
     }),
   );
 
+  // The calendar feed (/calendar/<token>.ics), outside /api: calendar apps fetch the file itself.
+  app.use(calendarFeedRoute(deps));
   app.use(embedPages(deps));
   if (!opts.vite) app.use(pwaFiles(deps, CLIENT_DIST));
   // Paths the server owns never fall through to the client app: a miss there is a 404.
-  app.use(['/img', '/embed'], notFound);
+  app.use(['/img', '/embed', '/calendar'], notFound);
   serveClient(app, deps, opts);
   app.use(restErrorHandler(deps));
   return app;

@@ -163,6 +163,7 @@ export async function buildDeps(env: Env, opts: BuildDepsOptions = {}): Promise<
         failedLoginsPerMinute: opts.limits?.failedLoginsPerMinute ?? env.AUTH_RATE_LIMIT,
         registrationsPerHourPerIp: opts.limits?.registrationsPerHourPerIp ?? 50,
         profileConflictsPerHourPerUser: opts.limits?.profileConflictsPerHourPerUser,
+        calendarFetchesPerHourPerFeed: opts.limits?.calendarFetchesPerHourPerFeed,
       },
       redis,
     ),

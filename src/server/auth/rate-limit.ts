@@ -6,7 +6,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { m } from '../../shared/i18n/message';
-import { AppError, isAppError } from '../errors';
+import { AppError, isAppError, RetryLaterError } from '../errors';
 
 /**
  * Login, register and profile-edit throttles, shared by the REST facade and tRPC so neither
@@ -27,6 +27,8 @@ export interface RateLimitOptions {
   registrationsPerHourPerIp: number;
   /** "Already taken" answers to one account's profile edits per hour (default 10). */
   profileConflictsPerHourPerUser?: number;
+  /** Fetches of one calendar feed per hour (default 60: calendar apps poll every 15 minutes or more). */
+  calendarFetchesPerHourPerFeed?: number;
 }
 
 /** Where counts are shared: an ioredis client and the deployment's key prefix (REDIS_PREFIX). */
@@ -92,6 +94,7 @@ export function createRateLimits(opts: RateLimitOptions, redis?: RateLimitStore)
   const registerByIp = limiter('register_ip', opts.registrationsPerHourPerIp, 3600);
   const conflictsByUser = limiter('profile_conflict_user', opts.profileConflictsPerHourPerUser ?? 10, 3600);
   const conflictsByIp = limiter('profile_conflict_ip', opts.registrationsPerHourPerIp, 3600);
+  const calendarByFeed = limiter('calendar_feed', opts.calendarFetchesPerHourPerFeed ?? 60, 3600);
 
   const blocked = (res: RateLimiterRes | null) => {
     const seconds = Math.max(1, Math.ceil((res?.msBeforeNext ?? 60_000) / 1000));
@@ -157,6 +160,19 @@ export function createRateLimits(opts: RateLimitOptions, redis?: RateLimitStore)
     },
     async beforeRegister(ip: string) {
       await reserve([registerByIp, ip]);
+    },
+    /**
+     * Takes a point from one calendar feed's budget, or throws a 429 with Retry-After. `feed`
+     * is a digest of the secret, never the secret itself (Redis keys are not secrets).
+     */
+    async reserveCalendarFetch(feed: string): Promise<void> {
+      try {
+        await calendarByFeed.consume(feed);
+      } catch (e) {
+        if (!(e instanceof RateLimiterRes)) throw e;
+        const seconds = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
+        throw new RetryLaterError('RATE_LIMITED', m('messages.calendar.tooMany', { seconds }), seconds);
+      }
     },
     /** Takes a username or email change's points, or throws. Refund it unless "already taken". */
     reserveProfileLookup(userId: string, ip: string): Promise<Reservation> {

@@ -5,7 +5,8 @@ import type { Entry } from './catalogue';
 import { genresFor } from './genres';
 import { hashId, personId } from './ids';
 import type { DemoMovie } from './movies';
-import { type DemoShow, episodeFacts } from './tv';
+import { type DemoRun, demoRun, demoToday, runAiring, runEnd } from './schedule';
+import { type DemoSeason, type DemoShow, episodeFacts } from './tv';
 import { NETWORKS } from './tv-data';
 
 /** TMDB's page size (its page cap, MAX_PAGE, is the contract's). */
@@ -130,11 +131,39 @@ export function movieCredits(m: DemoMovie) {
   };
 }
 
-export function episode(show: DemoShow, season: number, episodeNumber: number) {
-  const facts = episodeFacts(show, season, episodeNumber);
-  const count = show.seasons.find((s) => s.seasonNumber === season)?.episodeCount ?? 0;
+/** The show's seasons with its current run (schedule.ts): a new season, or more episodes in its latest. */
+function seasonsOf(show: DemoShow, run: DemoRun | null): DemoSeason[] {
+  if (!run) return show.seasons;
+  if (run.newSeason) {
+    return [
+      ...show.seasons,
+      {
+        id: hashId(`season|${show.id}|${run.season}`),
+        seasonNumber: run.season,
+        name: `Season ${run.season}`,
+        episodeCount: run.count,
+        airDate: run.premiere,
+      },
+    ];
+  }
+  return show.seasons.map((s) => (s.seasonNumber === run.season ? { ...s, episodeCount: runEnd(run) } : s));
+}
+
+export function episode(
+  show: DemoShow,
+  season: number,
+  episodeNumber: number,
+  run = demoRun(show, demoToday()),
+) {
+  const airing = run && season === run.season ? runAiring(run, episodeNumber) : null;
+  const facts = airing
+    ? { name: `Episode ${episodeNumber}`, airDate: airing.airDate }
+    : episodeFacts(show, season, episodeNumber);
+  const count = seasonsOf(show, run).find((s) => s.seasonNumber === season)?.episodeCount ?? 0;
   return {
     air_date: facts.airDate,
+    // Not TMDB's (it gives dates only): the instant, where the demo's network airs at a set time.
+    ...(airing?.airsAt ? { airs_at: airing.airsAt } : {}),
     episode_number: episodeNumber,
     episode_type: season > 0 && episodeNumber === count ? 'finale' : 'standard',
     id: hashId(`episode|${show.id}|${season}|${episodeNumber}`),
@@ -155,6 +184,28 @@ export function episode(show: DemoShow, season: number, episodeNumber: number) {
   };
 }
 
+/**
+ * The latest episode aired by `today` and the next one to air (from today on), as TMDB
+ * reports them: the run's where it has one on either side, else the snapshot's last.
+ */
+function lastAndNext(show: DemoShow, run: DemoRun | null, today: string) {
+  let last: ReturnType<typeof episode> | null = null;
+  let next: ReturnType<typeof episode> | null = null;
+  if (run) {
+    for (let e = run.firstEpisode; e <= runEnd(run); e++) {
+      const airDate = runAiring(run, e)?.airDate ?? '';
+      if (airDate < today) last = episode(show, run.season, e, run);
+      else if (!next) next = episode(show, run.season, e, run);
+    }
+  }
+  if (!last) {
+    const final = show.seasons[show.seasons.length - 1];
+    last =
+      final && final.seasonNumber > 0 ? episode(show, final.seasonNumber, final.episodeCount, run) : null;
+  }
+  return { last, next };
+}
+
 function seasonOverview(show: DemoShow, seasonNumber: number, count: number): string {
   const episodes = `${count} episode${count === 1 ? '' : 's'}`;
   return seasonNumber === 0
@@ -162,8 +213,10 @@ function seasonOverview(show: DemoShow, seasonNumber: number, count: number): st
     : `Season ${seasonNumber} of ${show.name}: ${episodes}.`;
 }
 
-export function tvDetails(show: DemoShow) {
-  const last = show.seasons[show.seasons.length - 1];
+export function tvDetails(show: DemoShow, today = demoToday()) {
+  const run = demoRun(show, today);
+  const seasons = seasonsOf(show, run);
+  const { last, next } = lastAndNext(show, run, today);
   const language = LANGUAGES[show.originalLanguage];
   return {
     adult: false,
@@ -183,19 +236,18 @@ export function tvDetails(show: DemoShow) {
     id: show.id,
     in_production: show.data.status === 'Returning Series',
     languages: [show.originalLanguage],
-    last_air_date: show.lastAirDate,
-    last_episode_to_air:
-      last && last.seasonNumber > 0 ? episode(show, last.seasonNumber, last.episodeCount) : null,
+    last_air_date: last?.air_date && last.air_date > show.lastAirDate ? last.air_date : show.lastAirDate,
+    last_episode_to_air: last,
     name: show.name,
-    next_episode_to_air: null,
+    next_episode_to_air: next,
     networks: show.data.networks.map((key) => ({
       id: hashId(`network|${key}`),
       logo_path: null,
       name: NETWORKS[key].name,
       origin_country: NETWORKS[key].country,
     })),
-    number_of_episodes: show.numberOfEpisodes,
-    number_of_seasons: show.numberOfSeasons,
+    number_of_episodes: show.numberOfEpisodes + (run?.count ?? 0),
+    number_of_seasons: show.numberOfSeasons + (run?.newSeason ? 1 : 0),
     origin_country: [...show.originCountry],
     original_language: show.originalLanguage,
     original_name: show.originalName,
@@ -204,7 +256,7 @@ export function tvDetails(show: DemoShow) {
     poster_path: posterPath('tv', show.id),
     production_companies: [],
     production_countries: [],
-    seasons: show.seasons.map((s) => ({
+    seasons: seasons.map((s) => ({
       air_date: s.airDate,
       episode_count: s.episodeCount,
       id: s.id,
@@ -226,13 +278,14 @@ export function tvDetails(show: DemoShow) {
 }
 
 /** `tv/{id}/season/{n}`, or null when the show has no such season. */
-export function seasonDetails(show: DemoShow, seasonNumber: number) {
-  const s = show.seasons.find((x) => x.seasonNumber === seasonNumber);
+export function seasonDetails(show: DemoShow, seasonNumber: number, today = demoToday()) {
+  const run = demoRun(show, today);
+  const s = seasonsOf(show, run).find((x) => x.seasonNumber === seasonNumber);
   if (!s) return null;
   return {
     _id: `demo-${s.id}`,
     air_date: s.airDate,
-    episodes: Array.from({ length: s.episodeCount }, (_, i) => episode(show, seasonNumber, i + 1)),
+    episodes: Array.from({ length: s.episodeCount }, (_, i) => episode(show, seasonNumber, i + 1, run)),
     name: s.name,
     overview: seasonOverview(show, s.seasonNumber, s.episodeCount),
     id: s.id,
