@@ -203,7 +203,7 @@ export function useMovieMark(movieId: number, failed: string) {
  * What is next for each of these shows (cards: "S2 E4 next"), in one call per list. Signed
  * in only: a visitor's cards work it out from their own marks where the show's seasons are known.
  */
-export function useNextUpList(ids: readonly string[]): ReadonlyMap<string, NextUpItem> | null {
+function useNextUpList(ids: readonly string[]): ReadonlyMap<string, NextUpItem> | null {
   const { status } = useAuth();
   const account = status !== 'signed-out';
   const sorted = useMemo(() => [...new Set(ids)].sort(), [ids]);
@@ -214,8 +214,19 @@ export function useNextUpList(ids: readonly string[]): ReadonlyMap<string, NextU
   return useMemo(() => (q.data ? new Map(q.data.map((i) => [i.mediaId, i])) : null), [q.data]);
 }
 
-/** A visitor's watched set for one show (cards and the watch page without an account). */
-export function useLocalShowSet(mediaId: string): Set<string> {
+/**
+ * Cards' marks for a list of shows, in one call: the account's next up per show
+ * (marks.nextUp), or a visitor's own watched set per show.
+ */
+export function useCardMarks(showIds: readonly string[]) {
+  const [prefs] = usePreferences();
+  const specials = prefs.includeSpecials === true;
+  const server = useNextUpList(showIds);
   const local = useSyncExternalStore(subscribeLocalMarks, localMarks, () => NONE);
-  return useMemo(() => localShowSet(local, mediaId), [local, mediaId]);
+  return (mediaId: string) => ({
+    watched: server ? EMPTY_SET : localShowSet(local, mediaId),
+    specials,
+    server: server?.get(mediaId),
+  });
 }
+const EMPTY_SET: ReadonlySet<string> = new Set();
