@@ -16,6 +16,7 @@ import { catalogueRest } from './features/catalogue/rest';
 import { healthRest } from './features/health/rest';
 import { uptimeSeconds } from './features/health/service';
 import { historyDebugRest, historyRest } from './features/history/rest';
+import { marksRest } from './features/marks/rest';
 import { embedPages } from './features/server-config/embed';
 import { watchLaterRest } from './features/watch-later/rest';
 import { bootData, indexWithBlock } from './http/boot-data';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   api.use('/watch-history', historyRest(deps));
   api.use(historyDebugRest(deps));
   api.use('/watch-later', watchLaterRest(deps));
+  api.use('/marks', marksRest(deps));
   api.use('/admin', adminRest(deps));
   api.use((req, res) => {
     fail(res, 404, m('messages.http.notFound', { method: req.method, path: `/api${req.path}` }));

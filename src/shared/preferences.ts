@@ -43,6 +43,8 @@ export interface Preferences {
   language: Locale | null;
   /** Where-to-watch country (ISO 3166-1 alpha-2, uppercase); null follows the browser's locale. */
   region: string | null;
+  /** Whether next-up counts specials (season 0, after the last season). */
+  includeSpecials: boolean;
 }
 export type PreferenceKey = keyof Preferences;
 
@@ -63,6 +65,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   compactMode: false,
   language: null,
   region: null,
+  includeSpecials: false,
 });
 
 export const PREFERENCE_KEYS = Object.keys(DEFAULT_PREFERENCES) as PreferenceKey[];
@@ -105,6 +108,7 @@ const STRICT: Record<PreferenceKey, Read> = {
   language: (v) => (v === null || isLocale(v) ? v : INVALID),
   // Any case and spacing in, the uppercase code out (as the schema's transform).
   region: (v) => (v === null ? null : (countryCode(v) ?? INVALID)),
+  includeSpecials: boolean,
 };
 
 // Earlier builds stored some values as strings ("true", "80"); read those as what they meant.

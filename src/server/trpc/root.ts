@@ -2,6 +2,7 @@ import { adminRouter } from '../features/admin/router';
 import { authRouter } from '../features/auth/router';
 import { catalogueRouter } from '../features/catalogue/router';
 import { historyRouter } from '../features/history/router';
+import { marksRouter } from '../features/marks/router';
 import { platformRouter } from '../features/platform/router';
 import { preferencesRouter } from '../features/preferences/router';
 import { recommendationsRouter } from '../features/recommendations/router';
@@ -17,6 +18,7 @@ export const appRouter = router({
   preferences: preferencesRouter,
   history: historyRouter,
   watchLater: watchLaterRouter,
+  marks: marksRouter,
   serverConfig: serverConfigRouter,
   recommendations: recommendationsRouter,
   admin: adminRouter,

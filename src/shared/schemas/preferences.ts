@@ -52,6 +52,8 @@ export const ZPreferencesSchema = z.strictObject({
   language: z.enum(CATALOGUE_LOCALES, languageMessage).nullable(),
   /** Where-to-watch country; null follows the browser's locale. */
   region: ZRegionSchema.nullable(),
+  /** Whether next-up counts specials. */
+  includeSpecials: z.boolean(),
 }) satisfies z.ZodType<Preferences>;
 
 // ---- Settings file (Advanced → Export / Import) ----

@@ -1,6 +1,7 @@
 import type { CatalogueConfig, Genre, MediaType, MovieDetail, Season, TvDetail } from '@shared/catalogue';
+import type { SeasonEpisodes } from '@shared/episodes';
 import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE } from './language';
-import { toGenres, toMovieDetail, toSeason, toTvDetail } from './map';
+import { toGenres, toMovieDetail, toSeason, toSeasonCounts, toTvDetail } from './map';
 import type { CatalogueService } from './service';
 
 /** Detail pages, seasons, genre lists and the client's catalogue configuration. */
@@ -39,6 +40,18 @@ export const tvDetail = (
   id: number,
   lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
 ): Promise<TvDetail> => titleDetail(svc, `tv/${id}`, lang, toTvDetail);
+
+/**
+ * A show's seasons with their episode counts, specials included, from the TV page's own
+ * cached detail request (same path, parameters and language, so the same cache entry).
+ */
+export async function tvSeasons(
+  svc: CatalogueService,
+  id: number,
+  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
+): Promise<SeasonEpisodes[]> {
+  return toSeasonCounts(await svc.get(`tv/${id}`, detailParams(lang), lang));
+}
 
 export async function seasonDetail(
   svc: CatalogueService,

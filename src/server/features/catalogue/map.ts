@@ -243,6 +243,19 @@ export function toTvDetail(raw: unknown, now = new Date(), trailerLanguage?: str
   };
 }
 
+/**
+ * A show's seasons as episode counts, specials (season 0) included: what watched marks and
+ * the next-up rule count. Read from the same detail payload as the TV page.
+ */
+export function toSeasonCounts(raw: unknown): Array<{ seasonNumber: number; episodeCount: number }> {
+  return objects(obj(raw).seasons)
+    .filter((s) => Number.isInteger(s.season_number) && num(s.season_number) >= 0)
+    .map((s) => ({
+      seasonNumber: num(s.season_number),
+      episodeCount: Math.max(0, Math.trunc(num(s.episode_count))),
+    }));
+}
+
 export function toSeason(raw: unknown): Season {
   const d = obj(raw);
   const seasonNumber = num(d.season_number);

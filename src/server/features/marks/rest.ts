@@ -1,0 +1,60 @@
+import { m } from '@shared/i18n/message';
+import {
+  ZMarkSetSchema,
+  ZMarksForShowSchema,
+  ZMarksIdsSchema,
+  ZMarksMergeSchema,
+} from '@shared/schemas/marks';
+import type { Request, Router } from 'express';
+import type { AppDeps } from '../../deps';
+import { authed, authedRouter, ok, parse } from '../../http/rest';
+import { requestLanguage } from '../../i18n/request';
+import { catalogueLanguage, tvSeasons } from '../catalogue/service';
+import * as marks from './service';
+
+/** /api/marks: every route needs a bearer token. */
+export function marksRest(deps: AppDeps): Router {
+  const r = authedRouter(deps);
+  const db = deps.database.db;
+  const seasonsOf =
+    (req: Request): marks.SeasonsOf =>
+    (mediaId) =>
+      tvSeasons(
+        deps.services.catalogue,
+        Number(mediaId),
+        catalogueLanguage(requestLanguage(req.headers['accept-language'])),
+      );
+
+  r.get('/tv/:id', async (req, res) => {
+    const { mediaId } = parse(ZMarksForShowSchema, { mediaId: req.params.id });
+    ok(res, await marks.showMarks(db, authed(res).user.id, mediaId));
+  });
+
+  r.get('/movies', async (req, res) => {
+    const { ids } = parse(ZMarksIdsSchema, { ids: req.query.ids ?? '' });
+    ok(res, await marks.watchedMovies(db, authed(res).user.id, ids));
+  });
+
+  r.get('/next-up', async (req, res) => {
+    const { ids } = parse(ZMarksIdsSchema, { ids: req.query.ids ?? '' });
+    ok(res, await marks.nextUpFor(db, seasonsOf(req), authed(res).user.id, ids));
+  });
+
+  r.get('/export', async (_req, res) => {
+    ok(res, await marks.exportMarks(db, authed(res).user.id));
+  });
+
+  r.post('/', async (req, res) => {
+    const input = parse(ZMarkSetSchema, req.body);
+    const change = await marks.setMarks(db, seasonsOf(req), authed(res).user.id, input);
+    ok(res, change, m(change.watched ? 'messages.marks.marked' : 'messages.marks.unmarked'));
+  });
+
+  r.post('/merge', async (req, res) => {
+    const { items } = parse(ZMarksMergeSchema, req.body);
+    const result = await marks.mergeMarks(db, authed(res).user.id, items);
+    ok(res, result, m('messages.marks.merged', { added: result.added, skipped: result.skipped }));
+  });
+
+  return r;
+}

@@ -1,0 +1,35 @@
+import {
+  ZMarkSetSchema,
+  ZMarksForShowSchema,
+  ZMarksIdsSchema,
+  ZMarksMergeSchema,
+} from '@shared/schemas/marks';
+import { protectedProcedure, router, type TrpcContext } from '../../trpc/init';
+import { catalogueLanguage, tvSeasons } from '../catalogue/service';
+import * as marks from './service';
+
+/** A show's seasons from the catalogue's cache, in the reader's language (the TV page's entry). */
+const seasonsOf =
+  (ctx: TrpcContext): marks.SeasonsOf =>
+  (mediaId) =>
+    tvSeasons(ctx.deps.services.catalogue, Number(mediaId), catalogueLanguage(ctx.language));
+
+/** The same operations as /api/marks, for the app's own screens. */
+export const marksRouter = router({
+  forShow: protectedProcedure
+    .input(ZMarksForShowSchema)
+    .query(({ ctx, input }) => marks.showMarks(ctx.deps.database.db, ctx.user.id, input.mediaId)),
+  set: protectedProcedure
+    .input(ZMarkSetSchema)
+    .mutation(({ ctx, input }) => marks.setMarks(ctx.deps.database.db, seasonsOf(ctx), ctx.user.id, input)),
+  movies: protectedProcedure
+    .input(ZMarksIdsSchema)
+    .query(({ ctx, input }) => marks.watchedMovies(ctx.deps.database.db, ctx.user.id, input.ids)),
+  nextUp: protectedProcedure
+    .input(ZMarksIdsSchema)
+    .query(({ ctx, input }) => marks.nextUpFor(ctx.deps.database.db, seasonsOf(ctx), ctx.user.id, input.ids)),
+  merge: protectedProcedure
+    .input(ZMarksMergeSchema)
+    .mutation(({ ctx, input }) => marks.mergeMarks(ctx.deps.database.db, ctx.user.id, input.items)),
+  export: protectedProcedure.query(({ ctx }) => marks.exportMarks(ctx.deps.database.db, ctx.user.id)),
+});

@@ -1,0 +1,426 @@
+import { type EpisodeRef, episodeKey, hasEpisode, nextUp, type SeasonEpisodes } from '@shared/episodes';
+import { m } from '@shared/i18n/message';
+import { isFinished } from '@shared/playback';
+import { validPreferenceFields } from '@shared/preferences';
+import type { TMarkSet, TWatchedMarkItem } from '@shared/schemas/marks';
+import type { MarkChange, MarksMergeResult, NextUpItem, ShowMarks, WatchedMarkItem } from '@shared/tracking';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, rowsOf } from '../../db/client';
+import { users, watchedMarks, watchHistory } from '../../db/schema';
+import { AppError } from '../../errors';
+
+/**
+ * Watched marks. Every function takes the database and the owner's id (the one place a
+ * profile would be added is `ownerWhere` and the callers' id); the ones that need a show's
+ * episode counts take `seasonsOf`, the catalogue's cached detail of the show (never counts
+ * from the client). A movie's mark is season 0, episode 0.
+ */
+
+/** A show's seasons with their episode counts, specials (season 0) included. */
+export type SeasonsOf = (mediaId: string) => Promise<SeasonEpisodes[]>;
+
+const MOVIE = { season: 0, episode: 0 } as const;
+
+const ownerWhere = (ownerId: string) => eq(watchedMarks.userId, ownerId);
+const titleWhere = (ownerId: string, mediaType: 'movie' | 'tv', mediaId: string) =>
+  and(ownerWhere(ownerId), eq(watchedMarks.mediaType, mediaType), eq(watchedMarks.mediaId, mediaId));
+
+/** An int[] parameter as PostgreSQL's array text (both drivers send it as one value). */
+const intArray = (values: readonly number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
+
+const byEpisode = (a: EpisodeRef, b: EpisodeRef) => a.season - b.season || a.episode - b.episode;
+const refsOf = (rows: Array<{ season: unknown; episode: unknown }>): EpisodeRef[] =>
+  rows.map((r) => ({ season: Number(r.season), episode: Number(r.episode) })).sort(byEpisode);
+
+/**
+ * Marks every episode of the given seasons (1…count each) in one statement; answers the
+ * episodes that were not marked before.
+ */
+async function markSeasons(
+  db: DbOrTx,
+  ownerId: string,
+  mediaId: string,
+  seasons: readonly SeasonEpisodes[],
+): Promise<EpisodeRef[]> {
+  const list = seasons.filter((s) => s.episodeCount > 0);
+  if (list.length === 0) return [];
+  const res = await db.execute(sql`
+    insert into ${watchedMarks} (user_id, media_type, media_id, season, episode, source)
+    select ${ownerId}, 'tv', ${mediaId}, s.season, e.episode, 'manual'
+    from unnest(${intArray(list.map((s) => s.seasonNumber))}::int[], ${intArray(list.map((s) => s.episodeCount))}::int[]) as s(season, n)
+    cross join lateral generate_series(1, s.n) as e(episode)
+    on conflict do nothing
+    returning season, episode`);
+  return refsOf(rowsOf(res));
+}
+
+/** Marks exactly these episodes in one statement; answers those not marked before. */
+async function markEpisodes(
+  db: DbOrTx,
+  ownerId: string,
+  mediaId: string,
+  episodes: readonly EpisodeRef[],
+): Promise<EpisodeRef[]> {
+  if (episodes.length === 0) return [];
+  const res = await db.execute(sql`
+    insert into ${watchedMarks} (user_id, media_type, media_id, season, episode, source)
+    select ${ownerId}, 'tv', ${mediaId}, e.season, e.episode, 'manual'
+    from unnest(${intArray(episodes.map((e) => e.season))}::int[], ${intArray(episodes.map((e) => e.episode))}::int[]) as e(season, episode)
+    on conflict do nothing
+    returning season, episode`);
+  return refsOf(rowsOf(res));
+}
+
+/** Unmarks exactly these episodes in one statement; answers those that were marked. */
+async function unmarkEpisodes(
+  db: DbOrTx,
+  ownerId: string,
+  mediaId: string,
+  episodes: readonly EpisodeRef[],
+): Promise<EpisodeRef[]> {
+  if (episodes.length === 0) return [];
+  const res = await db.execute(sql`
+    delete from ${watchedMarks}
+    where user_id = ${ownerId} and media_type = 'tv' and media_id = ${mediaId}
+      and (season, episode) in (
+        select * from unnest(${intArray(episodes.map((e) => e.season))}::int[], ${intArray(episodes.map((e) => e.episode))}::int[])
+      )
+    returning season, episode`);
+  return refsOf(rowsOf(res));
+}
+
+/** Unmarks a show's episodes whose season passes `seasonWhere`, in one statement. */
+async function unmarkWhere(
+  db: DbOrTx,
+  ownerId: string,
+  mediaId: string,
+  seasonWhere: ReturnType<typeof sql>,
+): Promise<EpisodeRef[]> {
+  const rows = await db
+    .delete(watchedMarks)
+    .where(and(titleWhere(ownerId, 'tv', mediaId), seasonWhere))
+    .returning({ season: watchedMarks.season, episode: watchedMarks.episode });
+  return refsOf(rows);
+}
+
+function seasonOf(seasons: readonly SeasonEpisodes[], season: number): SeasonEpisodes {
+  const found = seasons.find((s) => s.seasonNumber === season);
+  if (!found) throw new AppError('VALIDATION', m('messages.marks.noSuchSeason', { season }));
+  return found;
+}
+
+function checkEpisodes(seasons: readonly SeasonEpisodes[], episodes: readonly EpisodeRef[]): void {
+  for (const at of episodes) {
+    seasonOf(seasons, at.season);
+    if (!hasEpisode(seasons, at))
+      throw new AppError(
+        'VALIDATION',
+        m('messages.marks.noSuchEpisode', { season: at.season, episode: at.episode }),
+      );
+  }
+}
+
+/**
+ * One marking action, whatever its size: an episode, a season, a whole show (every regular
+ * season, specials too when asked), a list (Undo) or a movie. One statement for the change;
+ * the answer names exactly the episodes it changed, so Undo replays them with the opposite
+ * `watched`.
+ */
+export async function setMarks(
+  db: Db,
+  seasonsOf: SeasonsOf,
+  ownerId: string,
+  input: TMarkSet,
+): Promise<MarkChange> {
+  const { mediaId, watched } = input;
+  if (input.mediaType === 'movie') {
+    const done = watched
+      ? await db
+          .insert(watchedMarks)
+          .values({ userId: ownerId, mediaType: 'movie', mediaId, ...MOVIE, source: 'manual' })
+          .onConflictDoNothing()
+          .returning({ season: watchedMarks.season })
+      : await db
+          .delete(watchedMarks)
+          .where(
+            and(
+              titleWhere(ownerId, 'movie', mediaId),
+              eq(watchedMarks.season, MOVIE.season),
+              eq(watchedMarks.episode, MOVIE.episode),
+            ),
+          )
+          .returning({ season: watchedMarks.season });
+    // A movie's one mark is {0, 0}: listed when this action changed it (Undo: scope 'title').
+    return { watched, changed: done.length > 0 ? [{ ...MOVIE }] : [], movie: watched };
+  }
+
+  const seasons = await seasonsOf(mediaId);
+  let changed: EpisodeRef[];
+  switch (input.scope) {
+    case 'title': {
+      const chosen = seasons.filter((s) => s.seasonNumber > 0 || input.specials);
+      changed = watched
+        ? await markSeasons(db, ownerId, mediaId, chosen)
+        : await unmarkWhere(
+            db,
+            ownerId,
+            mediaId,
+            input.specials ? sql`${watchedMarks.season} >= 0` : sql`${watchedMarks.season} > 0`,
+          );
+      break;
+    }
+    case 'season': {
+      const season = seasonOf(seasons, input.season);
+      changed = watched
+        ? await markSeasons(db, ownerId, mediaId, [season])
+        : await unmarkWhere(db, ownerId, mediaId, sql`${watchedMarks.season} = ${input.season}`);
+      break;
+    }
+    case 'episode':
+    case 'episodes': {
+      const episodes =
+        input.scope === 'episode' ? [{ season: input.season, episode: input.episode }] : input.episodes;
+      checkEpisodes(seasons, episodes);
+      changed = watched
+        ? await markEpisodes(db, ownerId, mediaId, episodes)
+        : await unmarkEpisodes(db, ownerId, mediaId, episodes);
+      break;
+    }
+  }
+  return { watched, changed };
+}
+
+/**
+ * A show's marks and whether it is followed, in one statement: the marks are one range of
+ * the primary key; an explicit follow choice decides, else a show saved to Watch Later or
+ * with any watched episode is followed.
+ */
+export const showMarksQuery = (db: Db, ownerId: string, mediaId: string) =>
+  db.execute(sql`
+    select
+      coalesce(
+        (select json_agg(json_build_array(w.season, w.episode) order by w.season, w.episode)
+           from watched_marks w
+          where w.user_id = ${ownerId} and w.media_type = 'tv' and w.media_id = ${mediaId}),
+        '[]'::json
+      ) as episodes,
+      (select f.followed from show_follows f where f.user_id = ${ownerId} and f.media_id = ${mediaId}) as chosen,
+      exists (
+        select 1 from watch_later l
+         where l.user_id = ${ownerId} and l.media_type = 'tv' and l.media_id = ${mediaId}
+      ) as saved`);
+
+const jsonOf = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+export async function showMarks(db: Db, ownerId: string, mediaId: string): Promise<ShowMarks> {
+  const [row] = rowsOf<{ episodes: unknown; chosen: boolean | null; saved: boolean }>(
+    await showMarksQuery(db, ownerId, mediaId),
+  );
+  const episodes = jsonOf<Array<[number, number]>>(row?.episodes ?? []).map(
+    ([s, e]) => [Number(s), Number(e)] as [number, number],
+  );
+  const chosen = row?.chosen ?? null;
+  return { mediaId, episodes, followed: chosen ?? (row?.saved === true || episodes.length > 0) };
+}
+
+/** The watched movies among `ids`, in the order asked. */
+export async function watchedMovies(db: Db, ownerId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ mediaId: watchedMarks.mediaId })
+    .from(watchedMarks)
+    .where(
+      and(
+        ownerWhere(ownerId),
+        eq(watchedMarks.mediaType, 'movie'),
+        inArray(watchedMarks.mediaId, [...ids]),
+        eq(watchedMarks.season, MOVIE.season),
+        eq(watchedMarks.episode, MOVIE.episode),
+      ),
+    );
+  const watched = new Set(rows.map((r) => r.mediaId));
+  return ids.filter((id) => watched.has(id));
+}
+
+/** Whether the owner chose to count specials in next-up (a preference; off by default). */
+async function includeSpecials(db: Db, ownerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ preferences: users.preferences })
+    .from(users)
+    .where(eq(users.id, ownerId))
+    .limit(1);
+  return validPreferenceFields(row?.preferences)?.includeSpecials === true;
+}
+
+/**
+ * What is next for each show (cards' "S2 E4 next"): the shows' marks in one query, their
+ * history records in one, their seasons from the catalogue's cache, then the shared rule.
+ * A show the catalogue cannot answer for is left out.
+ */
+export async function nextUpFor(
+  db: Db,
+  seasonsOf: SeasonsOf,
+  ownerId: string,
+  ids: readonly string[],
+): Promise<NextUpItem[]> {
+  if (ids.length === 0) return [];
+  const [marks, records, specials, seasons] = await Promise.all([
+    db
+      .select({ mediaId: watchedMarks.mediaId, season: watchedMarks.season, episode: watchedMarks.episode })
+      .from(watchedMarks)
+      .where(
+        and(ownerWhere(ownerId), eq(watchedMarks.mediaType, 'tv'), inArray(watchedMarks.mediaId, [...ids])),
+      ),
+    db
+      .select({
+        mediaId: watchHistory.mediaId,
+        season: watchHistory.season,
+        episode: watchHistory.episode,
+        position: watchHistory.positionSeconds,
+        duration: watchHistory.durationSeconds,
+      })
+      .from(watchHistory)
+      .where(
+        and(
+          eq(watchHistory.userId, ownerId),
+          eq(watchHistory.mediaType, 'tv'),
+          inArray(watchHistory.mediaId, [...ids]),
+        ),
+      ),
+    includeSpecials(db, ownerId),
+    Promise.allSettled(ids.map((id) => seasonsOf(id))),
+  ]);
+  const watchedOf = new Map<string, Set<string>>();
+  for (const r of marks) {
+    const set = watchedOf.get(r.mediaId) ?? new Set<string>();
+    set.add(episodeKey(r));
+    watchedOf.set(r.mediaId, set);
+  }
+  const openOf = new Map<string, EpisodeRef>();
+  for (const r of records) {
+    if (r.season === null || r.episode === null || isFinished(r.position, r.duration)) continue;
+    openOf.set(r.mediaId, { season: r.season, episode: r.episode });
+  }
+  const items: NextUpItem[] = [];
+  ids.forEach((mediaId, i) => {
+    const got = seasons[i];
+    if (got?.status !== 'fulfilled') return;
+    const watched = watchedOf.get(mediaId) ?? new Set<string>();
+    const counted = got.value.filter((s) => s.episodeCount > 0 && (s.seasonNumber > 0 || specials));
+    let total = 0;
+    let seen = 0;
+    for (const s of counted) {
+      total += s.episodeCount;
+      for (let e = 1; e <= s.episodeCount; e++)
+        if (watched.has(episodeKey({ season: s.seasonNumber, episode: e }))) seen++;
+    }
+    items.push({
+      mediaId,
+      next: nextUp(got.value, watched, { specials, inProgress: openOf.get(mediaId) ?? null }),
+      watched: seen,
+      total,
+    });
+  });
+  return items;
+}
+
+/** Adds marks (a visitor's on sign-in, a settings file); repeats and marks already there are skipped. */
+export async function mergeMarks(
+  db: Db,
+  ownerId: string,
+  items: readonly TWatchedMarkItem[],
+): Promise<MarksMergeResult> {
+  const now = Date.now();
+  const unique = new Map<string, TWatchedMarkItem>();
+  for (const item of items) {
+    const k = `${item.mediaType}:${item.mediaId}:${item.season ?? 0}:${item.episode ?? 0}`;
+    if (!unique.has(k)) unique.set(k, item);
+  }
+  if (unique.size === 0) return { added: 0, skipped: items.length };
+  const rows = await db
+    .insert(watchedMarks)
+    .values(
+      [...unique.values()].map((i) => ({
+        userId: ownerId,
+        mediaType: i.mediaType,
+        mediaId: i.mediaId,
+        season: i.season ?? MOVIE.season,
+        episode: i.episode ?? MOVIE.episode,
+        source: 'import' as const,
+        // A time from the future (a wrong clock) counts as now.
+        markedAt: new Date(i.markedAt ? Math.min(Date.parse(i.markedAt), now) : now),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ season: watchedMarks.season });
+  return { added: rows.length, skipped: items.length - rows.length };
+}
+
+/** Every mark of the owner (the settings file), by title and episode. */
+export async function exportMarks(db: Db, ownerId: string): Promise<WatchedMarkItem[]> {
+  const rows = await db
+    .select({
+      mediaType: watchedMarks.mediaType,
+      mediaId: watchedMarks.mediaId,
+      season: watchedMarks.season,
+      episode: watchedMarks.episode,
+      markedAt: watchedMarks.markedAt,
+    })
+    .from(watchedMarks)
+    .where(ownerWhere(ownerId))
+    .orderBy(
+      asc(watchedMarks.mediaType),
+      asc(watchedMarks.mediaId),
+      asc(watchedMarks.season),
+      asc(watchedMarks.episode),
+    );
+  return rows.map((r) => ({
+    mediaType: r.mediaType,
+    mediaId: r.mediaId,
+    season: r.mediaType === 'movie' ? null : r.season,
+    episode: r.mediaType === 'movie' ? null : r.episode,
+    markedAt: (r.markedAt instanceof Date ? r.markedAt : new Date(r.markedAt)).toISOString(),
+  }));
+}
+
+/**
+ * A player's report past AUTO_MARK_SHARE (or its ended event) marks the episode or movie
+ * watched; a mark already there is kept as it is.
+ */
+export async function autoMark(
+  db: Db,
+  ownerId: string,
+  at: { mediaType: 'movie' | 'tv'; mediaId: string; season: number | null; episode: number | null },
+): Promise<void> {
+  const tv = at.mediaType === 'tv' && at.season !== null && at.episode !== null;
+  if (at.mediaType === 'tv' && !tv) return;
+  await db
+    .insert(watchedMarks)
+    .values({
+      userId: ownerId,
+      mediaType: at.mediaType,
+      mediaId: at.mediaId,
+      season: tv ? (at.season ?? 0) : MOVIE.season,
+      episode: tv ? (at.episode ?? 0) : MOVIE.episode,
+      source: 'auto',
+    })
+    .onConflictDoNothing();
+}
+
+/** Admin statistics: every mark, and those made since midnight UTC. */
+export async function marksStatsForAdmin(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ total: number; today: number }> {
+  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const [row] = await db
+    .select({
+      total: count(),
+      today:
+        sql<number>`count(*) filter (where ${watchedMarks.markedAt} >= ${midnight.toISOString()}::timestamptz)`.mapWith(
+          Number,
+        ),
+    })
+    .from(watchedMarks);
+  return { total: Number(row?.total ?? 0), today: row?.today ?? 0 };
+}
