@@ -18,6 +18,7 @@ import { uptimeSeconds } from './features/health/service';
 import { historyDebugRest, historyRest } from './features/history/rest';
 import { marksRest } from './features/marks/rest';
 import { embedPages } from './features/server-config/embed';
+import { calendarRest, followsRest, upcomingRest } from './features/upcoming/rest';
 import { watchLaterRest } from './features/watch-later/rest';
 import { bootData, indexWithBlock } from './http/boot-data';
 import { assetsDirOf, localizeIndex, startupCataloguesOf } from './http/localized-index';
@@ -77,6 +78,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   api.use(historyDebugRest(deps));
   api.use('/watch-later', watchLaterRest(deps));
   api.use('/marks', marksRest(deps));
+  api.use('/follows', followsRest(deps));
+  api.use('/upcoming', bindCatalogueClient, upcomingRest(deps));
+  api.use('/calendar', calendarRest(deps));
   api.use('/admin', adminRest(deps));
   api.use((req, res) => {
     fail(res, 404, m('messages.http.notFound', { method: req.method, path: `/api${req.path}` }));

@@ -7,6 +7,7 @@ import { platformRouter } from '../features/platform/router';
 import { preferencesRouter } from '../features/preferences/router';
 import { recommendationsRouter } from '../features/recommendations/router';
 import { serverConfigRouter } from '../features/server-config/router';
+import { calendarRouter, followsRouter, upcomingRouter } from '../features/upcoming/router';
 import { watchLaterRouter } from '../features/watch-later/router';
 import { createCallerFactory, router } from './init';
 
@@ -19,6 +20,9 @@ export const appRouter = router({
   history: historyRouter,
   watchLater: watchLaterRouter,
   marks: marksRouter,
+  follows: followsRouter,
+  upcoming: upcomingRouter,
+  calendar: calendarRouter,
   serverConfig: serverConfigRouter,
   recommendations: recommendationsRouter,
   admin: adminRouter,
