@@ -8,8 +8,12 @@ import { trpcClient } from './trpc';
  * or this browser's); null when there is none. Next up resumes it first.
  */
 export async function inProgressEpisode(mediaId: string): Promise<EpisodeRef | null> {
-  let record: { season: number | null; episode: number | null; position: number | null; duration: number | null } | null =
-    null;
+  let record: {
+    season: number | null;
+    episode: number | null;
+    position: number | null;
+    duration: number | null;
+  } | null = null;
   if (signedIn() && (await historyMode()) === 'database') {
     try {
       const e = await trpcClient.history.get.query({ mediaId, mediaType: 'tv' });
@@ -23,5 +27,7 @@ export async function inProgressEpisode(mediaId: string): Promise<EpisodeRef | n
     if (local) record = { ...local, position: local.position ?? null, duration: local.duration ?? null };
   }
   if (!record || record.season === null || record.episode === null) return null;
-  return isFinished(record.position, record.duration) ? null : { season: record.season, episode: record.episode };
+  return isFinished(record.position, record.duration)
+    ? null
+    : { season: record.season, episode: record.episode };
 }

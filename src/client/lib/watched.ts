@@ -11,7 +11,8 @@ const EMPTY: WatchedMarkItem[] = [];
 let cache: { raw: string | null; items: WatchedMarkItem[] } | null = null;
 const listeners = new Set<() => void>();
 
-const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 9999 ? v : null);
+const count = (v: unknown) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 9999 ? v : null;
 
 /** A hand-edited store keeps only well-formed marks (the server checks them again on merge). */
 function parse(raw: unknown): WatchedMarkItem[] {

@@ -29,7 +29,10 @@ function nextLine(item: ContinueItem, target: ContinueTarget): string | null {
   const here = { season: item.season ?? 1, episode: item.episode ?? 1 };
   const next = server ? server.next : target.allWatched ? null : (target.next ?? here);
   return next
-    ? translate('account.marks.next', { season: formatCount(next.season), episode: formatCount(next.episode) })
+    ? translate('account.marks.next', {
+        season: formatCount(next.season),
+        episode: formatCount(next.episode),
+      })
     : translate('account.marks.allWatched');
 }
 

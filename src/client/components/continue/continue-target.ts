@@ -42,7 +42,11 @@ export function continueTarget(
   if (item.mediaType === 'movie')
     return { href: `/watch/movie/${item.mediaId}`, next: null, allWatched: false };
   const at = { season: item.season ?? 1, episode: item.episode ?? 1 };
-  const here = { href: `/watch/tv/${item.mediaId}/${at.season}/${at.episode}`, next: null, allWatched: false };
+  const here = {
+    href: `/watch/tv/${item.mediaId}/${at.season}/${at.episode}`,
+    next: null,
+    allWatched: false,
+  };
   if (!item.seasons) return here;
   const finished = isFinished(item.position, item.duration);
   const watched = finished ? new Set(marks.watched).add(episodeKey(at)) : marks.watched;

@@ -42,7 +42,12 @@ export function FollowButton({ showId, marksFollowed }: { showId: number; marksF
       onClick={() => set.mutate({ mediaId, followed: !followed })}
       className={buttonClass('overlay', 'lg')}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill={followed ? 'currentColor' : 'none'}>
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="h-5 w-5"
+        fill={followed ? 'currentColor' : 'none'}
+      >
         <path
           d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0"
           stroke="currentColor"

@@ -14,7 +14,13 @@ export interface MarksControl {
 }
 
 /** "7 of 22 episodes watched" with a bar: a season's share of watched episodes. */
-export function SeasonProgress({ season, watched }: { season: SeasonEpisodes; watched: ReadonlySet<string> }) {
+export function SeasonProgress({
+  season,
+  watched,
+}: {
+  season: SeasonEpisodes;
+  watched: ReadonlySet<string>;
+}) {
   const t = useT();
   const p = seasonProgress(season, watched);
   if (p.total === 0) return null;
@@ -43,13 +49,7 @@ export function SeasonProgress({ season, watched }: { season: SeasonEpisodes; wa
 }
 
 /** Mark the season watched (or unwatched, once it all is) and the whole show; each offers Undo. */
-export function SeasonActions({
-  season,
-  marks,
-}: {
-  season: SeasonEpisodes;
-  marks: MarksControl;
-}) {
+export function SeasonActions({ season, marks }: { season: SeasonEpisodes; marks: MarksControl }) {
   const t = useT();
   const p = seasonProgress(season, marks.watched);
   const complete = p.total > 0 && p.watched === p.total;
@@ -97,7 +97,10 @@ export function EpisodeCheck({
     <button
       type="button"
       aria-pressed={watched}
-      aria-label={t('browse.marks.markEpisode', { season: formatCount(season), episode: formatCount(episode) })}
+      aria-label={t('browse.marks.markEpisode', {
+        season: formatCount(season),
+        episode: formatCount(episode),
+      })}
       onClick={() => void marks.set({ scope: 'episode', season, episode }, !watched)}
       className={cn(
         'flex h-10 w-10 shrink-0 items-center justify-center self-center rounded-full border transition-colors',

@@ -28,7 +28,15 @@ export function NextUp({
   );
 }
 
-function AllWatched({ label, onOpen, onCancel }: { label: string; onOpen: () => void; onCancel: () => void }) {
+function AllWatched({
+  label,
+  onOpen,
+  onCancel,
+}: {
+  label: string;
+  onOpen: () => void;
+  onCancel: () => void;
+}) {
   const t = useT();
   return (
     <div

@@ -6,12 +6,12 @@ import {
   type ServerId,
   type StreamingServer,
 } from '@shared/servers';
+import { AUTO_MARK_SHARE } from '@shared/tracking';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { PlayerEvent } from '../../components/player/messages';
 import { currentLocale } from '../../i18n';
 import { crossSiteLandingPath } from '../../lib/arrival';
-import { AUTO_MARK_SHARE } from '@shared/tracking';
 import { recordProgress, recordWatch, signedIn, type WatchEntry } from '../../lib/history';
 import { usePreferences } from '../../lib/preferences';
 import { trpc } from '../../lib/trpc';
@@ -120,7 +120,8 @@ export function useWatchRecording(target: WatchTarget, ready: boolean, onEnded: 
         const played = duration > 0 && position / duration >= AUTO_MARK_SHARE;
         if (played && r.stored === 'server') void utils.marks.invalidate();
         else if (played && !signedIn()) {
-          const refs = entry.media_type === 'tv' ? [{ season: entry.season ?? 1, episode: entry.episode ?? 1 }] : null;
+          const refs =
+            entry.media_type === 'tv' ? [{ season: entry.season ?? 1, episode: entry.episode ?? 1 }] : null;
           setLocalMarks(entry.media_type, String(entry.media_id), refs, true);
         }
         if (r.stored !== 'server') return;
