@@ -28,17 +28,44 @@ describe('Continue on My List', () => {
 
   it('reopens a movie or an unfinished episode where it was', () => {
     expect(continueTarget({ ...tv(1, 1, 60, 1800), mediaType: 'movie' }).href).toBe('/watch/movie/7');
-    expect(continueTarget(tv(1, 2, 600, 1800))).toEqual({ href: '/watch/tv/7/1/2', next: null });
+    expect(continueTarget(tv(1, 2, 600, 1800))).toEqual({
+      href: '/watch/tv/7/1/2',
+      next: null,
+      allWatched: false,
+    });
     expect(continueTarget(tv(1, 2, null, null)).href).toBe('/watch/tv/7/1/2');
   });
 
-  it('moves on from a finished episode, across seasons, and to the show after the last', () => {
+  it('moves on from a finished episode by the next-up rule, across seasons', () => {
     expect(continueTarget(tv(1, 2, 1799, 1800))).toEqual({
       href: '/watch/tv/7/1/3',
       next: { season: 1, episode: 3 },
+      allWatched: false,
     });
     expect(continueTarget(tv(1, 3, 1799, 1800)).href).toBe('/watch/tv/7/2/1');
-    expect(continueTarget(tv(2, 2, 1799, 1800))).toEqual({ href: '/tv/7', next: null });
+    // The last episode finished, earlier ones unwatched: the first unwatched one.
+    expect(continueTarget(tv(2, 2, 1799, 1800)).href).toBe('/watch/tv/7/1/1');
+  });
+
+  it('skips marked episodes and opens the show once everything is watched', () => {
+    const watched = new Set(['1:3', '2:1']);
+    expect(continueTarget(tv(1, 2, 1799, 1800), { watched, specials: false }).href).toBe('/watch/tv/7/2/2');
+    const all = new Set(['1:1', '1:2', '1:3', '2:1']);
+    expect(continueTarget(tv(2, 2, 1799, 1800), { watched: all, specials: false })).toEqual({
+      href: '/tv/7',
+      next: null,
+      allWatched: true,
+    });
+  });
+
+  it("follows the account's next up unless the recorded episode is unfinished", () => {
+    const server = { mediaId: '7', next: { season: 2, episode: 1 }, watched: 3, total: 5 };
+    const marks = { watched: new Set<string>(), specials: false, server };
+    expect(continueTarget(tv(1, 3, 1799, 1800), marks).href).toBe('/watch/tv/7/2/1');
+    expect(continueTarget(tv(1, 2, 600, 1800), marks).href).toBe('/watch/tv/7/1/2');
+    expect(continueTarget(tv(1, 3, 1799, 1800), { ...marks, server: { ...server, next: null } }).href).toBe(
+      '/tv/7',
+    );
   });
 
   it('stays on the episode until the seasons are known', () => {

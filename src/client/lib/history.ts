@@ -82,7 +82,7 @@ export function historyMode(): Promise<HistoryMode> {
   return mode;
 }
 
-const signedIn = () => readString(KEYS.token) !== null;
+export const signedIn = () => readString(KEYS.token) !== null;
 
 // The writes below go to the client directly, not through a mutation hook: the watch page
 // calls them from its player's messages and on leaving, and each falls back to local

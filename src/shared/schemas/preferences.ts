@@ -3,6 +3,8 @@ import { CATALOGUE_LOCALES } from '../i18n/locales';
 import { zodMessage } from '../i18n/zod-messages';
 import { type Preferences, QUALITIES, SERVER_NAME_MAX, THEMES, VOLUME_MAX, VOLUME_MIN } from '../preferences';
 import { isCountry } from '../region';
+import { MARKS_CHANGE_MAX } from '../tracking';
+import { ZWatchedMarkItemSchema } from './marks';
 import { WATCH_LATER_MAX, ZWatchLaterMergeItemSchema } from './watch-later';
 
 /**
@@ -68,5 +70,7 @@ export const ZSettingsFileSchema = z.strictObject({
   version: z.literal(SETTINGS_FILE_VERSION),
   // My List's saved titles; files exported before the list existed have none.
   watchLater: z.array(ZWatchLaterMergeItemSchema).max(WATCH_LATER_MAX).optional(),
+  // Watched marks (episodes and movies); files exported before marks existed have none.
+  watched: z.array(ZWatchedMarkItemSchema).max(MARKS_CHANGE_MAX).optional(),
 });
 export type SettingsFile = z.infer<typeof ZSettingsFileSchema>;

@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
 import { t as translate } from '../../i18n';
-import { relativeTime } from '../../i18n/format';
+import { formatCount, relativeTime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { TrashIcon } from '../layout/icons';
 import { GenreList } from '../media/GenreList';
 import { MediaImage } from '../media/MediaImage';
 import { RatingBadge } from '../media/RatingBadge';
 import { cn } from '../ui/cn';
-import { continueTarget } from './continue-target';
+import { type ContinueTarget, continueTarget } from './continue-target';
 import type { ContinueItem } from './useContinueList';
 
 /** A title's name, or a stand-in (in the reader's language) once its details have failed to come. */
@@ -18,6 +18,23 @@ export const continueTitle = (item: ContinueItem) =>
     : translate(item.mediaType === 'movie' ? 'account.continue.movieNumber' : 'account.continue.showNumber', {
         id: item.mediaId,
       }));
+
+/**
+ * A show card's "S2 E4 next" ("All watched" when nothing is left): the account's next up when
+ * it has come, else where Continue goes by the viewer's own marks.
+ */
+function nextLine(item: ContinueItem, target: ContinueTarget): string | null {
+  const server = item.marks.server;
+  if (item.mediaType !== 'tv' || (!item.seasons && !server)) return null;
+  const here = { season: item.season ?? 1, episode: item.episode ?? 1 };
+  const next = server ? server.next : target.allWatched ? null : (target.next ?? here);
+  return next
+    ? translate('account.marks.next', {
+        season: formatCount(next.season),
+        episode: formatCount(next.episode),
+      })
+    : translate('account.marks.allWatched');
+}
 
 /**
  * One Continue Watching entry: poster, title, year, rating, genres, episode, when, progress.
@@ -34,7 +51,8 @@ export function ContinueCard({
 }) {
   const t = useT();
   const title = continueTitle(item);
-  const target = continueTarget(item);
+  const target = continueTarget(item, item.marks);
+  const upNext = nextLine(item, target);
   const href = target.href;
   const progress =
     item.position !== null && item.duration
@@ -89,6 +107,7 @@ export function ContinueCard({
           )}
           <span>{relativeTime(item.lastWatched)}</span>
         </p>
+        {upNext && <p className="mt-1 text-xs font-medium text-accent-fg">{upNext}</p>}
         <GenreList genres={item.genres} tone="small" className="mt-2" />
         <div className="mt-auto flex items-center gap-3 pt-3">
           <Link

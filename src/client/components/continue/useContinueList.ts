@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { historyMode, localAsEntries, removeLocalHistory } from '../../lib/history';
 import { trpc } from '../../lib/trpc';
+import { useCardMarks } from '../../lib/use-marks';
+import type { ContinueMarks } from './continue-target';
 
 /** Continue Watching fetches 20 and shows details for the first 10, up to 3 genres each. */
 export const CONTINUE_FETCH = 20;
@@ -30,6 +32,8 @@ export interface ContinueItem {
   seasons: SeasonEpisodes[] | null;
   /** Details are still loading (the row shows a skeleton title). */
   loading: boolean;
+  /** The viewer's marks of this show (next up). */
+  marks: ContinueMarks;
 }
 
 function useLocalEntries(enabled: boolean) {
@@ -63,6 +67,7 @@ export function useContinueList(enabled: boolean) {
   const shows = shown.filter((e) => e.media_type === 'tv');
   const movieQs = trpc.useQueries((t) => movies.map((e) => t.catalogue.movie({ id: Number(e.media_id) })));
   const showQs = trpc.useQueries((t) => shows.map((e) => t.catalogue.tvShow({ id: Number(e.media_id) })));
+  const marksOf = useCardMarks(shows.map((e) => e.media_id));
   const detailOf = (e: HistoryEntry) =>
     e.media_type === 'movie' ? movieQs[movies.indexOf(e)] : showQs[shows.indexOf(e)];
 
@@ -85,6 +90,7 @@ export function useContinueList(enabled: boolean) {
       duration: e.duration_seconds,
       seasons: data && 'seasons' in data ? data.seasons : null,
       loading: !!d?.isLoading,
+      marks: marksOf(e.media_id),
     };
   });
 

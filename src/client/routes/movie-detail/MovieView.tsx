@@ -4,10 +4,12 @@ import { DetailPage, WatchNowLink } from '../../components/media/detail/DetailPa
 import { Facts, useContentFacts, useStatusFact } from '../../components/media/detail/Facts';
 import { WhereToWatch } from '../../components/media/detail/WhereToWatch';
 import { watchHref } from '../../components/media/Hero';
+import { MarkWatchedButton } from '../../components/media/MarkWatchedButton';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { PeopleLinks } from '../../components/people/PeopleLinks';
 import { formatDate, formatMillions, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
+import { useMovieMark } from '../../lib/use-marks';
 
 /** Production companies shown: 2. */
 const COMPANIES = 2;
@@ -17,6 +19,7 @@ export function MovieView({ movie }: { movie: MovieDetail }) {
   const status = useStatusFact(movie.status);
   const content = useContentFacts(movie);
   const runtime = formatRuntime(movie.runtime);
+  const mark = useMovieMark(movie.id, t('browse.marks.failed'));
   return (
     <DetailPage
       media={movie}
@@ -35,6 +38,14 @@ export function MovieView({ movie }: { movie: MovieDetail }) {
         </>
       }
       watch={<WatchNowLink href={watchHref(movie)} />}
+      actions={
+        <MarkWatchedButton
+          watched={mark.watched}
+          onToggle={() => void mark.toggle()}
+          mark={t('browse.marks.markMovie')}
+          done={t('browse.marks.movieWatched')}
+        />
+      }
       beforeTrailer={
         <>
           <WhereToWatch type="movie" id={movie.id} />

@@ -1,3 +1,4 @@
+import type { NextUpItem } from '@shared/tracking';
 import {
   WATCH_LATER_SORTS,
   type WatchLaterItem,
@@ -19,8 +20,9 @@ import { Notice, type NoticeValue } from '../../components/ui/Notice';
 import { UndoToaster } from '../../components/ui/UndoToast';
 import { useUndoableRemoval } from '../../components/ui/useUndoableRemoval';
 import { currentLocale, t as translate } from '../../i18n';
-import { yearOf } from '../../i18n/format';
+import { formatCount, yearOf } from '../../i18n/format';
 import { useT } from '../../i18n/react';
+import { useCardMarks } from '../../lib/use-marks';
 import { useWatchLater } from '../../lib/use-watch-later';
 
 const SORT_LABEL = {
@@ -64,6 +66,7 @@ export function WatchLaterTab() {
     remove: list.removeNow,
     onFailure,
   });
+  const marksOf = useCardMarks(list.items.filter((i) => i.mediaType === 'tv').map((i) => i.mediaId));
   const shown = useMemo(
     () => sorted(list.items, sort).filter((i) => !removal.pending.has(watchLaterKey(i))),
     [list.items, sort, removal.pending],
@@ -111,7 +114,12 @@ export function WatchLaterTab() {
           </div>
           <ul className={GRID_CLASS} aria-label={t('account.myList.watchLater')}>
             {shown.map((item) => (
-              <SavedCard key={watchLaterKey(item)} item={item} onRemove={() => removal.schedule(item)} />
+              <SavedCard
+                key={watchLaterKey(item)}
+                item={item}
+                next={item.mediaType === 'tv' ? marksOf(item.mediaId).server : undefined}
+                onRemove={() => removal.schedule(item)}
+              />
             ))}
           </ul>
         </>
@@ -121,7 +129,16 @@ export function WatchLaterTab() {
   );
 }
 
-function SavedCard({ item, onRemove }: { item: WatchLaterItem; onRemove: () => void }) {
+function SavedCard({
+  item,
+  next,
+  onRemove,
+}: {
+  item: WatchLaterItem;
+  /** A show's next up for the account ("S2 E4 next", "All watched"). */
+  next: NextUpItem | undefined;
+  onRemove: () => void;
+}) {
   const t = useT();
   const title = titleOf(item);
   const year = yearOf(item.date ?? '');
@@ -146,6 +163,16 @@ function SavedCard({ item, onRemove }: { item: WatchLaterItem; onRemove: () => v
         <p className="text-xs text-muted">
           {year ?? '—'} · {t(item.mediaType === 'movie' ? 'media.card.movie' : 'media.card.tv')}
         </p>
+        {next && (
+          <p className="text-xs font-medium text-accent-fg">
+            {next.next
+              ? t('account.marks.next', {
+                  season: formatCount(next.next.season),
+                  episode: formatCount(next.next.episode),
+                })
+              : t('account.marks.allWatched')}
+          </p>
+        )}
       </Link>
       <button
         type="button"

@@ -1,4 +1,5 @@
 import { HISTORY_RETENTION_DAYS } from '@shared/schemas/history';
+import type { WatchedMarkItem } from '@shared/tracking';
 import type { WatchLaterItem } from '@shared/watch-later';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { DownloadIcon, LogoutIcon } from '../../components/layout/icons';
@@ -28,7 +29,12 @@ import {
   parseSettingsFile,
   settingsFileName,
 } from './settings-file';
-import { importSavedTitles, savedTitlesForExport } from './watch-later-file';
+import {
+  importSavedTitles,
+  importWatchedMarks,
+  savedTitlesForExport,
+  watchedMarksForExport,
+} from './watch-later-file';
 
 export function AdvancedTab() {
   const t = useT();
@@ -42,13 +48,20 @@ export function AdvancedTab() {
   const exportSettings = async () => {
     const now = new Date();
     let saved: WatchLaterItem[];
+    let watched: WatchedMarkItem[];
     try {
       saved = await savedTitlesForExport(account);
     } catch (e) {
       showNotice({ kind: 'error', message: errorMessage(e, t('account.watchLater.loadFailed')) });
       return;
     }
-    downloadJson(settingsFileName(now), buildSettingsFile(getPreferences(), now, saved));
+    try {
+      watched = await watchedMarksForExport(account);
+    } catch (e) {
+      showNotice({ kind: 'error', message: errorMessage(e, t('account.advanced.watchedFailed')) });
+      return;
+    }
+    downloadJson(settingsFileName(now), buildSettingsFile(getPreferences(), now, saved, watched));
     showNotice({ kind: 'success', message: t('account.advanced.exported') });
   };
 
@@ -82,6 +95,15 @@ export function AdvancedTab() {
         void utils.watchLater.invalidate();
       } catch (e) {
         showNotice({ kind: 'error', message: errorMessage(e, translate('media.save.failed')) });
+        return;
+      }
+    }
+    if (r.watched) {
+      try {
+        await importWatchedMarks(r.watched, account);
+        void utils.marks.invalidate();
+      } catch (e) {
+        showNotice({ kind: 'error', message: errorMessage(e, translate('account.advanced.watchedFailed')) });
         return;
       }
     }

@@ -2,6 +2,7 @@ import type { ServerId, StreamingServer } from '@shared/servers';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
+import { Switch } from '../../components/ui/Switch';
 import { formatNumber } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { usePreferences } from '../../lib/preferences';
@@ -83,6 +84,21 @@ export function PlaybackTab() {
             </Button>
           </div>
         )}
+      </Section>
+      <Section
+        title={t('account.playback.nextUpTitle')}
+        description={t('account.playback.nextUpDescription')}
+        icon={<SparkIcon />}
+      >
+        <Switch
+          checked={prefs.includeSpecials}
+          onCheckedChange={(on) => {
+            setPrefs({ includeSpecials: on });
+            showNotice({ kind: 'success', message: t('account.playback.updated') });
+          }}
+        >
+          {t('account.playback.includeSpecials')}
+        </Switch>
       </Section>
     </TabPage>
   );

@@ -6,6 +6,7 @@ import {
   type SettingsFile,
   ZSettingsFileSchema,
 } from '@shared/schemas/preferences';
+import type { WatchedMarkItem } from '@shared/tracking';
 import type { WatchLaterItem } from '@shared/watch-later';
 import type { z } from 'zod';
 import { t } from '../../i18n';
@@ -27,17 +28,19 @@ export function buildSettingsFile(
   preferences: Preferences,
   now: Date = new Date(),
   watchLater?: readonly WatchLaterItem[],
+  watched?: readonly WatchedMarkItem[],
 ): SettingsFile {
   return {
     preferences: { ...preferences },
     exportDate: now.toISOString(),
     version: SETTINGS_FILE_VERSION,
     ...(watchLater ? { watchLater: [...watchLater] } : {}),
+    ...(watched ? { watched: [...watched] } : {}),
   };
 }
 
 export type ImportResult =
-  | { ok: true; preferences: Preferences; watchLater?: WatchLaterItem[] }
+  | { ok: true; preferences: Preferences; watchLater?: WatchLaterItem[]; watched?: WatchedMarkItem[] }
   | { ok: false; message: string };
 
 /**
@@ -85,6 +88,7 @@ export function parseSettingsFile(text: string): ImportResult {
       voteAverage: i.voteAverage ?? null,
       addedAt: i.addedAt ?? (r.data.exportDate as string),
     })),
+    watched: r.data.watched?.map((i) => ({ ...i, markedAt: i.markedAt ?? (r.data.exportDate as string) })),
   };
 }
 

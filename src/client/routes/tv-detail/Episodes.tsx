@@ -10,6 +10,7 @@ import { formatCount, formatDate, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { trpc } from '../../lib/trpc';
 import { KEEP_SCROLL, useKeepInView } from './keep-in-view';
+import { EpisodeCheck, type MarksControl, SeasonActions, SeasonProgress } from './Tracking';
 
 /**
  * Season select and the season's episodes. Choosing a season goes to /tv/{id}/{season}/1;
@@ -21,11 +22,13 @@ export function Episodes({
   seasons,
   season,
   episode,
+  marks,
 }: {
   showId: number;
   seasons: readonly SeasonSummary[];
   season: number;
   episode: number | null;
+  marks: MarksControl;
 }) {
   const t = useT();
   const [location, navigate] = useLocation();
@@ -33,6 +36,7 @@ export function Episodes({
   const visible = seasons.filter((s) => s.seasonNumber > 0);
   const section = useRef<HTMLElement>(null);
   const hold = useKeepInView(location);
+  const current = seasons.find((s) => s.seasonNumber === season);
 
   return (
     <section ref={section} aria-labelledby="episodes-heading">
@@ -65,6 +69,13 @@ export function Episodes({
         </div>
       </div>
 
+      {current && (
+        <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <SeasonProgress season={current} watched={marks.watched} />
+          <SeasonActions season={current} marks={marks} />
+        </div>
+      )}
+
       {q.isPending ? (
         <div aria-busy="true" aria-label={t('browse.episodes.loading')} role="status" className="space-y-3">
           {[0, 1, 2].map((i) => (
@@ -94,13 +105,13 @@ export function Episodes({
             const runtime = formatRuntime(ep.runtime);
             const aired = formatDate(ep.airDate);
             return (
-              <li key={ep.id}>
+              <li key={ep.id} className="flex gap-2">
                 <Link
                   href={`/tv/${showId}/${season}/${ep.episodeNumber}`}
                   state={KEEP_SCROLL}
                   onClick={(e) => hold(e.currentTarget)}
                   aria-current={isCurrent ? 'page' : undefined}
-                  className={`flex gap-3 rounded-lg border p-2.5 sm:gap-4 sm:p-3 ${
+                  className={`flex min-w-0 flex-1 gap-3 rounded-lg border p-2.5 sm:gap-4 sm:p-3 ${
                     isCurrent
                       ? 'border-accent bg-accent/10'
                       : 'border-border bg-surface/50 hover:border-border-strong hover:bg-surface'
@@ -134,6 +145,7 @@ export function Episodes({
                     )}
                   </div>
                 </Link>
+                <EpisodeCheck season={season} episode={ep.episodeNumber} marks={marks} />
               </li>
             );
           })}

@@ -1,4 +1,6 @@
 import type { TvDetail } from '@shared/catalogue';
+import { nextUp } from '@shared/episodes';
+import { useQuery } from '@tanstack/react-query';
 import { DetailPage, WatchNowLink } from '../../components/media/detail/DetailPage';
 import { Facts, useContentFacts, useStatusFact } from '../../components/media/detail/Facts';
 import { WhereToWatch } from '../../components/media/detail/WhereToWatch';
@@ -7,7 +9,11 @@ import { RatingBadge } from '../../components/media/RatingBadge';
 import { PeopleLinks } from '../../components/people/PeopleLinks';
 import { formatCount, formatDate, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
+import { inProgressEpisode } from '../../lib/in-progress';
+import { useShowMarks } from '../../lib/use-marks';
 import { Episodes } from './Episodes';
+import { FollowButton } from './FollowButton';
+import { MarkUndoToasts } from './Tracking';
 
 /** Creators shown: 2. */
 const CREATORS = 2;
@@ -27,93 +33,111 @@ export function TvView({
   const t = useT();
   const status = useStatusFact(show.status);
   const content = useContentFacts(show);
+  const marks = useShowMarks(show.id, show.seasons, t('browse.marks.failed'));
+  const record = useQuery({
+    queryKey: ['in-progress', show.id],
+    queryFn: () => inProgressEpisode(String(show.id)),
+    enabled: !chosen,
+  });
+  // Without a chosen episode, Watch Now opens what is next for this viewer (the shared rule);
+  // everything watched, or still loading, it opens the first episode.
+  const next = chosen
+    ? null
+    : nextUp(show.seasons, marks.watched, { specials: marks.specials, inProgress: record.data ?? null });
+  const watchAt = next ?? { season, episode };
+  const named = chosen || (next !== null && (marks.watched.size > 0 || !!record.data));
   return (
-    <DetailPage
-      media={show}
-      meta={
-        <>
-          {show.numberOfSeasons > 0 && (
-            <span>{t('browse.detail.seasons', { count: show.numberOfSeasons })}</span>
-          )}
-          {show.numberOfEpisodes > 0 && (
-            <span>{t('browse.detail.episodes', { count: show.numberOfEpisodes })}</span>
-          )}
-          <RatingBadge vote={show.voteAverage} />
-          {show.creators.length > 0 && (
-            <span className="basis-full">
-              {t('people.credit.createdBy')} <PeopleLinks people={show.creators} className="text-fg" />
-            </span>
-          )}
-        </>
-      }
-      watch={
-        // Nowrap is inherited: on a phone the named episode moves Share to its own line
-        // rather than breaking "Watch Now" and "S1 E6" over two lines each.
-        <span className="flex whitespace-nowrap [&>a]:flex-1">
-          {/* Named by what it shows (Watch Now · S1 E6): a spoken name that differs from the
-              visible words fails people who say what they see to voice control. */}
-          <WatchNowLink href={watchHref(show, season, episode)}>
-            {chosen && (
-              <span className="font-normal">
-                <span aria-hidden="true">· </span>
-                {t('browse.detail.episodeShort', {
-                  season: formatCount(season),
-                  episode: formatCount(episode),
-                })}
+    <>
+      <DetailPage
+        media={show}
+        actions={<FollowButton showId={show.id} marksFollowed={marks.followed} />}
+        meta={
+          <>
+            {show.numberOfSeasons > 0 && (
+              <span>{t('browse.detail.seasons', { count: show.numberOfSeasons })}</span>
+            )}
+            {show.numberOfEpisodes > 0 && (
+              <span>{t('browse.detail.episodes', { count: show.numberOfEpisodes })}</span>
+            )}
+            <RatingBadge vote={show.voteAverage} />
+            {show.creators.length > 0 && (
+              <span className="basis-full">
+                {t('people.credit.createdBy')} <PeopleLinks people={show.creators} className="text-fg" />
               </span>
             )}
-          </WatchNowLink>
-        </span>
-      }
-      beforeTrailer={
-        <>
-          <WhereToWatch type="tv" id={show.id} />
-          {show.seasons.length > 0 && (
-            <Episodes
-              showId={show.id}
-              seasons={show.seasons}
-              season={season}
-              episode={chosen ? episode : null}
+          </>
+        }
+        watch={
+          // Nowrap is inherited: on a phone the named episode moves Share to its own line
+          // rather than breaking "Watch Now" and "S1 E6" over two lines each.
+          <span className="flex whitespace-nowrap [&>a]:flex-1">
+            {/* Named by what it shows (Watch Now · S1 E6): a spoken name that differs from the
+              visible words fails people who say what they see to voice control. */}
+            <WatchNowLink href={watchHref(show, watchAt.season, watchAt.episode)}>
+              {named && (
+                <span className="font-normal">
+                  <span aria-hidden="true">· </span>
+                  {t('browse.detail.episodeShort', {
+                    season: formatCount(watchAt.season),
+                    episode: formatCount(watchAt.episode),
+                  })}
+                </span>
+              )}
+            </WatchNowLink>
+          </span>
+        }
+        beforeTrailer={
+          <>
+            <WhereToWatch type="tv" id={show.id} />
+            {show.seasons.length > 0 && (
+              <Episodes
+                showId={show.id}
+                seasons={show.seasons}
+                season={season}
+                episode={chosen ? episode : null}
+                marks={marks}
+              />
+            )}
+          </>
+        }
+        facts={
+          <>
+            <Facts
+              title={t('browse.facts.showDetails')}
+              facts={[
+                status,
+                [t('browse.facts.firstAired'), formatDate(show.date)],
+                [
+                  t('browse.facts.seasons'),
+                  show.numberOfSeasons > 0 ? formatCount(show.numberOfSeasons) : null,
+                ],
+                [
+                  t('browse.facts.episodes'),
+                  show.numberOfEpisodes > 0 ? formatCount(show.numberOfEpisodes) : null,
+                ],
+                [t('browse.facts.episodeRuntime'), formatRuntime(show.episodeRunTime)],
+                ...content,
+              ]}
             />
-          )}
-        </>
-      }
-      facts={
-        <>
-          <Facts
-            title={t('browse.facts.showDetails')}
-            facts={[
-              status,
-              [t('browse.facts.firstAired'), formatDate(show.date)],
-              [
-                t('browse.facts.seasons'),
-                show.numberOfSeasons > 0 ? formatCount(show.numberOfSeasons) : null,
-              ],
-              [
-                t('browse.facts.episodes'),
-                show.numberOfEpisodes > 0 ? formatCount(show.numberOfEpisodes) : null,
-              ],
-              [t('browse.facts.episodeRuntime'), formatRuntime(show.episodeRunTime)],
-              ...content,
-            ]}
-          />
-          <Facts
-            title={t('browse.facts.production')}
-            facts={[
-              [
-                t('browse.facts.createdBy'),
-                show.creators.length > 0 ? (
-                  <PeopleLinks key="creators" people={show.creators.slice(0, CREATORS)} />
-                ) : (
-                  show.createdBy.slice(0, CREATORS).join(', ')
-                ),
-                'content',
-              ],
-              [t('browse.facts.networks'), show.networks.join(', '), 'content'],
-            ]}
-          />
-        </>
-      }
-    />
+            <Facts
+              title={t('browse.facts.production')}
+              facts={[
+                [
+                  t('browse.facts.createdBy'),
+                  show.creators.length > 0 ? (
+                    <PeopleLinks key="creators" people={show.creators.slice(0, CREATORS)} />
+                  ) : (
+                    show.createdBy.slice(0, CREATORS).join(', ')
+                  ),
+                  'content',
+                ],
+                [t('browse.facts.networks'), show.networks.join(', '), 'content'],
+              ]}
+            />
+          </>
+        }
+      />
+      <MarkUndoToasts />
+    </>
   );
 }

@@ -1,7 +1,9 @@
 import type { Episode, SeasonSummary } from '@shared/catalogue';
+import { episodeKey } from '@shared/episodes';
 import { Select as S } from 'radix-ui';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { CheckIcon } from '../../components/layout/icons';
 import { formatNumber, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 
@@ -104,6 +106,7 @@ export function EpisodePanel({
   episodes,
   current,
   loading,
+  watched,
 }: {
   showId: number;
   seasons: SeasonSummary[];
@@ -111,6 +114,8 @@ export function EpisodePanel({
   episodes: Episode[] | undefined;
   current: number;
   loading: boolean;
+  /** The viewer's watched episodes: each shows a check. */
+  watched?: ReadonlySet<string>;
 }) {
   const t = useT();
   const all = episodes ?? [];
@@ -151,6 +156,12 @@ export function EpisodePanel({
           ) : (
             <span className="min-w-0 flex-1 truncate">
               {t('watch.episodes.fallbackName', { episode: episodeNumber(e.episodeNumber) })}
+            </span>
+          )}
+          {watched?.has(episodeKey({ season, episode: e.episodeNumber })) && (
+            <span className="shrink-0 self-center text-accent-fg">
+              <CheckIcon size={16} />
+              <span className="sr-only">{t('watch.marks.watched')}</span>
             </span>
           )}
           {on ? (

@@ -41,7 +41,8 @@ export function WatchShell({
   title: string;
   backHref: string;
   episodeNav?: ReactNode;
-  next?: { label: string; go: () => void } | null;
+  /** Autoplay's next: an episode, or (`finished`, everything watched) the show's page. */
+  next?: { label: string; go: () => void; finished?: boolean } | null;
   details: ReactNode;
   aside?: ReactNode;
   /** Beside the player on wide screens, right under it on phones (a show's episodes). */
@@ -109,6 +110,7 @@ export function WatchShell({
         {nextUp && next && (
           <NextUp
             label={next.label}
+            finished={next.finished}
             onCancel={() => setNextUp(false)}
             onPlay={() => {
               setNextUp(false);

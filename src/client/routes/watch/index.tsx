@@ -1,12 +1,14 @@
-import { hasEpisode, nextEpisode, previousEpisode } from '@shared/episodes';
+import { episodeKey, hasEpisode, nextEpisode, nextUp, previousEpisode } from '@shared/episodes';
 import { useMemo } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
+import { MarkWatchedButton } from '../../components/media/MarkWatchedButton';
 import { SaveButton, savableOf } from '../../components/media/SaveButton';
 import { EpisodeCredits } from '../../components/people/EpisodeCredits';
 import { formatDate, formatRuntime, yearOf } from '../../i18n/format';
 import { T, useLocale, useT } from '../../i18n/react';
 import { trpc } from '../../lib/trpc';
+import { useMovieMark, useShowMarks } from '../../lib/use-marks';
 import { EpisodePanel, episodeHref, episodeNumber, ownEpisodeName } from './Episodes';
 import { Details, EpisodeLink } from './parts';
 import { usePlayerStart } from './resume';
@@ -70,6 +72,7 @@ function MovieWatch({ id }: { id: number }) {
   const movie = trpc.catalogue.movie.useQuery({ id });
   const { player, failed } = usePlayerSetup(id);
   const t = useT();
+  const mark = useMovieMark(id, t('watch.marks.failed'));
   useDocumentTitle(
     movie.data ? t('watch.title.movie', { title: movie.data.title }) : t('watch.title.default'),
   );
@@ -86,7 +89,18 @@ function MovieWatch({ id }: { id: number }) {
         m && (
           <Details
             title={m.title}
-            save={<SaveButton item={savableOf(m)} size="md" />}
+            save={
+              <>
+                <SaveButton item={savableOf(m)} size="md" />
+                <MarkWatchedButton
+                  watched={mark.watched}
+                  onToggle={() => void mark.toggle()}
+                  mark={t('watch.marks.mark')}
+                  done={t('watch.marks.watched')}
+                  size="md"
+                />
+              </>
+            }
             meta={meta}
             vote={m.voteAverage}
             genres={m.genres}
@@ -111,6 +125,8 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
   const locale = useLocale();
   const sn = episodeNumber(s);
   const en = episodeNumber(e);
+  const marks = useShowMarks(id, show.data?.seasons ?? [], tr('watch.marks.failed'));
+  const here = episodeKey({ season: s, episode: e });
   useDocumentTitle(
     show.data
       ? tr('watch.title.episode', { title: show.data.title, season: sn, episode: en })
@@ -124,6 +140,9 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
 
   const prev = previousEpisode(seasons, { season: s, episode: e });
   const next = nextEpisode(seasons, { season: s, episode: e });
+  // After this episode ends it counts as watched: autoplay goes to what is next by the shared
+  // rule, and to the show's page once everything is watched.
+  const after = nextUp(seasons, new Set(marks.watched).add(here), { specials: marks.specials });
   const t = show.data;
   const meta = [yearOf(t?.date), t ? tr('watch.details.seasons', { count: t.numberOfSeasons }) : null]
     .filter(Boolean)
@@ -136,15 +155,15 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
       title={t?.title ?? ''}
       backHref={`/tv/${id}/${s}/${e}`}
       next={
-        next
+        after
           ? {
               label: tr('watch.episode.short', {
-                season: episodeNumber(next.season),
-                episode: episodeNumber(next.episode),
+                season: episodeNumber(after.season),
+                episode: episodeNumber(after.episode),
               }),
-              go: () => navigate(episodeHref(id, next.season, next.episode)),
+              go: () => navigate(episodeHref(id, after.season, after.episode)),
             }
-          : null
+          : { label: tr('watch.nextUp.showPage'), go: () => navigate(`/tv/${id}`), finished: true }
       }
       episodeNav={
         <nav aria-label={tr('watch.nav.label')} className="flex items-center gap-2">
@@ -170,7 +189,20 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
         t && (
           <Details
             title={t.title}
-            save={<SaveButton item={savableOf(t)} size="md" />}
+            save={
+              <>
+                <SaveButton item={savableOf(t)} size="md" />
+                <MarkWatchedButton
+                  watched={marks.watched.has(here)}
+                  onToggle={() =>
+                    void marks.set({ scope: 'episode', season: s, episode: e }, !marks.watched.has(here))
+                  }
+                  mark={tr('watch.marks.mark')}
+                  done={tr('watch.marks.watched')}
+                  size="md"
+                />
+              </>
+            }
             meta={meta}
             vote={t.voteAverage}
             genres={t.genres}
@@ -218,6 +250,7 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
             episodes={seasonQ.data?.episodes}
             current={e}
             loading={seasonQ.isLoading}
+            watched={marks.watched}
           />
         )
       }

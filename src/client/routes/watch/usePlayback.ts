@@ -6,14 +6,16 @@ import {
   type ServerId,
   type StreamingServer,
 } from '@shared/servers';
+import { AUTO_MARK_SHARE } from '@shared/tracking';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { PlayerEvent } from '../../components/player/messages';
 import { currentLocale } from '../../i18n';
 import { crossSiteLandingPath } from '../../lib/arrival';
-import { recordProgress, recordWatch, type WatchEntry } from '../../lib/history';
+import { recordProgress, recordWatch, signedIn, type WatchEntry } from '../../lib/history';
 import { usePreferences } from '../../lib/preferences';
 import { trpc } from '../../lib/trpc';
+import { setLocalMarks } from '../../lib/watched';
 import { ownPlayerUrl, type PlayerStart } from './resume';
 
 /** What to play; `start` is where Marquee's own player begins (see resume.ts). */
@@ -113,6 +115,15 @@ export function useWatchRecording(target: WatchTarget, ready: boolean, onEnded: 
   const store = useCallback(
     (entry: WatchEntry, position: number, duration: number, firstRecord = false) =>
       void recordProgress(entry, position, duration).then((r) => {
+        // Played past 90 %: watched. The server marks an account's record itself; a
+        // visitor's mark stays in this browser until they sign in.
+        const played = duration > 0 && position / duration >= AUTO_MARK_SHARE;
+        if (played && r.stored === 'server') void utils.marks.invalidate();
+        else if (played && !signedIn()) {
+          const refs =
+            entry.media_type === 'tv' ? [{ season: entry.season ?? 1, episode: entry.episode ?? 1 }] : null;
+          setLocalMarks(entry.media_type, String(entry.media_id), refs, true);
+        }
         if (r.stored !== 'server') return;
         // Continue Watching shows the new position without waiting for its cache to age.
         void utils.history.invalidate();

@@ -40,12 +40,15 @@ export function DetailPage({
   media,
   meta,
   watch,
+  actions,
   beforeTrailer,
   facts,
 }: {
   media: Pick<MovieDetail, Shared> | Pick<TvDetail, Shared>;
   meta: ReactNode;
   watch: ReactNode;
+  /** Beside Save to My List: a movie's Mark watched, a show's Follow. */
+  actions?: ReactNode;
   beforeTrailer?: ReactNode;
   facts: ReactNode;
 }) {
@@ -70,6 +73,7 @@ export function DetailPage({
       >
         {watch}
         <SaveButton item={savableOf(media)} />
+        {actions}
         <ShareButton title={media.title} />
       </DetailHero>
 
