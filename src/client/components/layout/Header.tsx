@@ -6,8 +6,8 @@ import { type AuthDialogKind, preloadAuthForms, useAuthDialog } from '../auth/Au
 import { buttonClass } from '../ui/Button';
 import { LazyMenu } from '../ui/LazyMenu';
 import { AccountChip } from './account';
-import { GlobeIcon, LogoMark, SearchIcon } from './icons';
 import { PRIMARY_NAV, usePath } from './nav';
+import { GlobeIcon, LogoMark, SearchIcon } from './shell-icons';
 
 const UserMenu = lazy(() => import('./UserMenu'));
 const loadLanguageMenu = () => import('./LanguageMenu');

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import type { MessageKey } from '../../i18n';
-import { FilmIcon, HomeIcon, ListIcon, TvIcon } from './icons';
+import { FilmIcon, HomeIcon, ListIcon, TvIcon } from './shell-icons';
 
 export interface NavItem {
   href: string;
