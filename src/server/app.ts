@@ -17,6 +17,7 @@ import { healthRest } from './features/health/rest';
 import { uptimeSeconds } from './features/health/service';
 import { historyDebugRest, historyRest } from './features/history/rest';
 import { embedPages } from './features/server-config/embed';
+import { calendarRest, followsRest, upcomingRest } from './features/upcoming/rest';
 import { watchLaterRest } from './features/watch-later/rest';
 import { bootData, indexWithBlock } from './http/boot-data';
 import { assetsDirOf, localizeIndex, startupCataloguesOf } from './http/localized-index';
@@ -75,6 +76,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   api.use('/watch-history', historyRest(deps));
   api.use(historyDebugRest(deps));
   api.use('/watch-later', watchLaterRest(deps));
+  api.use('/follows', followsRest(deps));
+  api.use('/upcoming', bindCatalogueClient, upcomingRest(deps));
+  api.use('/calendar', calendarRest(deps));
   api.use('/admin', adminRest(deps));
   api.use((req, res) => {
     fail(res, 404, m('messages.http.notFound', { method: req.method, path: `/api${req.path}` }));

@@ -6,6 +6,7 @@ import { platformRouter } from '../features/platform/router';
 import { preferencesRouter } from '../features/preferences/router';
 import { recommendationsRouter } from '../features/recommendations/router';
 import { serverConfigRouter } from '../features/server-config/router';
+import { calendarRouter, followsRouter, upcomingRouter } from '../features/upcoming/router';
 import { watchLaterRouter } from '../features/watch-later/router';
 import { createCallerFactory, router } from './init';
 
@@ -17,6 +18,9 @@ export const appRouter = router({
   preferences: preferencesRouter,
   history: historyRouter,
   watchLater: watchLaterRouter,
+  follows: followsRouter,
+  upcoming: upcomingRouter,
+  calendar: calendarRouter,
   serverConfig: serverConfigRouter,
   recommendations: recommendationsRouter,
   admin: adminRouter,

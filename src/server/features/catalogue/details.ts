@@ -13,7 +13,7 @@ export const DETAIL_APPEND = 'credits,similar,videos';
  * language: English ones are asked for too, so a title without a trailer in the language
  * still has its English one (pickTrailer prefers the reader's).
  */
-const detailParams = (lang: CatalogueLanguage) => ({
+export const detailParams = (lang: CatalogueLanguage) => ({
   append_to_response: DETAIL_APPEND,
   include_video_language: lang.iso639 === 'en' ? 'en' : `${lang.iso639},en`,
 });

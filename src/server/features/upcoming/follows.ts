@@ -1,0 +1,98 @@
+import type { FollowStatus } from '@shared/tracking';
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client';
+import { showFollows } from '../../db/schema';
+
+/**
+ * Which shows a user follows: those followed by hand (show_follows.followed = true), and
+ * those in Watch Later or with a watched episode unless unfollowed in place
+ * (show_follows.followed = false). Everything keyed by the owner here, as in Watch Later.
+ */
+
+/**
+ * One refresh of Upcoming or the calendar feed considers at most this many followed shows,
+ * the most recently saved, marked or chosen first: each costs a details read (and at most
+ * one season read) from the catalogue, so the bound keeps one refresh's upstream cost and
+ * time bounded however long a list grows.
+ */
+export const FOLLOWED_SHOWS_MAX = 300;
+
+type Reason = NonNullable<FollowStatus['reason']>;
+
+export interface FollowedShow {
+  mediaId: string;
+  reason: Reason;
+}
+
+/**
+ * The followed shows, most recent first, in one statement: the three sources side by side
+ * (each read through its table's owner-first key), less the shows unfollowed in place.
+ * A show followed for several reasons reports the first of saved, watched, chosen.
+ */
+export async function followedShows(
+  db: Db,
+  ownerId: string,
+  limit = FOLLOWED_SHOWS_MAX,
+): Promise<FollowedShow[]> {
+  const result = await db.execute(sql`
+    with candidates as (
+      select media_id, 1 as rank, added_at as at from watch_later
+        where user_id = ${ownerId} and media_type = 'tv'
+      union all
+      select media_id, 2 as rank, max(marked_at) as at from watched_marks
+        where user_id = ${ownerId} and media_type = 'tv' group by media_id
+      union all
+      select media_id, 3 as rank, changed_at as at from show_follows
+        where user_id = ${ownerId} and followed
+    )
+    select c.media_id as "mediaId", min(c.rank) as "rank", max(c.at) as "at"
+    from candidates c
+    where not exists (
+      select 1 from show_follows f
+      where f.user_id = ${ownerId} and f.media_id = c.media_id and not f.followed
+    )
+    group by c.media_id
+    order by max(c.at) desc, c.media_id
+    limit ${limit}
+  `);
+  return rowsOf<{ mediaId: string; rank: number | string }>(result).map((r) => ({
+    mediaId: r.mediaId,
+    reason: REASONS[Number(r.rank)] ?? 'chosen',
+  }));
+}
+
+const REASONS: Record<number, Reason> = { 1: 'saved', 2: 'watched', 3: 'chosen' };
+
+/** One show's state: an unfollow in place wins; otherwise the first reason that holds. */
+export async function followStatus(db: Db, ownerId: string, mediaId: string): Promise<FollowStatus> {
+  const result = await db.execute(sql`
+    select
+      (select followed from show_follows where user_id = ${ownerId} and media_id = ${mediaId}) as "choice",
+      exists (select 1 from watch_later
+        where user_id = ${ownerId} and media_type = 'tv' and media_id = ${mediaId}) as "saved",
+      exists (select 1 from watched_marks
+        where user_id = ${ownerId} and media_type = 'tv' and media_id = ${mediaId}) as "watched"
+  `);
+  const [row] = rowsOf<{ choice: boolean | null; saved: boolean; watched: boolean }>(result);
+  const choice = row?.choice ?? null;
+  if (choice === false) return { mediaId, followed: false, reason: null };
+  const reason: Reason | null = row?.saved ? 'saved' : row?.watched ? 'watched' : choice ? 'chosen' : null;
+  return { mediaId, followed: reason !== null, reason };
+}
+
+/** Follows or unfollows a show in place: the choice is kept, whatever the list or marks say later. */
+export async function setFollow(
+  db: Db,
+  ownerId: string,
+  mediaId: string,
+  followed: boolean,
+): Promise<FollowStatus> {
+  await db
+    .insert(showFollows)
+    .values({ userId: ownerId, mediaId, followed })
+    .onConflictDoUpdate({
+      target: [showFollows.userId, showFollows.mediaId],
+      set: { followed, changedAt: sql`now()` },
+    });
+  return followStatus(db, ownerId, mediaId);
+}

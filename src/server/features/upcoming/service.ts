@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type CalendarFeed,
+  UPCOMING_DAYS,
+  type UpcomingAnswer,
+  type UpcomingDay,
+  type UpcomingEpisode,
+} from '@shared/tracking';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { calendarFeeds, upcomingVisits, users } from '../../db/schema';
+import type { CatalogueLanguage, CatalogueService } from '../catalogue/service';
+import { airingsOf, utcDay } from './airings';
+import { followedShows } from './follows';
+
+export { followStatus, setFollow } from './follows';
+
+/** "New since your last visit" and the calendar feed reach this many days back. */
+export const RECENT_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** The YYYY-MM-DD day an instant falls on in a time zone. */
+function dayIn(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** The instant a day begins in a time zone (an all-day episode counts as aired from then). */
+function startOfDayIn(day: string, timeZone: string): number {
+  const utc = Date.parse(`${day}T00:00:00Z`);
+  // The zone's offset near that day, applied twice to settle across an offset change.
+  let guess = utc;
+  for (let i = 0; i < 2; i++) {
+    const shown = Date.parse(
+      `${dayIn(new Date(guess), timeZone)}T${timeOfDayIn(new Date(guess), timeZone)}Z`,
+    );
+    guess = utc - (shown - guess);
+  }
+  return guess;
+}
+
+function timeOfDayIn(instant: Date, timeZone: string): string {
+  const t = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+  return t;
+}
+
+const airedAt = (e: UpcomingEpisode, timeZone: string): number =>
+  e.airsAt ? Date.parse(e.airsAt) : startOfDayIn(e.airDate, timeZone);
+
+/** Earliest first; all-day episodes before the timed ones of their day; then show, season, episode. */
+const byAiring = (timeZone: string) => (a: UpcomingEpisode, b: UpcomingEpisode) =>
+  airedAt(a, timeZone) - airedAt(b, timeZone) ||
+  Number(a.airsAt !== null) - Number(b.airsAt !== null) ||
+  a.showName.localeCompare(b.showName) ||
+  a.season - b.season ||
+  a.episode - b.episode;
+
+/** The episodes around `now` of every followed show (the window has a day's slack for any zone). */
+async function followedAirings(
+  db: Db,
+  svc: CatalogueService,
+  ownerId: string,
+  lang: CatalogueLanguage,
+  now: Date,
+): Promise<{ episodes: UpcomingEpisode[]; followedCount: number }> {
+  const shows = await followedShows(db, ownerId);
+  const window = { from: utcDay(now, -RECENT_DAYS - 1), to: utcDay(now, UPCOMING_DAYS + 1) };
+  const episodes = await airingsOf(
+    svc,
+    shows.map((s) => s.mediaId),
+    lang,
+    window,
+  );
+  return { episodes, followedCount: shows.length };
+}
+
+/**
+ * Upcoming: the next UPCOMING_DAYS days from today in the viewer's zone, grouped by the day
+ * each episode airs there (a timed episode by its instant, an all-day one on its date), and
+ * what aired since the last visit (at most RECENT_DAYS back; all of them on a first visit).
+ */
+export async function upcomingList(
+  db: Db,
+  svc: CatalogueService,
+  ownerId: string,
+  timeZone: string,
+  lang: CatalogueLanguage,
+  now = new Date(),
+): Promise<UpcomingAnswer> {
+  const [visit] = await db
+    .select({ seenAt: upcomingVisits.seenAt })
+    .from(upcomingVisits)
+    .where(eq(upcomingVisits.userId, ownerId));
+  const lastVisit = visit ? new Date(visit.seenAt) : null;
+  const { episodes, followedCount } = await followedAirings(db, svc, ownerId, lang, now);
+  const sorted = [...episodes].sort(byAiring(timeZone));
+
+  const today = dayIn(now, timeZone);
+  const last = utcDay(new Date(Date.parse(`${today}T00:00:00Z`)), UPCOMING_DAYS - 1);
+  const days: UpcomingDay[] = [];
+  for (const e of sorted) {
+    const day = e.airsAt ? dayIn(new Date(e.airsAt), timeZone) : e.airDate;
+    if (day < today || day > last) continue;
+    const group = days[days.length - 1];
+    if (group?.date === day) group.episodes.push(e);
+    else days.push({ date: day, episodes: [e] });
+  }
+
+  const floor = now.getTime() - RECENT_DAYS * DAY_MS;
+  const since = Math.max(lastVisit?.getTime() ?? floor, floor);
+  const newSinceLastVisit = sorted
+    .filter((e) => {
+      const at = airedAt(e, timeZone);
+      return at > since && at <= now.getTime();
+    })
+    .reverse();
+
+  return {
+    timeZone,
+    newSinceLastVisit,
+    days,
+    followedCount,
+    lastVisit: lastVisit ? lastVisit.toISOString() : null,
+  };
+}
+
+/** The user opened Upcoming: "new since your last visit" starts from now next time. */
+export async function markVisited(db: Db, ownerId: string): Promise<void> {
+  await db
+    .insert(upcomingVisits)
+    .values({ userId: ownerId })
+    .onConflictDoUpdate({ target: upcomingVisits.userId, set: { seenAt: sql`now()` } });
+}
+
+// ---- The calendar feed's secret ----
+
+/** 32 random bytes, base64url: 43 characters. Anything else is no token. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+export const isFeedToken = (s: string): boolean => TOKEN_SHAPE.test(s);
+
+const feedOf = (row: { token: string; createdAt: Date | string }): CalendarFeed => ({
+  path: `/calendar/${row.token}.ics`,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+export async function calendarFeed(db: Db, ownerId: string): Promise<CalendarFeed | null> {
+  const [row] = await db
+    .select({ token: calendarFeeds.token, createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, ownerId));
+  return row ? feedOf(row) : null;
+}
+
+/** A new secret in one statement: the old one (if any) stops answering the moment it commits. */
+export async function rotateCalendarFeed(db: Db, ownerId: string): Promise<CalendarFeed> {
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await db
+    .insert(calendarFeeds)
+    .values({ userId: ownerId, token })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: sql`now()` } })
+    .returning({ token: calendarFeeds.token, createdAt: calendarFeeds.createdAt });
+  return feedOf(row!);
+}
+
+export async function revokeCalendarFeed(db: Db, ownerId: string): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, ownerId));
+}
+
+/** The owner of a feed token and their stored preferences, read on every request (no cache). */
+export async function feedOwner(
+  db: Db,
+  token: string,
+): Promise<{ userId: string; preferences: unknown } | null> {
+  if (!isFeedToken(token)) return null;
+  const [row] = await db
+    .select({ userId: users.id, preferences: users.preferences })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(eq(calendarFeeds.token, token));
+  return row ?? null;
+}
+
+/** The feed's episodes: the last RECENT_DAYS days and the next UPCOMING_DAYS days, by date. */
+export async function feedEpisodes(
+  db: Db,
+  svc: CatalogueService,
+  ownerId: string,
+  lang: CatalogueLanguage,
+  now = new Date(),
+): Promise<UpcomingEpisode[]> {
+  const { episodes } = await followedAirings(db, svc, ownerId, lang, now);
+  const from = utcDay(now, -RECENT_DAYS);
+  const to = utcDay(now, UPCOMING_DAYS);
+  return episodes.filter((e) => e.airDate >= from && e.airDate <= to).sort(byAiring('UTC'));
+}
