@@ -78,3 +78,7 @@ export const LockIcon = strokeIcon(
 export const PlayIcon = strokeIcon('M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0M10 8.5l5.5 3.5-5.5 3.5z');
 export const DownloadIcon = strokeIcon('M12 4v11M7 10l5 5 5-5M5 20h14');
 export const ShareIcon = strokeIcon('M12 3v12m0-12-4 4m4-4 4 4M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6');
+
+export const CalendarIcon = strokeIcon(
+  'M5 5h14a2 2 0 0 1 2 2v12a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-12a2 2 0 0 1 2 -2zM16 3v4M8 3v4M3 11h18',
+);
