@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { t } from '../i18n';
 import { isChunkLoadError, recoverOnce, resetAndReload } from '../lib/recovery';
 import { queryClient } from '../lib/trpc';
-import { AlertIcon } from './layout/icons';
+import { AlertIcon } from './layout/shell-icons';
 import { buttonClass } from './ui/Button';
 
 /** The fallback's "Reload page": drop cached answers, the service worker and Cache Storage, reload. */

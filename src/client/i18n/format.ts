@@ -16,13 +16,13 @@ import { currentLocale, i18n } from './index';
  */
 export { yearOf } from '../../shared/format';
 
-function english(): boolean {
+export function english(): boolean {
   const l = currentLocale();
   return l === 'en' || l === 'pseudo';
 }
 
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+export function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
   key: string,
   make: (locale: string) => T,
 ): T {

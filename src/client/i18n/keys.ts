@@ -7,6 +7,7 @@ import type messages from '../../shared/i18n/catalogs/en/messages.json';
 import type pages from '../../shared/i18n/catalogs/en/pages.json';
 import type people from '../../shared/i18n/catalogs/en/people.json';
 import type shell from '../../shared/i18n/catalogs/en/shell.json';
+import type upcoming from '../../shared/i18n/catalogs/en/upcoming.json';
 import type watch from '../../shared/i18n/catalogs/en/watch.json';
 
 /**
@@ -24,6 +25,7 @@ export type MessageKey =
   | keyof typeof watch
   | keyof typeof pages
   | keyof typeof people
+  | keyof typeof upcoming
   | keyof typeof messages;
 
 /** Values for a message's placeholders: `{count}`, `{name}`… */

@@ -36,6 +36,7 @@ export const ROUTES = {
   collection: chunk('collection', () => import('./collection')),
   watch: chunk('watch', () => import('./watch')),
   myList: chunk('myList', () => import('./my-list')),
+  upcoming: chunk('upcoming', () => import('./upcoming')),
   settings: chunk('settings', () => import('./settings')),
   admin: chunk('admin', () => import('./admin')),
   privacy: chunk('privacy', () => import('./privacy')),

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'watch',
   'pages',
   'people',
+  'upcoming',
   'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

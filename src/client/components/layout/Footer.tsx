@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import type { MessageKey } from '../../i18n';
 import { formatYear } from '../../i18n/format';
 import { useT } from '../../i18n/react';
-import { LogoMark } from './icons';
 import { INFO_LINKS, PRIMARY_NAV } from './nav';
+import { LogoMark } from './shell-icons';
 
 export function Footer() {
   const t = useT();

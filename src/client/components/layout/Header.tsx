@@ -6,8 +6,8 @@ import { type AuthDialogKind, preloadAuthForms, useAuthDialog } from '../auth/Au
 import { buttonClass } from '../ui/Button';
 import { LazyMenu } from '../ui/LazyMenu';
 import { AccountChip } from './account';
-import { GlobeIcon, LogoMark, SearchIcon } from './icons';
-import { PRIMARY_NAV, usePath } from './nav';
+import { PRIMARY_NAV, UPCOMING_NAV, usePath } from './nav';
+import { GlobeIcon, LogoMark, SearchIcon } from './shell-icons';
 
 const UserMenu = lazy(() => import('./UserMenu'));
 const loadLanguageMenu = () => import('./LanguageMenu');
@@ -105,7 +105,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-8 px-6">
         <Logo />
         <nav aria-label={t('shell.nav.main')} className="flex items-center gap-1">
-          {PRIMARY_NAV.map((item) => {
+          {[...PRIMARY_NAV, UPCOMING_NAV].map((item) => {
             const active = item.matches(path);
             return (
               <Link

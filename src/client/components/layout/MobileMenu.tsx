@@ -9,9 +9,9 @@ import { cn } from '../ui/cn';
 import { Dialog, DialogClose, DialogCloseButton, DialogContent, DialogHeader } from '../ui/Dialog';
 import { AccountSummary, useSignOut } from './account';
 import { Logo } from './Header';
-import { LoginIcon, LogoutIcon, SearchIcon, SettingsIcon, ShieldIcon } from './icons';
+import { CalendarIcon, LoginIcon, LogoutIcon, SearchIcon, SettingsIcon, ShieldIcon } from './icons';
 import LanguageMenu from './LanguageMenu';
-import { INFO_LINKS, PRIMARY_NAV, usePath } from './nav';
+import { INFO_LINKS, PRIMARY_NAV, UPCOMING_NAV, usePath } from './nav';
 
 /**
  * The phone hamburger panel: every destination, the information pages, the language and the
@@ -74,6 +74,9 @@ export default function MobileMenu({
                   {t(item.label)}
                 </PanelLink>
               ))}
+              <PanelLink href={UPCOMING_NAV.href} icon={CalendarIcon} active={UPCOMING_NAV.matches(path)}>
+                {t(UPCOMING_NAV.label)}
+              </PanelLink>
               <PanelLink href="/search" icon={SearchIcon} active={path === '/search'}>
                 {t('shell.nav.search')}
               </PanelLink>

@@ -4,8 +4,8 @@ import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { preloadAuthForms, useAuthDialog } from '../auth/AuthDialogs';
 import { AuthButton, Logo } from './Header';
-import { MenuIcon, SearchIcon } from './icons';
 import { PRIMARY_NAV, usePath } from './nav';
+import { MenuIcon, SearchIcon } from './shell-icons';
 
 const loadMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(loadMenu);

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import type { MessageKey } from '../../i18n';
-import { FilmIcon, HomeIcon, ListIcon, TvIcon } from './icons';
+import { FilmIcon, HomeIcon, ListIcon, TvIcon } from './shell-icons';
 
 export interface NavItem {
   href: string;
@@ -27,6 +27,16 @@ export const PRIMARY_NAV: NavItem[] = [
   { href: '/tv', label: 'shell.nav.tvShows', icon: TvIcon, matches: (p) => under(p, '/tv', '/watch/tv') },
   { href: '/my-list', label: 'shell.nav.myList', icon: ListIcon, matches: (p) => under(p, '/my-list') },
 ];
+
+/**
+ * Upcoming: in the desktop bar and the phone's menu panel, not in the four-tab bar (no room).
+ * Visitors see it too; the page says why to sign in.
+ */
+export const UPCOMING_NAV: Pick<NavItem, 'href' | 'label' | 'matches'> = {
+  href: '/upcoming',
+  label: 'shell.nav.upcoming',
+  matches: (p) => under(p, '/upcoming'),
+};
 
 export const INFO_LINKS: readonly { href: string; label: MessageKey }[] = [
   { href: '/privacy', label: 'shell.nav.privacy' },

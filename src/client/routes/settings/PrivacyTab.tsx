@@ -2,6 +2,7 @@ import { HISTORY_RETENTION_DAYS } from '@shared/schemas/history';
 import { Link } from 'wouter';
 import { LockIcon } from '../../components/layout/icons';
 import { useT } from '../../i18n/react';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import { HistoryStats, MigrateToCloud } from './history-tools';
 import { Section, TabPage } from './parts';
 
@@ -11,6 +12,7 @@ export function PrivacyTab() {
     <TabPage title={t('account.privacy.title')} description={t('account.privacy.description')}>
       <MigrateToCloud />
       <HistoryStats />
+      <CalendarFeedSection />
       <Section title={t('account.privacy.notesTitle')} icon={<LockIcon size={18} />}>
         <ul className="list-disc space-y-2 ps-5 text-sm text-fg-secondary marker:text-faint">
           <li>{t('account.privacy.noteRecords')}</li>

@@ -1,0 +1,172 @@
+import type { UpcomingDay, UpcomingEpisode } from '@shared/tracking';
+import { Link } from 'wouter';
+import { MediaImage } from '../../components/media/MediaImage';
+import { formatDate } from '../../i18n/format';
+import { addDays, dayIn, formatTimeIn, formatWeekdayDate } from '../../i18n/format-day';
+import { useT } from '../../i18n/react';
+
+type Unfollow = (show: { showId: string; showName: string }) => void;
+
+/** 'Today', 'Tomorrow', else the weekday and date, as the viewer's calendar has them. */
+function useDayHeading(timeZone: string) {
+  const t = useT();
+  const today = dayIn(timeZone);
+  return (date: string) =>
+    date === today
+      ? t('upcoming.today')
+      : date === addDays(today, 1)
+        ? t('upcoming.tomorrow')
+        : formatWeekdayDate(date);
+}
+
+export function DaySection({
+  day,
+  timeZone,
+  onUnfollow,
+}: {
+  day: UpcomingDay;
+  timeZone: string;
+  onUnfollow: Unfollow;
+}) {
+  const heading = useDayHeading(timeZone);
+  const id = `day-${day.date}`;
+  return (
+    <section aria-labelledby={id} data-day={day.date}>
+      <h3 id={id} className="border-b border-border pb-2 text-base font-semibold text-fg">
+        {heading(day.date)}
+      </h3>
+      <ul className="mt-3 space-y-3">
+        {day.episodes.map((e) => (
+          <EpisodeRow
+            key={`${e.showId}-${e.season}-${e.episode}`}
+            episode={e}
+            when={<AirTime episode={e} timeZone={timeZone} />}
+            onUnfollow={onUnfollow}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function NewSinceSection({
+  episodes,
+  onUnfollow,
+}: {
+  episodes: UpcomingEpisode[];
+  onUnfollow: Unfollow;
+}) {
+  const t = useT();
+  return (
+    <section
+      aria-labelledby="upcoming-new"
+      className="rounded-xl border border-accent/40 bg-surface/60 p-4 sm:p-5"
+    >
+      <h2 id="upcoming-new" className="text-lg font-semibold text-fg">
+        {t('upcoming.newSince')}
+      </h2>
+      <ul className="mt-3 space-y-3">
+        {episodes.map((e) => (
+          <EpisodeRow
+            key={`${e.showId}-${e.season}-${e.episode}`}
+            episode={e}
+            when={t('upcoming.airedOn', { date: formatDate(e.airDate) ?? e.airDate })}
+            onUnfollow={onUnfollow}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AirTime({ episode, timeZone }: { episode: UpcomingEpisode; timeZone: string }) {
+  const t = useT();
+  if (!episode.airsAt) return t('upcoming.allDay');
+  return <time dateTime={episode.airsAt}>{formatTimeIn(episode.airsAt, timeZone)}</time>;
+}
+
+function EpisodeRow({
+  episode: e,
+  when,
+  onUnfollow,
+}: {
+  episode: UpcomingEpisode;
+  when: React.ReactNode;
+  onUnfollow: Unfollow;
+}) {
+  const t = useT();
+  const code = t('upcoming.episodeCode', { season: e.season, episode: e.episode });
+  const line = e.title ? t('upcoming.episodeLine', { code, title: e.title }) : code;
+  return (
+    <li className="flex items-center gap-3 rounded-lg border border-border bg-surface/60 p-2 sm:gap-4 sm:p-3">
+      <Link
+        href={`/tv/${e.showId}`}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative aspect-[2/3] w-12 shrink-0 overflow-hidden rounded-md bg-surface-raised sm:w-14"
+      >
+        <MediaImage path={e.posterPath} kind="poster" sizes="56px" />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <Link
+          href={`/tv/${e.showId}`}
+          className="block truncate rounded font-semibold text-fg hover:underline"
+          data-content=""
+        >
+          {e.showName}
+        </Link>
+        <Link
+          href={`/watch/tv/${e.showId}/${e.season}/${e.episode}`}
+          className="block truncate rounded text-sm text-fg-secondary hover:text-fg hover:underline"
+          data-content=""
+        >
+          {line}
+        </Link>
+        <p className="mt-0.5 text-xs text-muted">{when}</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => onUnfollow(e)}
+        aria-label={t('upcoming.unfollowLabel', { show: e.showName })}
+        className="shrink-0 rounded-md px-2 py-1.5 text-sm text-muted hover:bg-surface-raised hover:text-fg"
+      >
+        {t('upcoming.unfollow')}
+      </button>
+    </li>
+  );
+}
+
+/** The page's frame while signing in is checked (whole page) or the list loads (`bare`). */
+export function UpcomingSkeleton({ bare = false }: { bare?: boolean }) {
+  const t = useT();
+  const rows = (
+    <div role="status" aria-busy="true" aria-label={t('upcoming.loading')} className="space-y-8">
+      {[3, 2].map((count, day) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton days
+        <div key={day}>
+          <div className="h-5 w-40 animate-pulse rounded bg-surface-raised" />
+          <ul className="mt-3 space-y-3">
+            {Array.from({ length: count }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
+              <li key={i} className="flex gap-4 rounded-lg border border-border bg-surface/60 p-3">
+                <div className="aspect-[2/3] w-12 animate-pulse rounded-md bg-surface-raised sm:w-14" />
+                <div className="flex-1 space-y-2 pt-1">
+                  <div className="h-4 w-1/2 animate-pulse rounded bg-surface-raised" />
+                  <div className="h-3 w-1/3 animate-pulse rounded bg-surface-raised" />
+                  <div className="h-3 w-1/5 animate-pulse rounded bg-surface-raised" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+  if (bare) return rows;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 md:py-10">
+      <div className="h-8 w-40 animate-pulse rounded bg-surface" />
+      <div className="mt-10">{rows}</div>
+    </div>
+  );
+}
