@@ -9,6 +9,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/e2e/**/*.test.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 90_000,
     // A polled condition gets as long as a locator's wait (the pages' default timeout): every
     // case loads the app afresh, so a state that follows a first load can take seconds.
