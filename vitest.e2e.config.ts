@@ -16,7 +16,8 @@ export default defineConfig({
     expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
+    // Two files at a time: each has its own server (own port and DATA_DIR), browser and
+    // accounts, so files share nothing but the build; a file's cases still run in order.
+    maxWorkers: 2,
   },
 });
