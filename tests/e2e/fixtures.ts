@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { test as base } from 'vitest';
+import { test as base, inject } from 'vitest';
 import {
   type ApiUser,
   type ApiUserOptions,
@@ -52,12 +52,16 @@ export interface E2eServer extends RunningServer {
   owner: ApiUser;
 }
 
-/** Starts a server and registers its first account, the owner. */
+/**
+ * Starts a server and registers its first account, the owner. The server is the compiled one
+ * (`npm start`'s), on a copy of the migrated database the run's global setup made
+ * (tests/e2e/global-setup.ts).
+ */
 export async function startE2eServer(
   env: Record<string, string> = {},
   opts: { port?: number; ownerName?: string; startMs?: number } = {},
 ): Promise<E2eServer> {
-  const server = await startServer(env, opts);
+  const server = await startServer(env, { ...opts, compiled: true, database: inject('e2eDatabase') });
   try {
     const owner = await registerUser(server.baseUrl, { username: opts.ownerName || undefined });
     if (owner.user.role !== 'owner') throw new Error(`the first account is ${owner.user.role}, not owner`);

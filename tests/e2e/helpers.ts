@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -27,19 +27,49 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  port?: number;
+  /** How long it may take to answer (60 s by default). */
+  startMs?: number;
+  /**
+   * An embedded database directory to start from (copied into the new DATA_DIR), e.g. one a
+   * server has already migrated and closed; an empty DATA_DIR otherwise.
+   */
+  database?: string;
+  /** Run the compiled server (dist/server/index.js, what `npm start` runs) instead of the sources through tsx. */
+  compiled?: boolean;
+}
+
 /**
  * Starts the real server (built client, embedded database in a fresh temp dir, demo
  * catalogue unless env says otherwise) and waits until it answers.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  /** `startMs`: how long it may take to answer (60 s by default). */
-  opts: { port?: number; startMs?: number } = {},
+  opts: StartOptions = {},
 ): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(env, opts);
+    } catch (e) {
+      // A port picked by freePort can be taken by another process before the server binds it
+      // (browser test files run side by side): pick another.
+      if (opts.port || attempt >= 3 || !(e instanceof PortTaken)) throw e;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startServerOnce(env: Record<string, string>, opts: StartOptions): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-e2e-'));
+  if (opts.database) cpSync(opts.database, path.join(dataDir, 'pglite'), { recursive: true });
   const logs: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const args = opts.compiled
+    ? ['--enable-source-maps', 'dist/server/index.js']
+    : ['--import', 'tsx', 'src/server/index.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -54,12 +84,19 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const closed = new Promise((r) => child.once('close', r));
   child.stdout?.on('data', (d) => logs.push(String(d)));
   child.stderr?.on('data', (d) => logs.push(String(d)));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (opts.startMs ?? 60_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
+    if (child.exitCode !== null) {
+      await closed; // its last lines read
+      rmSync(dataDir, { recursive: true, force: true });
+      const text = logs.join('');
+      if (text.includes(`Port ${port} is already in use`)) throw new PortTaken(text);
+      throw new Error(`server exited early:\n${text}`);
+    }
     try {
       const r = await fetch(`${baseUrl}/health`);
       if (r.ok) break;
