@@ -25,7 +25,7 @@ const ep = (season: number, episode: number, airDate: unknown, name: unknown = `
   air_date: airDate,
 });
 
-const SHOWS: Record<string, (lang: string) => unknown> = {
+const SHOWS: Record<string, (lang: string) => Record<string, unknown>> = {
   // Mid-season: the next episode in three days, one aired four days ago.
   '9001': (lang) => ({
     id: 9001,
@@ -60,7 +60,7 @@ const SHOWS: Record<string, (lang: string) => unknown> = {
   }),
 };
 
-const SEASONS: Record<string, unknown> = {
+const SEASONS: Record<string, Record<string, unknown>> = {
   '9001/2': {
     season_number: 2,
     episodes: [
