@@ -8,6 +8,8 @@ import {
   ZHistoryKeySchema,
   ZHistoryMigrateSchema,
 } from '../../src/shared/schemas/history';
+import { ZMarkSetSchema, ZMarksMergeSchema } from '../../src/shared/schemas/marks';
+import { ZFollowSetSchema } from '../../src/shared/schemas/upcoming';
 import {
   ZWatchLaterAddSchema,
   ZWatchLaterKeySchema,
@@ -108,6 +110,12 @@ export const REST_SPECS: Record<string, RestSpec> = {
   'POST /api/watch-later/restore': { body: ZWatchLaterRestoreSchema },
   'POST /api/watch-later/merge': { body: ZWatchLaterMergeSchema },
   'DELETE /api/watch-later/:mediaType/:mediaId': { params: ZWatchLaterKeySchema },
+  'POST /api/marks': { body: ZMarkSetSchema },
+  'POST /api/marks/merge': { body: ZMarksMergeSchema },
+  'POST /api/follows': { body: ZFollowSetSchema },
+  'POST /api/upcoming/visited': { inputless: true },
+  'POST /api/calendar/rotate': { inputless: true },
+  'DELETE /api/calendar': { inputless: true },
   'PUT /api/admin/users/:id': { params: byId, body: ZAdminUserEditSchema },
   'PUT /api/admin/users/:id/role': { params: byId, body: ZRoleChangeSchema },
   'PUT /api/admin/users/:id/premium': { params: byId, inputless: true },

@@ -117,7 +117,12 @@ describe.each(dbKinds)('admin statistics, health and tools (%s)', (kind) => {
       'watchHistory',
     ]);
     expect(report.stats.totalUsers).toBe(6);
-    expect(report.watchHistory).toEqual({ total: 4, today: expect.any(Number) });
+    expect(report.watchHistory).toEqual({
+      total: 4,
+      today: expect.any(Number),
+      watchedMarks: 0,
+      watchedMarksToday: 0,
+    });
     expect(report.versions).toMatchObject({
       app: t.deps.version,
       node: process.version,

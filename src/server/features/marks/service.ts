@@ -195,8 +195,8 @@ export async function setMarks(
  * the primary key; an explicit follow choice decides, else a show saved to Watch Later or
  * with any watched episode is followed.
  */
-export const showMarksQuery = (db: Db, ownerId: string, mediaId: string) =>
-  db.execute(sql`
+export const showMarksQuery = (ownerId: string, mediaId: string) =>
+  sql`
     select
       coalesce(
         (select json_agg(json_build_array(w.season, w.episode) order by w.season, w.episode)
@@ -208,13 +208,13 @@ export const showMarksQuery = (db: Db, ownerId: string, mediaId: string) =>
       exists (
         select 1 from watch_later l
          where l.user_id = ${ownerId} and l.media_type = 'tv' and l.media_id = ${mediaId}
-      ) as saved`);
+      ) as saved`;
 
 const jsonOf = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 export async function showMarks(db: Db, ownerId: string, mediaId: string): Promise<ShowMarks> {
   const [row] = rowsOf<{ episodes: unknown; chosen: boolean | null; saved: boolean }>(
-    await showMarksQuery(db, ownerId, mediaId),
+    await db.execute(showMarksQuery(ownerId, mediaId)),
   );
   const episodes = jsonOf<Array<[number, number]>>(row?.episodes ?? []).map(
     ([s, e]) => [Number(s), Number(e)] as [number, number],
