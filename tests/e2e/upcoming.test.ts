@@ -12,11 +12,10 @@ import { screenshot, trpcCall, type ViewportName } from './helpers';
 
 interface Card {
   id: number;
-  name: string;
 }
 interface Show {
   id: number;
-  name: string;
+  title: string;
   status: string;
 }
 
@@ -69,7 +68,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Upcoming (%s)', (vp) => {
     await page.goto('/my-list');
     await page.getByRole('link', { name: 'Upcoming' }).filter({ visible: true }).last().click();
     await page.waitForURL('**/upcoming');
-    const show = upcomingList(page).getByRole('link', { name: returning.name }).first();
+    const show = upcomingList(page).getByRole('link', { name: returning.title }).first();
     await show.waitFor();
     // Under a day heading of the next 60 days.
     const day = upcomingList(page).locator('section[data-day]').filter({ has: show }).first();
