@@ -77,7 +77,10 @@ describe('Settings', () => {
   });
 
   it('switches tabs and keeps the chosen one in the address', async () => {
-    mockApi(trpcQuery('history.stats', { total: 3, movies: 2, tvShows: 1, lastWatched: null }));
+    mockApi(
+      trpcQuery('history.stats', { total: 3, movies: 2, tvShows: 1, lastWatched: null }),
+      trpcQuery('calendar.get', null),
+    );
     const { user: pointer, currentPath } = renderApp('/settings', { signedInAs: user() });
     await pointer.click(await screen.findByRole('tab', { name: 'Privacy' }));
     expect(screen.getByRole('tab', { name: 'Privacy', selected: true })).toBeTruthy();
@@ -91,7 +94,10 @@ describe('Settings', () => {
   });
 
   it('opens the tab named in the address', async () => {
-    mockApi(trpcQuery('history.stats', { total: 0, movies: 0, tvShows: 0, lastWatched: null }));
+    mockApi(
+      trpcQuery('history.stats', { total: 0, movies: 0, tvShows: 0, lastWatched: null }),
+      trpcQuery('calendar.get', null),
+    );
     renderApp('/settings?tab=privacy', { signedInAs: user() });
     expect(await screen.findByRole('tab', { name: 'Privacy', selected: true })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Privacy' })).toBeTruthy();

@@ -49,6 +49,7 @@ const SCREENS: Screen[] = [
   { name: 'watch tv', path: (t) => `/watch/tv/${t.showId}/1/2` },
   { name: 'my list', path: () => '/my-list' },
   { name: 'my list watch later', path: () => '/my-list?tab=watchlater', roles: ['user'] },
+  { name: 'upcoming', path: () => '/upcoming', roles: ['visitor', 'user'] },
   { name: 'settings profile', path: () => '/settings' },
   { name: 'settings playback', path: () => '/settings?tab=playback', roles: ['user'] },
   { name: 'settings privacy', path: () => '/settings?tab=privacy', roles: ['user'] },

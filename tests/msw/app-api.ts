@@ -84,6 +84,17 @@ export function trpcQuery<P extends ProcedurePath>(path: P, answer: OutputOf<P> 
  */
 export const trpcMutation = trpcQuery;
 
+/** A procedure that answers nothing (upcoming.visited, calendar.revoke), and what to do when called. */
+export function trpcVoid(path: ProcedurePath, then?: () => void): TrpcMock {
+  return {
+    path,
+    answer: () => {
+      then?.();
+      return undefined;
+    },
+  };
+}
+
 /** A procedure that fails with an HTTP status and message (and optional field errors). */
 export function trpcError(
   path: ProcedurePath,

@@ -155,3 +155,33 @@ export function usersPage(users: User[], overrides: Partial<Admin['usersPaginate
     },
   } satisfies Admin['usersPaginated'];
 }
+
+export type UpcomingAnswer = Outputs['upcoming']['list'];
+export type UpcomingEpisode = UpcomingAnswer['days'][number]['episodes'][number];
+
+/** One episode of a followed show, airing on `airDate` (all day unless `airsAt`). */
+export function upcomingEpisode(overrides: Partial<UpcomingEpisode> = {}): UpcomingEpisode {
+  return {
+    showId: '1399',
+    showName: 'Night Harbor',
+    posterPath: '/night-harbor.jpg',
+    season: 2,
+    episode: 5,
+    title: 'The Tide Turns',
+    airDate: '2030-01-01',
+    airsAt: null,
+    ...overrides,
+  };
+}
+
+/** The Upcoming page's answer: nothing followed unless given. */
+export function upcomingAnswer(overrides: Partial<UpcomingAnswer> = {}): UpcomingAnswer {
+  return {
+    timeZone: 'UTC',
+    newSinceLastVisit: [],
+    days: [],
+    followedCount: 0,
+    lastVisit: null,
+    ...overrides,
+  };
+}
