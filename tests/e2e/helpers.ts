@@ -103,7 +103,13 @@ async function startServerOnce(env: Record<string, string>, opts: StartOptions):
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${logs.join('')}`);
+    if (Date.now() > deadline) {
+      // Not left running (and holding a core) after the case that wanted it has failed.
+      child.kill('SIGKILL');
+      await closed;
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server did not start:\n${logs.join('')}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -150,7 +150,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('Watch Later (%s)', (vp) => {
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(async () => (await savedList(app.baseUrl, account.token)).length).toBe(2);
-    expect(await page.evaluate(() => localStorage.getItem('marquee_watch_later'))).toBe('[]');
+    // The browser's copy goes once the merge's answer is back, a moment after the server has them.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('marquee_watch_later'))).toBe('[]');
 
     await page.goto('/my-list?tab=watchlater');
     await expect.poll(() => savedTitles(page).then((l) => l.length)).toBe(2);

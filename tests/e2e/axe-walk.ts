@@ -8,6 +8,9 @@ import { settle, type ViewportName } from './helpers';
  * widths, in English and Arabic, as a visitor, a user and the owner where the screen differs:
  * zero violations. One page per width, language and role walks the screens, so a run stays
  * short; every finding of the walk is listed in one failure.
+ *
+ * The walks are the longest browser tests: tests/e2e/axe-en.test.ts runs the English ones and
+ * tests/e2e/axe-ar.test.ts the Arabic ones, so the two halves can run side by side.
  */
 const test = base.extend('titles', { scope: 'file' }, async ({ server }) => {
   async function first(proc: string): Promise<number> {
@@ -93,35 +96,35 @@ async function ready(page: Page, screen: Screen) {
   await page.waitForTimeout(150);
 }
 
-describe.each<[ViewportName, string]>([
-  ['desktop', 'en-US'],
-  ['phone', 'en-US'],
-  ['desktop', 'ar'],
-  ['phone', 'ar'],
-])('axe (%s, %s)', (vp, locale) => {
-  for (const role of ['visitor', 'user', 'owner'] as const)
-    test(`no violations on any screen as ${role}`, { timeout: 240_000 }, async ({
-      open,
-      login,
-      app,
-      titles,
-    }) => {
-      const { page } = await open(vp, { locale });
-      if (role === 'owner') await login({ as: app.owner, page });
-      else if (role === 'user') await login({ page });
-      const found: string[] = [];
-      let total = 0;
-      for (const screen of SCREENS.filter((s) => !s.roles || s.roles.includes(role))) {
-        await page.goto(screen.path(titles));
-        await ready(page, screen);
-        const started = Date.now();
-        const violations = await axeViolations(page);
-        if (process.env.AXE_COUNTS) console.log(`${screen.name}: axe ${Date.now() - started} ms`);
-        const nodes = violations.reduce((n, v) => n + v.nodes.length, 0);
-        total += nodes;
-        if (nodes > 0) found.push(`— ${screen.name} (${nodes} nodes)\n${describeViolations(violations)}`);
-      }
-      if (process.env.AXE_COUNTS) console.log(`axe ${vp} ${locale} ${role}: ${total} nodes`);
-      expect(found.join('\n'), `axe violations (${vp}, ${locale}, ${role})`).toBe('');
-    });
-});
+/** The walks at both widths in `locale`, as each role. */
+export const axeWalks = (locale: string) =>
+  describe.each<[ViewportName, string]>([
+    ['desktop', locale],
+    ['phone', locale],
+  ])('axe (%s, %s)', (vp, locale) => {
+    for (const role of ['visitor', 'user', 'owner'] as const)
+      test(`no violations on any screen as ${role}`, { timeout: 240_000 }, async ({
+        open,
+        login,
+        app,
+        titles,
+      }) => {
+        const { page } = await open(vp, { locale });
+        if (role === 'owner') await login({ as: app.owner, page });
+        else if (role === 'user') await login({ page });
+        const found: string[] = [];
+        let total = 0;
+        for (const screen of SCREENS.filter((s) => !s.roles || s.roles.includes(role))) {
+          await page.goto(screen.path(titles));
+          await ready(page, screen);
+          const started = Date.now();
+          const violations = await axeViolations(page);
+          if (process.env.AXE_COUNTS) console.log(`${screen.name}: axe ${Date.now() - started} ms`);
+          const nodes = violations.reduce((n, v) => n + v.nodes.length, 0);
+          total += nodes;
+          if (nodes > 0) found.push(`— ${screen.name} (${nodes} nodes)\n${describeViolations(violations)}`);
+        }
+        if (process.env.AXE_COUNTS) console.log(`axe ${vp} ${locale} ${role}: ${total} nodes`);
+        expect(found.join('\n'), `axe violations (${vp}, ${locale}, ${role})`).toBe('');
+      });
+  });
