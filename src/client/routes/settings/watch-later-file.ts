@@ -22,7 +22,10 @@ export function watchedMarksForExport(account: boolean): Promise<WatchedMarkItem
 }
 
 /** Adds a file's watched marks (marks already there stay): how many were new. */
-export async function importWatchedMarks(items: readonly WatchedMarkItem[], account: boolean): Promise<number> {
+export async function importWatchedMarks(
+  items: readonly WatchedMarkItem[],
+  account: boolean,
+): Promise<number> {
   if (items.length === 0) return 0;
   if (!account) return mergeLocalMarks(items);
   return (await trpcClient.marks.merge.mutate({ items: [...items] })).added;
