@@ -5,7 +5,7 @@ import { useT } from '../../i18n/react';
 import { useLogin } from '../../lib/auth';
 import { localizedZodResolver } from '../../lib/forms';
 import { errorMessage, httpStatusOf } from '../../lib/trpc';
-import { mergeVisitorMarks } from '../../lib/watched';
+import { mergeVisitorMarks } from '../../lib/use-marks';
 import { toast } from '../ui/Toast';
 import { FormError, PasswordField, TextField, VERBATIM } from './fields';
 import { AuthFormFooter, type AuthFormProps, useAuthForm } from './use-auth-form';

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/react';
 import { useRegister } from '../../lib/auth';
 import { setServerErrors } from '../../lib/forms';
 import { errorMessage, fieldErrorsOf } from '../../lib/trpc';
-import { mergeVisitorMarks } from '../../lib/watched';
+import { mergeVisitorMarks } from '../../lib/use-marks';
 import { toast } from '../ui/Toast';
 import { FormError, PasswordField, TextField, VERBATIM } from './fields';
 import { AuthFormFooter, type AuthFormProps, useAuthForm } from './use-auth-form';

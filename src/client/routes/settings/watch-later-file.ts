@@ -1,8 +1,8 @@
 import type { WatchedMarkItem } from '@shared/tracking';
 import type { WatchLaterItem } from '@shared/watch-later';
 import { trpcClient } from '../../lib/trpc';
+import { localMarks, mergeLocalMarks } from '../../lib/use-marks';
 import { localWatchLater, mergeLocal } from '../../lib/watch-later';
-import { localMarks, mergeLocalMarks } from '../../lib/watched';
 
 /** The saved titles a settings file carries: the account's, or this browser's for a visitor. */
 export function savedTitlesForExport(account: boolean): Promise<WatchLaterItem[]> {
