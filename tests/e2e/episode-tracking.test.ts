@@ -75,8 +75,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('episode tracking (%s)', (vp) 
     await screenshot(page, `tracking-season-${vp}`);
 
     // Undo sends back exactly what the change marked.
-    const toast = page.getByRole('status').filter({ hasText: 'Season 1 marked watched' });
-    await toast.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('Season 1 marked watched').waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => progressText(page)).toBe(`0 of ${n} episodes watched`);
     await expect.poll(() => pressedCount(page)).toBe(0);
     await expect.poll(async () => (await marksOf(app.baseUrl, token, show.id)).episodes.length).toBe(0);
