@@ -60,12 +60,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       void mergeVisitorWatchLater().then((merged) => {
         if (merged) void utils.watchLater.invalidate();
       });
-      // And so do the visitor's watched marks (loaded here: they stay out of the first page).
-      void import('./watched')
-        .then((m) => m.mergeVisitorMarks())
-        .then((merged) => {
-          if (merged) void utils.marks.invalidate();
-        });
     },
     [utils],
   );

@@ -8,8 +8,6 @@ export const KEYS = {
   watchHistory: `${STORAGE_PREFIX}watch_history`,
   /** A visitor's saved titles (My List), moved to the account on sign-in. */
   watchLater: `${STORAGE_PREFIX}watch_later`,
-  /** A visitor's watched marks (episodes and movies), moved to the account on sign-in. */
-  watched: `${STORAGE_PREFIX}watched`,
   searchHistory: `${STORAGE_PREFIX}search_history`,
   welcomeShown: `${STORAGE_PREFIX}welcome_shown`,
   /** This browser's proof of an earlier sign-in: it spares it the lock others' guesses cause. */

@@ -7,6 +7,9 @@ import { usePreferences } from './preferences';
 import { errorMessage, trpc } from './trpc';
 import { localMarks, setLocalMarks, subscribeLocalMarks } from './watched';
 
+// The visitor store's entry points, from here: one module (and one download) for all marks.
+export { localMarks, mergeLocalMarks, mergeVisitorMarks, setLocalMarks } from './watched';
+
 /** What one mark or unmark covers: a whole show, a season, an episode or a given list (Undo). */
 export type MarkScope =
   | { scope: 'title' }

@@ -1,7 +1,11 @@
 import type { EpisodeRef } from '@shared/episodes';
 import { MARKS_CHANGE_MAX, type WatchedMarkItem } from '@shared/tracking';
-import { KEYS, readJson, writeJson } from './storage';
-import { trpcClient } from './trpc';
+import { getQueryKey } from '@trpc/react-query';
+import { readJson, STORAGE_PREFIX, writeJson } from './storage';
+import { queryClient, trpc, trpcClient } from './trpc';
+
+/** Kept apart from storage.ts's keys: this module stays out of the first page's download. */
+const KEY = `${STORAGE_PREFIX}watched`;
 
 /**
  * A visitor's watched marks, kept in this browser until they sign in: then they move to the
@@ -41,16 +45,16 @@ const keyOf = (i: Pick<WatchedMarkItem, 'mediaType' | 'mediaId' | 'season' | 'ep
 export function localMarks(): WatchedMarkItem[] {
   let raw: string | null = null;
   try {
-    raw = localStorage.getItem(KEYS.watched);
+    raw = localStorage.getItem(KEY);
   } catch {
     // Storage disabled: nothing marked here.
   }
-  if (cache?.raw !== raw) cache = { raw, items: raw ? parse(readJson<unknown>(KEYS.watched, [])) : EMPTY };
+  if (cache?.raw !== raw) cache = { raw, items: raw ? parse(readJson<unknown>(KEY, [])) : EMPTY };
   return cache.items;
 }
 
 function writeLocal(items: WatchedMarkItem[]) {
-  writeJson(KEYS.watched, items.slice(-MARKS_CHANGE_MAX));
+  writeJson(KEY, items.slice(-MARKS_CHANGE_MAX));
   for (const l of listeners) l();
 }
 
@@ -58,7 +62,7 @@ export function subscribeLocalMarks(fn: () => void): () => void {
   listeners.add(fn);
   // Another tab of this browser marked or unmarked something.
   const onStorage = (e: StorageEvent) => {
-    if (e.key === KEYS.watched || e.key === null) fn();
+    if (e.key === KEY || e.key === null) fn();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -109,17 +113,18 @@ export function mergeLocalMarks(items: readonly WatchedMarkItem[]): number {
 }
 
 /**
- * On sign-in: the visitor's marks join the account's, and leave this browser once the
- * server has them (a failed merge keeps them for the next sign-in).
+ * On sign-in (called by the sign-in and sign-up forms, which load on demand): the visitor's
+ * marks join the account's, and leave this browser once the server has them (a failed merge
+ * keeps them for the next sign-in).
  */
-export async function mergeVisitorMarks(): Promise<boolean> {
+export async function mergeVisitorMarks(): Promise<void> {
   const items = localMarks();
-  if (items.length === 0) return false;
+  if (items.length === 0) return;
   try {
     await trpcClient.marks.merge.mutate({ items });
     writeLocal([]);
-    return true;
+    void queryClient.invalidateQueries({ queryKey: getQueryKey(trpc.marks) });
   } catch {
-    return false;
+    // Kept for the next sign-in.
   }
 }

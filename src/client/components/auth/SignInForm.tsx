@@ -5,6 +5,7 @@ import { useT } from '../../i18n/react';
 import { useLogin } from '../../lib/auth';
 import { localizedZodResolver } from '../../lib/forms';
 import { errorMessage, httpStatusOf } from '../../lib/trpc';
+import { mergeVisitorMarks } from '../../lib/use-marks';
 import { toast } from '../ui/Toast';
 import { FormError, PasswordField, TextField, VERBATIM } from './fields';
 import { AuthFormFooter, type AuthFormProps, useAuthForm } from './use-auth-form';
@@ -30,6 +31,8 @@ export default function SignInForm({ phone, onDone, onSwitch }: AuthFormProps) {
     // The dialog closes at once: the toast says it worked (on a phone, the full-screen form
     // vanishing is otherwise all one sees).
     onSuccess: () => {
+      // A visitor's watched marks join the account (as Watch Later's list does in lib/auth).
+      void mergeVisitorMarks();
       toast({ kind: 'success', message: translate('auth.signIn.done') });
       onDone();
     },

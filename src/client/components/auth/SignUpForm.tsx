@@ -6,6 +6,7 @@ import { useT } from '../../i18n/react';
 import { useRegister } from '../../lib/auth';
 import { setServerErrors } from '../../lib/forms';
 import { errorMessage, fieldErrorsOf } from '../../lib/trpc';
+import { mergeVisitorMarks } from '../../lib/use-marks';
 import { toast } from '../ui/Toast';
 import { FormError, PasswordField, TextField, VERBATIM } from './fields';
 import { AuthFormFooter, type AuthFormProps, useAuthForm } from './use-auth-form';
@@ -24,6 +25,8 @@ export default function SignUpForm({ phone, onDone, onSwitch }: AuthFormProps) {
   const values = useWatch({ control: form.control });
   const [register, mutation] = useRegister({
     onSuccess: () => {
+      // A visitor's watched marks join the account (as Watch Later's list does in lib/auth).
+      void mergeVisitorMarks();
       toast({ kind: 'success', message: translate('auth.signUp.done') });
       onDone();
     },

@@ -1,7 +1,7 @@
 import type { MediaCard } from '@shared/catalogue';
 import { useT } from '../../i18n/react';
 import { type Savable, useWatchLater } from '../../lib/use-watch-later';
-import { ListIcon } from '../layout/icons';
+import { CheckIcon, ListIcon } from '../layout/icons';
 import { buttonClass } from '../ui/Button';
 
 /** What a save control stores of a catalogue title (detail, watch page, card). */
@@ -33,6 +33,33 @@ export function SaveButton({ item, size = 'lg' }: { item: Savable; size?: 'md' |
     >
       <ListIcon fill={saved ? 'currentColor' : 'none'} className={saved ? 'text-accent-fg' : undefined} />
       {saved ? t('media.save.saved') : t('media.save.save')}
+    </button>
+  );
+}
+
+/**
+ * "Mark watched" / "Watched": a toggle (aria-pressed) beside Save to My List, for a movie on
+ * its pages and for the episode on the watch page. The visible words say the state.
+ */
+export function MarkWatchedButton({
+  watched,
+  onToggle,
+  mark,
+  done,
+  size = 'lg',
+}: {
+  watched: boolean;
+  onToggle: () => void;
+  /** "Mark watched". */
+  mark: string;
+  /** "Watched". */
+  done: string;
+  size?: 'md' | 'lg';
+}) {
+  return (
+    <button type="button" aria-pressed={watched} onClick={onToggle} className={buttonClass('overlay', size)}>
+      <CheckIcon className={watched ? 'text-accent-fg' : 'text-muted'} />
+      {watched ? done : mark}
     </button>
   );
 }

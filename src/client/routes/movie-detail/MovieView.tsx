@@ -4,8 +4,8 @@ import { DetailPage, WatchNowLink } from '../../components/media/detail/DetailPa
 import { Facts, useContentFacts, useStatusFact } from '../../components/media/detail/Facts';
 import { WhereToWatch } from '../../components/media/detail/WhereToWatch';
 import { watchHref } from '../../components/media/Hero';
-import { MarkWatchedButton } from '../../components/media/MarkWatchedButton';
 import { RatingBadge } from '../../components/media/RatingBadge';
+import { MarkWatchedButton } from '../../components/media/SaveButton';
 import { PeopleLinks } from '../../components/people/PeopleLinks';
 import { formatDate, formatMillions, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';

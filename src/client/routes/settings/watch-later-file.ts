@@ -1,8 +1,8 @@
 import type { WatchedMarkItem } from '@shared/tracking';
 import type { WatchLaterItem } from '@shared/watch-later';
 import { trpcClient } from '../../lib/trpc';
+import { localMarks, mergeLocalMarks } from '../../lib/use-marks';
 import { localWatchLater, mergeLocal } from '../../lib/watch-later';
-import { localMarks, mergeLocalMarks } from '../../lib/watched';
 
 /** The saved titles a settings file carries: the account's, or this browser's for a visitor. */
 export function savedTitlesForExport(account: boolean): Promise<WatchLaterItem[]> {
@@ -22,7 +22,10 @@ export function watchedMarksForExport(account: boolean): Promise<WatchedMarkItem
 }
 
 /** Adds a file's watched marks (marks already there stay): how many were new. */
-export async function importWatchedMarks(items: readonly WatchedMarkItem[], account: boolean): Promise<number> {
+export async function importWatchedMarks(
+  items: readonly WatchedMarkItem[],
+  account: boolean,
+): Promise<number> {
   if (items.length === 0) return 0;
   if (!account) return mergeLocalMarks(items);
   return (await trpcClient.marks.merge.mutate({ items: [...items] })).added;

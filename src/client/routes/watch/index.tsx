@@ -2,8 +2,7 @@ import { episodeKey, hasEpisode, nextEpisode, nextUp, previousEpisode } from '@s
 import { useMemo } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
-import { MarkWatchedButton } from '../../components/media/MarkWatchedButton';
-import { SaveButton, savableOf } from '../../components/media/SaveButton';
+import { MarkWatchedButton, SaveButton, savableOf } from '../../components/media/SaveButton';
 import { EpisodeCredits } from '../../components/people/EpisodeCredits';
 import { formatDate, formatRuntime, yearOf } from '../../i18n/format';
 import { T, useLocale, useT } from '../../i18n/react';

@@ -15,7 +15,7 @@ import { crossSiteLandingPath } from '../../lib/arrival';
 import { recordProgress, recordWatch, signedIn, type WatchEntry } from '../../lib/history';
 import { usePreferences } from '../../lib/preferences';
 import { trpc } from '../../lib/trpc';
-import { setLocalMarks } from '../../lib/watched';
+import { setLocalMarks } from '../../lib/use-marks';
 import { ownPlayerUrl, type PlayerStart } from './resume';
 
 /** What to play; `start` is where Marquee's own player begins (see resume.ts). */
