@@ -233,6 +233,8 @@ export interface TvDetail extends DetailBase {
   createdBy: string[]; // at most 2
   /** The creators with their ids (the same people as createdBy, at most 2). */
   creators: PersonRef[];
+  /** The last episode aired (next up and whole-season marks stop there); null when not given. */
+  lastAired: { season: number; episode: number } | null;
 }
 
 export interface Episode {

@@ -104,3 +104,20 @@ export function seasonProgress(
   }
   return { watched: n, total: season.episodeCount };
 }
+
+/**
+ * Seasons cut at the last episode aired: an announced episode is listed on the TV page but is
+ * not next up, and marking a season or show watched does not mark it. `lastAired` null (the
+ * catalogue does not say) leaves the counts as they are.
+ */
+export function airedSeasons<S extends SeasonEpisodes>(
+  seasons: readonly S[],
+  lastAired: EpisodeRef | null,
+): S[] {
+  if (!lastAired) return [...seasons];
+  return seasons.map((s) => {
+    if (s.seasonNumber === 0 || s.seasonNumber < lastAired.season) return s;
+    const aired = s.seasonNumber === lastAired.season ? Math.min(s.episodeCount, lastAired.episode) : 0;
+    return aired === s.episodeCount ? s : { ...s, episodeCount: aired };
+  });
+}

@@ -30,6 +30,7 @@ function show(): TvDetail {
     networks: [],
     createdBy: [],
     creators: [],
+    lastAired: null,
   };
 }
 

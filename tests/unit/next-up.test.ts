@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { episodeKey, nextUp, seasonProgress } from '../../src/shared/episodes';
+import { airedSeasons, episodeKey, nextUp, seasonProgress } from '../../src/shared/episodes';
 
 /** Specials listed first, as TMDB does; an announced season without episodes. */
 const seasons = [
@@ -74,5 +74,34 @@ describe('the next-up rule', () => {
       watched: 2,
       total: 3,
     });
+  });
+});
+
+describe('airedSeasons', () => {
+  const seasons = [
+    { seasonNumber: 0, episodeCount: 3 },
+    { seasonNumber: 1, episodeCount: 10 },
+    { seasonNumber: 2, episodeCount: 8 },
+    { seasonNumber: 3, episodeCount: 6 },
+  ];
+
+  it('cuts the season of the last aired episode there and empties the later ones; specials stay', () => {
+    expect(airedSeasons(seasons, { season: 2, episode: 5 })).toEqual([
+      { seasonNumber: 0, episodeCount: 3 },
+      { seasonNumber: 1, episodeCount: 10 },
+      { seasonNumber: 2, episodeCount: 5 },
+      { seasonNumber: 3, episodeCount: 0 },
+    ]);
+  });
+
+  it('leaves the counts when the catalogue does not say', () => {
+    expect(airedSeasons(seasons, null)).toEqual(seasons);
+  });
+
+  it('so next up never names an announced episode: all aired ones watched means all watched', () => {
+    const watched = new Set(['1:1', '1:2']);
+    const aired = airedSeasons([{ seasonNumber: 1, episodeCount: 4 }], { season: 1, episode: 2 });
+    expect(nextUp(aired, watched)).toBeNull();
+    expect(nextUp([{ seasonNumber: 1, episodeCount: 4 }], watched)).toEqual({ season: 1, episode: 3 });
   });
 });

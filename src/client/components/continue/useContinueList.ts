@@ -1,5 +1,5 @@
 import type { Genre, MediaType } from '@shared/catalogue';
-import type { SeasonEpisodes } from '@shared/episodes';
+import { airedSeasons, type SeasonEpisodes } from '@shared/episodes';
 import type { HistoryEntry } from '@shared/schemas/history';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -88,7 +88,7 @@ export function useContinueList(enabled: boolean) {
       episode: e.episode,
       position: e.position_seconds,
       duration: e.duration_seconds,
-      seasons: data && 'seasons' in data ? data.seasons : null,
+      seasons: data && 'seasons' in data ? airedSeasons(data.seasons, data.lastAired) : null,
       loading: !!d?.isLoading,
       marks: marksOf(e.media_id),
     };

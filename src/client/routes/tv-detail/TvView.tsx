@@ -1,5 +1,5 @@
 import type { TvDetail } from '@shared/catalogue';
-import { nextUp } from '@shared/episodes';
+import { airedSeasons, nextUp } from '@shared/episodes';
 import { useQuery } from '@tanstack/react-query';
 import { DetailPage, WatchNowLink } from '../../components/media/detail/DetailPage';
 import { Facts, useContentFacts, useStatusFact } from '../../components/media/detail/Facts';
@@ -43,7 +43,10 @@ export function TvView({
   // everything watched, or still loading, it opens the first episode.
   const next = chosen
     ? null
-    : nextUp(show.seasons, marks.watched, { specials: marks.specials, inProgress: record.data ?? null });
+    : nextUp(airedSeasons(show.seasons, show.lastAired), marks.watched, {
+        specials: marks.specials,
+        inProgress: record.data ?? null,
+      });
   const watchAt = next ?? { season, episode };
   const named = chosen || (next !== null && (marks.watched.size > 0 || !!record.data));
   return (

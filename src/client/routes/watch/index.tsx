@@ -1,4 +1,4 @@
-import { episodeKey, hasEpisode, nextEpisode, nextUp, previousEpisode } from '@shared/episodes';
+import { airedSeasons, episodeKey, hasEpisode, nextEpisode, nextUp, previousEpisode } from '@shared/episodes';
 import { useMemo } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
@@ -141,7 +141,13 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
   const next = nextEpisode(seasons, { season: s, episode: e });
   // After this episode ends it counts as watched: autoplay goes to what is next by the shared
   // rule, and to the show's page once everything is watched.
-  const after = nextUp(seasons, new Set(marks.watched).add(here), { specials: marks.specials });
+  const after = nextUp(
+    airedSeasons(seasons, show.data?.lastAired ?? null),
+    new Set(marks.watched).add(here),
+    {
+      specials: marks.specials,
+    },
+  );
   const t = show.data;
   const meta = [yearOf(t?.date), t ? tr('watch.details.seasons', { count: t.numberOfSeasons }) : null]
     .filter(Boolean)

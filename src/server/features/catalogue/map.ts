@@ -15,6 +15,7 @@ import {
   type Video,
 } from '@shared/catalogue';
 import { applyQualityFilter, dateOf, mediaTypeOf } from '@shared/catalogue-quality';
+import { airedSeasons, type EpisodeRef, type SeasonEpisodes } from '@shared/episodes';
 import type { TmdbListItem } from './types';
 
 /**
@@ -240,20 +241,32 @@ export function toTvDetail(raw: unknown, now = new Date(), trailerLanguage?: str
     networks: names(d.networks),
     createdBy: names(d.created_by).slice(0, CREATORS_MAX),
     creators: people(d.created_by).slice(0, CREATORS_MAX),
+    lastAired: lastAiredOf(d),
   };
+}
+
+/** The show's last aired episode, from `last_episode_to_air` when it names a real one. */
+function lastAiredOf(d: Obj): EpisodeRef | null {
+  const last = obj(d.last_episode_to_air);
+  const season = last.season_number;
+  const episode = last.episode_number;
+  return Number.isInteger(season) && Number.isInteger(episode) && num(season) >= 0 && num(episode) >= 1
+    ? { season: num(season), episode: num(episode) }
+    : null;
 }
 
 /**
  * A show's seasons as episode counts, specials (season 0) included: what watched marks and
  * the next-up rule count. Read from the same detail payload as the TV page.
  */
-export function toSeasonCounts(raw: unknown): Array<{ seasonNumber: number; episodeCount: number }> {
-  return objects(obj(raw).seasons)
+export function toSeasonCounts(raw: unknown): SeasonEpisodes[] {
+  const counts = objects(obj(raw).seasons)
     .filter((s) => Number.isInteger(s.season_number) && num(s.season_number) >= 0)
     .map((s) => ({
       seasonNumber: num(s.season_number),
       episodeCount: Math.max(0, Math.trunc(num(s.episode_count))),
     }));
+  return airedSeasons(counts, lastAiredOf(obj(raw)));
 }
 
 export function toSeason(raw: unknown): Season {
