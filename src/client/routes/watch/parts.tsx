@@ -89,7 +89,7 @@ export function Details({
   children,
 }: {
   title: string;
-  /** The save toggle, beside the title. */
+  /** The save and watched toggles, together beside the title. */
   save?: ReactNode;
   meta: string;
   vote: number;
@@ -103,7 +103,7 @@ export function Details({
         <h1 id="watch-title" data-content="" className="text-2xl font-bold sm:text-3xl">
           {title}
         </h1>
-        {save}
+        {save && <div className="flex flex-wrap gap-2">{save}</div>}
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
         {meta && <span>{meta}</span>}
