@@ -144,7 +144,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('My List, undo and focus polis
     await list.getByRole('link', { name: show.title }).waitFor();
     expect(await list.getByRole('link', { name: movie.title }).count()).toBe(0);
 
-    // The show's very last episode, finished: Continue opens the show.
+    // The show's very last episode, finished, with earlier ones unwatched: Continue goes back
+    // to the first unwatched one (the shared next-up rule).
     const last = show.seasons.filter((s) => s.episodeCount > 0).at(-1)!;
     await progress(app.baseUrl, token, {
       mediaId: String(show.id),
@@ -154,6 +155,18 @@ describe.each<ViewportName>(['desktop', 'phone'])('My List, undo and focus polis
       position: 1799,
       duration: 1800,
     });
+    await page.reload();
+    await expect
+      .poll(() => continueLink.getAttribute('href'))
+      .toBe(`/watch/tv/${show.id}/${first!.seasonNumber}/1`);
+    // Every aired episode watched: Continue opens the show's page.
+    await trpc(
+      app.baseUrl,
+      'marks.set',
+      { mediaType: 'tv', mediaId: String(show.id), watched: true, scope: 'title' },
+      token,
+      'POST',
+    );
     await page.reload();
     await expect.poll(() => continueLink.getAttribute('href')).toBe(`/tv/${show.id}`);
     await context.close();
