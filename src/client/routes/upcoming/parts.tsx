@@ -110,14 +110,14 @@ function EpisodeRow({
       <div className="min-w-0 flex-1">
         <Link
           href={`/tv/${e.showId}`}
-          className="block truncate rounded font-semibold text-fg hover:underline"
+          className="block min-h-6 truncate rounded font-semibold leading-6 text-fg hover:underline"
           data-content=""
         >
           {e.showName}
         </Link>
         <Link
           href={`/watch/tv/${e.showId}/${e.season}/${e.episode}`}
-          className="block truncate rounded text-sm text-fg-secondary hover:text-fg hover:underline"
+          className="block min-h-6 truncate rounded text-sm leading-6 text-fg-secondary hover:text-fg hover:underline"
           data-content=""
         >
           {line}
