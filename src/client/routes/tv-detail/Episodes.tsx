@@ -100,6 +100,7 @@ export function Episodes({
           aria-label={t('browse.episodes.listLabel', { season: formatCount(season) })}
         >
           {q.data.episodes.map((ep) => {
+            const today = new Date().toISOString().slice(0, 10);
             const isCurrent = ep.episodeNumber === episode;
             const name = episodeName(ep.name);
             const runtime = formatRuntime(ep.runtime);
@@ -145,7 +146,12 @@ export function Episodes({
                     )}
                   </div>
                 </Link>
-                <EpisodeCheck season={season} episode={ep.episodeNumber} marks={marks} />
+                {ep.airDate && ep.airDate > today ? (
+                  // Not aired yet: nothing to mark (the server refuses it too); the space keeps the column.
+                  <span aria-hidden="true" className="h-10 w-10 shrink-0" />
+                ) : (
+                  <EpisodeCheck season={season} episode={ep.episodeNumber} marks={marks} />
+                )}
               </li>
             );
           })}
