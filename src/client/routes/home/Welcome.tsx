@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { recordWelcomeShown, shouldShowWelcome, WELCOME_DELAY_MS } from './welcome';
+import { dialogAlreadyOpen, recordWelcomeShown, shouldShowWelcome, WELCOME_DELAY_MS } from './welcome';
 
 // The dialog's code loads only for the visitors who will see it, after the page is up.
 const WelcomeDialog = lazy(() => import('./WelcomeDialog'));
 
-/** Opens the welcome dialog 2 s after load on a first visit; closing records it. */
+/** Opens the welcome dialog 2 s after load on a first visit, unless another dialog is open; closing records it. */
 export function Welcome() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!shouldShowWelcome()) return;
-    const t = setTimeout(() => setOpen(shouldShowWelcome()), WELCOME_DELAY_MS);
+    const t = setTimeout(() => setOpen(shouldShowWelcome() && !dialogAlreadyOpen()), WELCOME_DELAY_MS);
     return () => clearTimeout(t);
   }, []);
   if (!open) return null;

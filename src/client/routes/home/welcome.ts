@@ -9,6 +9,15 @@ export function shouldShowWelcome(): boolean {
   return readJson<boolean>(KEYS.welcomeShown, false) !== true && getPreferences().notifications;
 }
 
+/**
+ * A visitor who has already opened a dialog (Sign In, the phone menu…) before the 2 s are up is
+ * busy: a second modal opening over it would take its focus and close it. The welcome then waits
+ * for the next visit (nothing is recorded).
+ */
+export function dialogAlreadyOpen(doc: Document = document): boolean {
+  return doc.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
 export function recordWelcomeShown(): void {
   writeJson(KEYS.welcomeShown, true);
 }
