@@ -121,7 +121,7 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
     // A few other users so the table is not one user's alone.
     for (let i = 0; i < 5; i++) {
       const other = await mk(`bench_other_${i}`);
-      await database.db.execute(sql`insert into watch_history (user_id, media_id, media_type, last_watched)
+      await database.db.execute(sql`insert into watch_history (profile_id, media_id, media_type, last_watched)
         select ${other.user.id}, g::text, 'movie', now() - (g || ' minutes')::interval from generate_series(1, 2000) g`);
     }
 
@@ -152,7 +152,7 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
     );
 
     // 10,000 records for the reader, then the exact list query the service runs.
-    await database.db.execute(sql`insert into watch_history (user_id, media_id, media_type, season, episode, last_watched)
+    await database.db.execute(sql`insert into watch_history (profile_id, media_id, media_type, season, episode, last_watched)
       select ${reader.user.id}, g::text, case when g % 3 = 0 then 'tv' else 'movie' end,
         case when g % 3 = 0 then 1 end, case when g % 3 = 0 then 1 end, now() - (g || ' seconds')::interval
       from generate_series(1, ${TITLES}) g`);
@@ -169,7 +169,7 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
     const text = plan.map((row) => row['QUERY PLAN']).join('\n');
     log(`EXPLAIN ANALYZE ${q.sql.replace(/\s+/g, ' ')}\n${text.replace(/^/gm, '    ')}`);
     const usesIndex =
-      /Index (Only )?Scan using watch_history_user_recent_idx/.test(text) && !/Seq Scan/.test(text);
+      /Index (Only )?Scan using watch_history_profile_recent_idx/.test(text) && !/Seq Scan/.test(text);
     const ms = Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1] ?? Number.NaN);
 
     const note = `median of ${ROUNDS} × ${DURATION} s, ${CONNECTIONS} connections, PostgreSQL`;
@@ -212,7 +212,7 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
         note,
       },
       {
-        name: 'GET ?limit=20 (10,000 records) uses watch_history_user_recent_idx',
+        name: 'GET ?limit=20 (10,000 records) uses watch_history_profile_recent_idx',
         value: usesIndex ? 1 : 0,
         unit: 'yes=1',
         budget: { op: '>=', value: 1 },

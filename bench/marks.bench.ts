@@ -68,20 +68,20 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
     // Other users' marks and history, so neither table is one user's alone.
     for (let i = 0; i < 5; i++) {
       const other = await mk(`bench_other_${i}`);
-      await db.execute(sql`insert into watched_marks (user_id, media_type, media_id, season, episode)
+      await db.execute(sql`insert into watched_marks (profile_id, media_type, media_id, season, episode)
         select ${other.id}, 'tv', (1000 + s)::text, s, e from generate_series(1, 20) s, generate_series(1, 40) e`);
-      await db.execute(sql`insert into watch_history (user_id, media_id, media_type, last_watched)
+      await db.execute(sql`insert into watch_history (profile_id, media_id, media_type, last_watched)
         select ${other.id}, g::text, 'movie', now() - (g || ' minutes')::interval from generate_series(1, 2000) g`);
     }
-    await db.execute(sql`insert into watch_history (user_id, media_id, media_type, season, episode, last_watched)
+    await db.execute(sql`insert into watch_history (profile_id, media_id, media_type, season, episode, last_watched)
       select ${viewer.id}, g::text, case when g % 3 = 0 then 'tv' else 'movie' end,
         case when g % 3 = 0 then 1 end, case when g % 3 = 0 then 1 end, now() - (g || ' seconds')::interval
       from generate_series(1, ${HISTORY_RECORDS}) g`);
     // The viewer's other shows' marks around the measured one.
-    await db.execute(sql`insert into watched_marks (user_id, media_type, media_id, season, episode)
+    await db.execute(sql`insert into watched_marks (profile_id, media_type, media_id, season, episode)
       select ${viewer.id}, 'tv', (2000 + s)::text, 1, e from generate_series(1, 50) s, generate_series(1, 10) e`);
     await db.execute(
-      sql`insert into watch_later (user_id, media_type, media_id) values (${viewer.id}, 'tv', ${SHOW_ID})`,
+      sql`insert into watch_later (profile_id, media_type, media_id) values (${viewer.id}, 'tv', ${SHOW_ID})`,
     );
     await db.execute(sql`analyze`);
 

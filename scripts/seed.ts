@@ -12,6 +12,7 @@ import { type Database, openDatabase } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
 import { loadEnv } from '../src/server/env';
 import { newUserId } from '../src/server/features/auth/service';
+import { addMissingFirstProfiles } from '../src/server/features/profiles/first-profile';
 import { buildUserRows } from '../tests/factories/bulk-users';
 import { DEFAULT_PASSWORD } from '../tests/factories/user';
 
@@ -57,6 +58,7 @@ export async function seedUsers(
       .onConflictDoNothing()
       .returning({ username: users.username });
     if (made[0]) owner = { username: made[0].username, password };
+    await addMissingFirstProfiles(db);
   }
 
   const rows = buildUserRows({
@@ -86,6 +88,7 @@ export async function seedUsers(
     // Merges the queued entries (PostgreSQL's advice after turning fastupdate off), and
     // leaves fresh statistics and visibility map, as autovacuum would after a while:
     // without them the planner judges the admin list's indexes wrongly.
+    await addMissingFirstProfiles(db);
     await db.execute(sql`vacuum analyze users`);
   }
   return { inserted, ms: Math.round(performance.now() - t0), owner };

@@ -100,9 +100,10 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
       createContext: ({ req }) => createContextFor(deps, req),
       maxBodySize: 1024 * 1024,
       maxBatchSize: TRPC_MAX_BATCH,
-      responseMeta: ({ paths, errors }) => ({
+      responseMeta: ({ ctx, paths, errors }) => ({
         headers: {
-          ...(sharedDataOnly(paths) ? {} : PRIVATE_HEADERS),
+          // A signed-in request's catalogue answers are kept to its profile's maturity level.
+          ...(sharedDataOnly(paths) && !ctx?.token ? {} : PRIVATE_HEADERS),
           // Every answer is in the reader's language: catalogue data and messages alike.
           vary: 'Accept-Language',
           ...retryAfterHeader(errors),

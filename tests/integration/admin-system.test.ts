@@ -40,7 +40,7 @@ describe.each(dbKinds)('admin statistics, health and tools (%s)', (kind) => {
     ] as const;
     for (const [mediaId, when] of rows) {
       await t.deps.database.db.insert(watchHistory).values({
-        userId: today.id,
+        profileId: today.id,
         mediaId,
         mediaType: 'movie',
         watchedAt: new Date(when),

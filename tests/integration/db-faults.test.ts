@@ -112,7 +112,7 @@ describe.skipIf(!URL_)('database faults (postgres)', () => {
   async function missingAcknowledged(writes: Write[]): Promise<Write[]> {
     const acked = writes.filter((w) => w.res.status === 200);
     const rows = await deps.database.db
-      .select({ userId: watchHistory.userId, mediaId: watchHistory.mediaId })
+      .select({ userId: watchHistory.profileId, mediaId: watchHistory.mediaId })
       .from(watchHistory)
       .where(inArray(watchHistory.mediaId, acked.map((w) => w.mediaId).concat('-')));
     const found = new Set(rows.map((r) => `${r.userId}/${r.mediaId}`));

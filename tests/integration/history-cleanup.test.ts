@@ -24,9 +24,14 @@ describe.each(dbKinds)('automatic history cleanup (%s)', (kind) => {
 
   const insertAgo = (mediaId: string, days: number) => {
     const at = new Date(Date.now() - days * DAY);
-    return t.deps.database.db
-      .insert(watchHistory)
-      .values({ userId, mediaId, mediaType: 'movie', watchedAt: at, lastWatched: at, updatedAt: at });
+    return t.deps.database.db.insert(watchHistory).values({
+      profileId: userId,
+      mediaId,
+      mediaType: 'movie',
+      watchedAt: at,
+      lastWatched: at,
+      updatedAt: at,
+    });
   };
   const remaining = async () =>
     (await t.deps.database.db.select({ id: watchHistory.mediaId }).from(watchHistory))

@@ -390,9 +390,14 @@ describe.each(dbKinds)('watch history over HTTP and tRPC (%s)', (kind) => {
 
   describe('cleanup and debug (admin)', () => {
     const insertAt = (userId: string, mediaId: string, at: Date) =>
-      t.deps.database.db
-        .insert(watchHistory)
-        .values({ userId, mediaId, mediaType: 'movie', watchedAt: at, lastWatched: at, updatedAt: at });
+      t.deps.database.db.insert(watchHistory).values({
+        profileId: userId,
+        mediaId,
+        mediaType: 'movie',
+        watchedAt: at,
+        lastWatched: at,
+        updatedAt: at,
+      });
 
     it('removes records older than 15 days and keeps the rest (boundary to the minute)', async () => {
       const now = Date.now();

@@ -67,7 +67,7 @@ describe.each(dbKinds)('watched marks over HTTP and tRPC (%s)', (kind) => {
   afterAll(() => t.close());
   beforeEach(async () => {
     for (const u of [alice, bob]) {
-      await t.deps.database.db.delete(watchedMarks).where(eq(watchedMarks.userId, u.user.id));
+      await t.deps.database.db.delete(watchedMarks).where(eq(watchedMarks.profileId, u.user.id));
       await caller(u.token).history.clear();
     }
   });
@@ -86,8 +86,8 @@ describe.each(dbKinds)('watched marks over HTTP and tRPC (%s)', (kind) => {
       .from(watchedMarks)
       .where(
         mediaId
-          ? and(eq(watchedMarks.userId, userId), eq(watchedMarks.mediaId, mediaId))
-          : eq(watchedMarks.userId, userId),
+          ? and(eq(watchedMarks.profileId, userId), eq(watchedMarks.mediaId, mediaId))
+          : eq(watchedMarks.profileId, userId),
       );
 
   it.each([
@@ -170,11 +170,13 @@ describe.each(dbKinds)('watched marks over HTTP and tRPC (%s)', (kind) => {
     expect((await caller(alice.token).marks.forShow({ mediaId: blackMirror })).followed).toBe(true);
     await t.deps.database.db.execute(
       // An unfollow in place (the follows calls are their own feature): the row decides.
-      `insert into show_follows (user_id, media_id, followed) values ('${alice.user.id}', '${blackMirror}', false)` as never,
+      `insert into show_follows (profile_id, media_id, followed) values ('${alice.user.id}', '${blackMirror}', false)` as never,
     );
     expect((await caller(alice.token).marks.forShow({ mediaId: blackMirror })).followed).toBe(false);
     await caller(alice.token).watchLater.remove({ mediaType: 'tv', mediaId: blackMirror });
-    await t.deps.database.db.execute(`delete from show_follows where user_id = '${alice.user.id}'` as never);
+    await t.deps.database.db.execute(
+      `delete from show_follows where profile_id = '${alice.user.id}'` as never,
+    );
   });
 
   it('marks a season in one request, and a whole 750-episode show in one statement; Undo replays the change', async () => {

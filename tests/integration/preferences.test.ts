@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { profiles } from '../../src/server/db/schema';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../src/shared/schemas/preferences';
 import { insertUser } from '../factories/user';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -134,17 +134,17 @@ describe.each(dbKinds)('account preferences over tRPC (%s)', (kind) => {
   it('answers only the still-valid fields of a value stored by an older build', async () => {
     const { token, user } = await insertUser(t.deps);
     await t.deps.database.db
-      .update(users)
+      .update(profiles)
       .set({ preferences: { volume: 250, theme: 'dark', legacy: 'x', autoNext: false } })
-      .where(eq(users.id, user.id));
+      .where(eq(profiles.id, user.id));
     expect((await get(token)).body.result.data).toEqual({ theme: 'dark', autoNext: false });
     // A complete set saved before the language preference existed reads without it (the
     // client keeps its own and saves the completed set back).
     const { language: _l, ...older } = mine;
-    await t.deps.database.db.update(users).set({ preferences: older }).where(eq(users.id, user.id));
+    await t.deps.database.db.update(profiles).set({ preferences: older }).where(eq(profiles.id, user.id));
     expect((await get(token)).body.result.data).toEqual(older);
     // A non-object stored by mistake reads as never saved.
-    await t.deps.database.db.update(users).set({ preferences: 'oops' }).where(eq(users.id, user.id));
+    await t.deps.database.db.update(profiles).set({ preferences: 'oops' }).where(eq(profiles.id, user.id));
     expect((await get(token)).body.result.data).toBeNull();
   });
 });

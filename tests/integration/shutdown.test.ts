@@ -53,14 +53,14 @@ describe.each(dbKinds)('graceful shutdown (%s)', (kind) => {
       const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
       const rows = await sql<
         { media_id: string }[]
-      >`select media_id from watch_history where user_id = ${userId}`;
+      >`select media_id from watch_history where profile_id = ${userId}`;
       await sql.end();
       return new Set(rows.map((r) => r.media_id));
     }
     // The embedded database, reopened from disk after the process is gone.
     const pg = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: PGLITE_EXTENSIONS });
     const { rows } = await pg.query<{ media_id: string }>(
-      'select media_id from watch_history where user_id = $1',
+      'select media_id from watch_history where profile_id = $1',
       [userId],
     );
     await pg.close();

@@ -77,10 +77,10 @@ describe.each(dbKinds)('following, Upcoming and the calendar feed (%s)', (kind) 
   beforeEach(async () => {
     const db = t.deps.database.db;
     for (const u of [alice, bob]) {
-      await db.delete(watchLater).where(eq(watchLater.userId, u.user.id));
-      await db.delete(watchedMarks).where(eq(watchedMarks.userId, u.user.id));
-      await db.delete(showFollows).where(eq(showFollows.userId, u.user.id));
-      await db.delete(upcomingVisits).where(eq(upcomingVisits.userId, u.user.id));
+      await db.delete(watchLater).where(eq(watchLater.profileId, u.user.id));
+      await db.delete(watchedMarks).where(eq(watchedMarks.profileId, u.user.id));
+      await db.delete(showFollows).where(eq(showFollows.profileId, u.user.id));
+      await db.delete(upcomingVisits).where(eq(upcomingVisits.profileId, u.user.id));
     }
   });
 
@@ -147,11 +147,11 @@ describe.each(dbKinds)('following, Upcoming and the calendar feed (%s)', (kind) 
       .expect(200);
     await db
       .insert(watchedMarks)
-      .values({ userId: alice.user.id, mediaType: 'tv', mediaId: id(b!), season: 1, episode: 1 });
+      .values({ profileId: alice.user.id, mediaType: 'tv', mediaId: id(b!), season: 1, episode: 1 });
     // A watched film follows nothing.
     await db
       .insert(watchedMarks)
-      .values({ userId: alice.user.id, mediaType: 'movie', mediaId: id(c!), season: 0, episode: 0 });
+      .values({ profileId: alice.user.id, mediaType: 'movie', mediaId: id(c!), season: 0, episode: 0 });
 
     const status = async (d: DemoDetails) =>
       (await t.http().get(`/api/follows/${d.id}`).set(alice.auth).expect(200)).body.data;
@@ -240,7 +240,7 @@ describe.each(dbKinds)('following, Upcoming and the calendar feed (%s)', (kind) 
     const last = recent.last_episode_to_air!;
     const db = t.deps.database.db;
     await db.insert(upcomingVisits).values({
-      userId: alice.user.id,
+      profileId: alice.user.id,
       seenAt: new Date(Date.parse(`${last.air_date}T00:00:00Z`) - 2 * 86_400_000),
     });
     const a = await caller(alice.token).upcoming.list({ timeZone: 'UTC' });
@@ -324,11 +324,11 @@ describe.each(dbKinds)('following, Upcoming and the calendar feed (%s)', (kind) 
   });
 
   it('names the feed in the account language', async () => {
-    const { users } = await import('../../src/server/db/schema');
+    const { profiles } = await import('../../src/server/db/schema');
     await t.deps.database.db
-      .update(users)
+      .update(profiles)
       .set({ preferences: { language: 'fr' } })
-      .where(eq(users.id, bob.user.id));
+      .where(eq(profiles.id, bob.user.id));
     const feed = await caller(bob.token).calendar.rotate();
     const res = await fetchFeed(t, feed.path).expect(200);
     expect(new ICAL.Component(ICAL.parse(res.text)).getFirstPropertyValue('x-wr-calname')).toBe(

@@ -23,8 +23,8 @@ describe.each(dbKinds)('watch later over HTTP and tRPC (%s)', (kind) => {
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    await t.deps.database.db.delete(watchLater).where(eq(watchLater.userId, alice.user.id));
-    await t.deps.database.db.delete(watchLater).where(eq(watchLater.userId, bob.user.id));
+    await t.deps.database.db.delete(watchLater).where(eq(watchLater.profileId, alice.user.id));
+    await t.deps.database.db.delete(watchLater).where(eq(watchLater.profileId, bob.user.id));
   });
 
   const add = (auth: Auth, body: unknown) =>
@@ -154,7 +154,7 @@ describe.each(dbKinds)('watch later over HTTP and tRPC (%s)', (kind) => {
   it(`holds at most ${WATCH_LATER_MAX} titles: the next answers 400 with a clear message`, async () => {
     await t.deps.database.db.insert(watchLater).values(
       Array.from({ length: WATCH_LATER_MAX }, (_, i) => ({
-        userId: alice.user.id,
+        profileId: alice.user.id,
         mediaType: 'movie' as const,
         mediaId: String(i + 1),
       })),

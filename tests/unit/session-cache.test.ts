@@ -18,6 +18,8 @@ const entry = (i: number, over: Partial<CachedSession> = {}): CachedSession => (
   email: `user_${i}@example.com`,
   role: 'user',
   isPremium: false,
+  profileId: `u${i % 10}`,
+  maturity: 'adult',
   createdAt: T0 - HOUR,
   ...over,
 });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { MaturityLevel } from '@shared/profiles';
 import { Lucia, type Session, TimeSpan } from 'lucia';
 import type { Role } from '../db/schema/users';
 import { SessionAdapter } from './session-adapter';
@@ -16,6 +17,7 @@ export function createLucia(store: SessionStore) {
     // Sliding: lucia extends a session used in the second half of its life.
     sessionExpiresIn: new TimeSpan(SESSION_DAYS, 'd'),
     getUserAttributes: (attributes) => attributes,
+    getSessionAttributes: (attributes) => attributes,
   });
 }
 
@@ -31,6 +33,11 @@ declare module 'lucia' {
       role: Role;
       isPremium: boolean;
       createdAt: Date;
+    };
+    /** The profile the session uses (the account's first when it names none) and its level. */
+    DatabaseSessionAttributes: {
+      profileId: string;
+      maturity: MaturityLevel;
     };
   }
 }

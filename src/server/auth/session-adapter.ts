@@ -1,12 +1,16 @@
+import type { MaturityLevel } from '@shared/profiles';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
 import type { SessionStore } from './sessions';
 
 export { publicUserColumns } from './sessions';
 
-/** Our sessions have no attributes of their own; lucia's shape wants the field anyway. */
-const toDatabaseSession = (s: { id: string; userId: string; expiresAt: Date }): DatabaseSession => ({
+/** A session's own attributes: the profile in use and its maturity level (read with the session). */
+const toDatabaseSession = (
+  s: { id: string; userId: string; expiresAt: Date },
+  profile?: { profileId: string; maturity: MaturityLevel },
+): DatabaseSession => ({
   ...s,
-  attributes: {},
+  attributes: profile ?? { profileId: s.userId, maturity: 'adult' },
 });
 
 /**
@@ -22,7 +26,10 @@ export class SessionAdapter implements Adapter {
     const s = await this.store.lookup(sessionId);
     if (!s) return [null, null];
     return [
-      toDatabaseSession({ id: s.sessionId, userId: s.userId, expiresAt: new Date(s.expiresAt) }),
+      toDatabaseSession(
+        { id: s.sessionId, userId: s.userId, expiresAt: new Date(s.expiresAt) },
+        { profileId: s.profileId, maturity: s.maturity },
+      ),
       {
         id: s.userId,
         attributes: {
@@ -37,7 +44,7 @@ export class SessionAdapter implements Adapter {
   }
 
   async getUserSessions(userId: string): Promise<DatabaseSession[]> {
-    return (await this.store.userSessions(userId)).map(toDatabaseSession);
+    return (await this.store.userSessions(userId)).map((s) => toDatabaseSession(s));
   }
 
   async setSession(session: DatabaseSession): Promise<void> {

@@ -1,3 +1,4 @@
+import type { MaturityLevel } from '@shared/profiles';
 import { LRUCache } from 'lru-cache';
 import type { Role } from '../db/schema/users';
 
@@ -17,6 +18,9 @@ export interface CachedSession {
   role: Role;
   isPremium: boolean;
   createdAt: number;
+  /** The profile in use (the account's first when the session names none) and its level. */
+  profileId: string;
+  maturity: MaturityLevel;
 }
 
 export interface SessionCacheOptions {
@@ -46,7 +50,8 @@ export const SESSION_CACHE_DEFAULTS: SessionCacheOptions = {
 const ENTRY_OVERHEAD_BYTES = 320;
 /** JavaScript strings: two bytes per UTF-16 unit at most. */
 export const entryBytes = (e: CachedSession): number =>
-  ENTRY_OVERHEAD_BYTES + 2 * (e.sessionId.length + e.userId.length + e.username.length + e.email.length);
+  ENTRY_OVERHEAD_BYTES +
+  2 * (e.sessionId.length + e.userId.length + e.username.length + e.email.length + e.profileId.length);
 
 export class SessionCache {
   private readonly lru: LRUCache<string, CachedSession>;

@@ -1,7 +1,8 @@
+import type { MaturityLevel } from '@shared/profiles';
 import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { profiles, sessions, users } from '../db/schema';
 import type { CachedSession, SessionCache } from './session-cache';
 import { type Eviction, type EvictionChannel, LocalChannel } from './session-channel';
 
@@ -29,12 +30,21 @@ const sessionColumns = {
   expiresAt: sessions.expiresAt,
 } as const;
 
-/** The session row with its user's public columns: one indexed join, planned once per connection. */
+/**
+ * The session row with its user's public columns and its profile's id and level: two indexed
+ * joins in one statement, planned once per connection. A session that names no profile is the
+ * account's first, whose id is the account's.
+ */
 const lookupStatement = (db: Db) =>
   db
-    .select({ ...sessionColumns, user: publicUserColumns })
+    .select({
+      ...sessionColumns,
+      user: publicUserColumns,
+      profile: { id: profiles.id, maturity: profiles.maturity },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.id, sql`coalesce(${sessions.profileId}, ${sessions.userId})`))
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('session_lookup');
 
@@ -93,6 +103,9 @@ export class SessionStore {
       role: row.user.role,
       isPremium: row.user.isPremium,
       createdAt: row.user.createdAt.getTime(),
+      // Every account has its first profile (made with the account, or by migration 0005).
+      profileId: row.profile?.id ?? row.userId,
+      maturity: (row.profile?.maturity ?? 'adult') as MaturityLevel,
     };
     // Only if the channel still listens: a change missed meanwhile is not stored.
     if (cache && this.caching) cache.store(entry, generation);
@@ -124,6 +137,15 @@ export class SessionStore {
     const keep = opts.except ? ne(sessions.id, opts.except) : undefined;
     await this.db.delete(sessions).where(and(eq(sessions.userId, userId), keep));
     await this.evict({ users: [userId] });
+  }
+
+  /**
+   * Switches the session to `profileId` (null: the account's first). The caller has checked
+   * that the profile is the session's account's and that its PIN was given.
+   */
+  async setProfile(sessionId: string, profileId: string | null): Promise<void> {
+    await this.db.update(sessions).set({ profileId }).where(eq(sessions.id, sessionId));
+    await this.evict({ sessions: [sessionId] });
   }
 
   /** Sessions past their end. A cached copy never answers past its end, so nothing to evict. */

@@ -100,6 +100,9 @@ export function requireAuth(deps: AppDeps, roles?: readonly Role[]): RequestHand
     if (!auth) throw new AppError('UNAUTHORIZED', m('messages.access.invalidToken'));
     if (roles && !roles.includes(auth.user.role))
       throw new AppError('FORBIDDEN', m('messages.access.insufficient'));
+    // Routes for some roles only (the admin's) are the account's: never from a Kids profile.
+    if (roles && auth.session.maturity === 'kids')
+      throw new AppError('FORBIDDEN', m('messages.profiles.kidsNotAllowed'));
     res.locals.user = auth.user;
     res.locals.session = auth.session;
     next();

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { splitFormErrors } from '../../shared/field-errors';
 import { type Message, m, type Said } from '../../shared/i18n/message';
+import type { MaturityLevel } from '../../shared/profiles';
 import { findUnsafeText } from '../../shared/text';
 import { isStaff, type PublicUser } from '../../shared/user';
 import { type AppSession, bearerToken } from '../auth/lucia';
@@ -28,6 +29,11 @@ export interface TrpcContext {
   token: string | null;
   /** Resolves the session once per request, only when a procedure asks. */
   auth(): Promise<{ user: PublicUser; session: AppSession } | null>;
+  /**
+   * The maturity level every catalogue answer of this request is kept to: the session's
+   * profile's (a claim read with the session, no query of its own); Adult for a visitor.
+   */
+  maturity(): Promise<MaturityLevel>;
   /** The reader's language and region (Accept-Language). */
   language: RequestLanguage;
   /** The HTTP method, for tRPC's own refusal of a wrong one. */
@@ -50,6 +56,11 @@ export function createContextFor(
     auth: () => {
       pending ??= authenticate(deps.lucia, token);
       return pending;
+    },
+    async maturity() {
+      if (!token) return 'adult';
+      pending ??= authenticate(deps.lucia, token);
+      return (await pending)?.session.maturity ?? 'adult';
     },
   };
 }
@@ -167,14 +178,23 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: auth.user, session: auth.session } });
 });
 
-export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+/**
+ * The account's own areas (its email, password, sessions, profiles, the admin panel): never from
+ * a Kids profile, whatever the account's role.
+ */
+export const accountProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.session.maturity === 'kids') throw new AppError('FORBIDDEN', m('messages.profiles.kidsNotAllowed'));
+  return next({ ctx });
+});
+
+export const adminProcedure = accountProcedure.use(({ ctx, next }) => {
   if (!isStaff(ctx.user.role)) {
     throw new AppError('FORBIDDEN', m('messages.access.adminRequired'));
   }
   return next({ ctx });
 });
 
-export const ownerProcedure = protectedProcedure.use(({ ctx, next }) => {
+export const ownerProcedure = accountProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'owner') throw new AppError('FORBIDDEN', m('messages.access.ownerRequired'));
   return next({ ctx });
 });

@@ -9,18 +9,18 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { belongsToUser } from './users';
+import { belongsToProfile } from './profiles';
 
 /**
- * Watched marks: one row per user and watched episode, or per watched movie (season 0,
+ * Watched marks: one row per profile and watched episode, or per watched movie (season 0,
  * episode 0; real episodes are numbered from 1, specials are season 0 with episode ≥ 1).
- * The primary key's prefix (user, type, id) serves a show's marks in one index range, so
+ * The primary key's prefix (profile, type, id) serves a show's marks in one index range, so
  * the TV page reads them in one query; marking a whole show is one INSERT … SELECT.
  */
 export const watchedMarks = pgTable(
   'watched_marks',
   {
-    userId: belongsToUser(),
+    profileId: belongsToProfile(),
     mediaType: text('media_type', { enum: MEDIA_TYPES }).notNull(),
     mediaId: text('media_id').notNull(),
     season: integer('season').notNull(),
@@ -32,7 +32,7 @@ export const watchedMarks = pgTable(
     markedAt: timestamp('marked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.mediaType, t.mediaId, t.season, t.episode] }),
+    primaryKey({ columns: [t.profileId, t.mediaType, t.mediaId, t.season, t.episode] }),
     // The admin "today" count.
     index('watched_marks_marked_at_idx').on(t.markedAt),
   ],
@@ -40,35 +40,35 @@ export const watchedMarks = pgTable(
 export type WatchedMarkRow = typeof watchedMarks.$inferSelect;
 
 /**
- * A user's explicit follow choice for a show. A show is followed when it is in Watch Later
+ * A profile's explicit follow choice for a show. A show is followed when it is in Watch Later
  * or has a watched episode, unless a row says followed = false (unfollowed in place); a row
  * with followed = true follows a show neither saved nor watched.
  */
 export const showFollows = pgTable(
   'show_follows',
   {
-    userId: belongsToUser(),
+    profileId: belongsToProfile(),
     mediaId: text('media_id').notNull(),
     followed: boolean('followed').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.mediaId] })],
+  (t) => [primaryKey({ columns: [t.profileId, t.mediaId] })],
 );
 
-/** When the user last opened Upcoming: its "new since your last visit" starts there. */
+/** When the profile last opened Upcoming: its "new since your last visit" starts there. */
 export const upcomingVisits = pgTable('upcoming_visits', {
-  userId: belongsToUser().primaryKey(),
+  profileId: belongsToProfile().primaryKey(),
   seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 /**
- * A user's calendar feed: the secret in `/calendar/<token>.ics`. At most one per user;
+ * A profile's calendar feed: the secret in `/calendar/<token>.ics`. At most one per profile;
  * rotating replaces the token (the old one stops answering at once), revoking deletes the row.
  */
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
-    userId: belongsToUser().primaryKey(),
+    profileId: belongsToProfile().primaryKey(),
     token: text('token').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -1,15 +1,6 @@
 import { ROLES } from '@shared/user';
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Roles by power (user 0, admin 1, owner 2), so sorting by role reads owner, admin, user
@@ -32,8 +23,6 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('user'),
     isPremium: boolean('is_premium').notNull().default(false),
-    /** Account-synced playback preferences (validated by the shared schema on read). */
-    preferences: jsonb('preferences'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

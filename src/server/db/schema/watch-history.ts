@@ -1,12 +1,12 @@
 import { MEDIA_TYPES } from '@shared/catalogue';
 import { bigserial, index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsToUser } from './users';
+import { belongsToProfile } from './profiles';
 
 export const watchHistory = pgTable(
   'watch_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: belongsToUser(),
+    profileId: belongsToProfile(),
     mediaId: text('media_id').notNull(),
     mediaType: text('media_type', { enum: MEDIA_TYPES }).notNull(),
     season: integer('season'),
@@ -19,9 +19,9 @@ export const watchHistory = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('watch_history_user_media_idx').on(t.userId, t.mediaId, t.mediaType),
-    // List by recency for one user (Continue Watching, history pages).
-    index('watch_history_user_recent_idx').on(t.userId, t.lastWatched.desc()),
+    uniqueIndex('watch_history_profile_media_idx').on(t.profileId, t.mediaId, t.mediaType),
+    // List by recency for one profile (Continue Watching, history pages).
+    index('watch_history_profile_recent_idx').on(t.profileId, t.lastWatched.desc()),
     // The 15-day cleanup and the admin "today" count.
     index('watch_history_last_watched_idx').on(t.lastWatched),
   ],

@@ -17,8 +17,16 @@ import type { EvictionChannel } from '../../auth/session-channel';
 import { SessionStore } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { LOCK } from '../../db/locks';
-import { EMAIL_UNIQUE_INDEX, loginDevices, sessions, USERNAME_UNIQUE_INDEX, users } from '../../db/schema';
+import {
+  EMAIL_UNIQUE_INDEX,
+  loginDevices,
+  profiles,
+  sessions,
+  USERNAME_UNIQUE_INDEX,
+  users,
+} from '../../db/schema';
 import { AppError } from '../../errors';
+import { firstProfileValues } from '../profiles/first-profile';
 import { deviceId, revokeOtherDevices } from './devices';
 
 export interface AuthDeps {
@@ -119,7 +127,13 @@ export function conflictFromDbError(e: unknown): AppError | null {
 
 export async function createSessionFor(lucia: AppLucia, userId: string): Promise<string> {
   const token = newSessionToken();
-  await lucia.createSession(userId, {}, { sessionId: sessionIdFromToken(token) });
+  // A new session names no profile: it is the account's first (id = the account's) until the
+  // picker switches it; the store keeps no attributes, the next lookup reads the profile's level.
+  await lucia.createSession(
+    userId,
+    { profileId: userId, maturity: 'adult' },
+    { sessionId: sessionIdFromToken(token) },
+  );
   return token;
 }
 
@@ -147,6 +161,7 @@ export async function createUser(
         .insert(users)
         .values({ id: newUserId(), username, email, passwordHash, role, isPremium: input.isPremium ?? false })
         .returning(publicUserColumns);
+      await tx.insert(profiles).values(firstProfileValues(created!));
       return created!;
     });
     if (row.role === 'owner' && !input.role) {

@@ -33,7 +33,7 @@ export async function migrateHistory(db: Db, userId: string, data: unknown[]): P
     });
   }
   const values = [...newest.values()].map((e) => ({
-    userId,
+    profileId: userId,
     mediaId: e.mediaId,
     mediaType: e.mediaType,
     season: e.season,
@@ -50,7 +50,7 @@ export async function migrateHistory(db: Db, userId: string, data: unknown[]): P
             .insert(watchHistory)
             .values(values)
             .onConflictDoNothing({
-              target: [watchHistory.userId, watchHistory.mediaId, watchHistory.mediaType],
+              target: [watchHistory.profileId, watchHistory.mediaId, watchHistory.mediaType],
             })
             .returning({ id: watchHistory.id });
           return inserted.length;

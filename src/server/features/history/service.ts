@@ -54,13 +54,13 @@ export function toEntry(r: EntryRow): HistoryEntry {
   };
 }
 
-/** Most recent first; served by watch_history_user_recent_idx (the benchmark EXPLAINs this query). */
+/** Most recent first; served by watch_history_profile_recent_idx (the benchmark EXPLAINs this query). */
 export const historyPageQuery = (db: Db, userId: string, page: THistoryList) =>
   db
     .select(entryColumns)
     .from(watchHistory)
-    .where(eq(watchHistory.userId, userId))
-    // NULLS LAST matches watch_history_user_recent_idx (user_id, last_watched DESC NULLS LAST),
+    .where(eq(watchHistory.profileId, userId))
+    // NULLS LAST matches watch_history_profile_recent_idx (profile_id, last_watched DESC NULLS LAST),
     // so the planner walks that index; a plain DESC (NULLS FIRST) would not use it.
     .orderBy(sql`${watchHistory.lastWatched} desc nulls last`, desc(watchHistory.id))
     .limit(page.limit)
@@ -71,7 +71,7 @@ export async function listHistory(db: Db, userId: string, page: THistoryList): P
 }
 
 /** One record per user and title: the key both upserts land on. */
-const TITLE_KEY = [watchHistory.userId, watchHistory.mediaId, watchHistory.mediaType];
+const TITLE_KEY = [watchHistory.profileId, watchHistory.mediaId, watchHistory.mediaType];
 /** A title watched again: the episode now open, and the database's now(). */
 const WATCHED_AGAIN = {
   season: sql`excluded.season`,
@@ -82,7 +82,7 @@ const WATCHED_AGAIN = {
 
 /** The row both upserts insert: who opened which title, at which episode (named parameters). */
 const TITLE_OPENED = {
-  userId: sql.placeholder('userId'),
+  profileId: sql.placeholder('userId'),
   mediaId: sql.placeholder('mediaId'),
   mediaType: sql.placeholder('mediaType'),
   season: sql.placeholder('season'),
@@ -191,7 +191,7 @@ export async function saveProgress(db: Db, userId: string, input: THistoryProgre
 
 const keyWhere = (userId: string, key: THistoryKey) =>
   and(
-    eq(watchHistory.userId, userId),
+    eq(watchHistory.profileId, userId),
     eq(watchHistory.mediaId, key.mediaId),
     eq(watchHistory.mediaType, key.mediaType),
   );
@@ -221,7 +221,7 @@ export async function removeHistoryEntry(db: Db, userId: string, key: THistoryKe
 export async function clearHistory(db: Db, userId: string): Promise<number> {
   const gone = await db
     .delete(watchHistory)
-    .where(eq(watchHistory.userId, userId))
+    .where(eq(watchHistory.profileId, userId))
     .returning({ id: watchHistory.id });
   return gone.length;
 }
@@ -235,7 +235,7 @@ export async function historyStats(db: Db, userId: string): Promise<HistoryStats
       lastWatched: max(watchHistory.lastWatched),
     })
     .from(watchHistory)
-    .where(eq(watchHistory.userId, userId));
+    .where(eq(watchHistory.profileId, userId));
   return {
     total: Number(row?.total ?? 0),
     movies: row?.movies ?? 0,
@@ -286,7 +286,7 @@ export async function historyDebugInfo(db: Db, userId: string): Promise<HistoryD
   );
   const [first] = rowsOf<{ exists?: boolean }>(exists);
   const [all] = await db.select({ n: count() }).from(watchHistory);
-  const [mine] = await db.select({ n: count() }).from(watchHistory).where(eq(watchHistory.userId, userId));
+  const [mine] = await db.select({ n: count() }).from(watchHistory).where(eq(watchHistory.profileId, userId));
   return {
     watchHistoryTableExists: first?.exists === true,
     userId,

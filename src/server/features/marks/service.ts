@@ -6,7 +6,7 @@ import type { TMarkSet, TWatchedMarkItem } from '@shared/schemas/marks';
 import type { MarkChange, MarksMergeResult, NextUpItem, ShowMarks, WatchedMarkItem } from '@shared/tracking';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client';
-import { users, watchedMarks, watchHistory } from '../../db/schema';
+import { profiles, watchedMarks, watchHistory } from '../../db/schema';
 import { AppError } from '../../errors';
 
 /**
@@ -21,7 +21,7 @@ export type SeasonsOf = (mediaId: string) => Promise<SeasonEpisodes[]>;
 
 const MOVIE = { season: 0, episode: 0 } as const;
 
-const ownerWhere = (ownerId: string) => eq(watchedMarks.userId, ownerId);
+const ownerWhere = (ownerId: string) => eq(watchedMarks.profileId, ownerId);
 const titleWhere = (ownerId: string, mediaType: 'movie' | 'tv', mediaId: string) =>
   and(ownerWhere(ownerId), eq(watchedMarks.mediaType, mediaType), eq(watchedMarks.mediaId, mediaId));
 
@@ -45,7 +45,7 @@ async function markSeasons(
   const list = seasons.filter((s) => s.episodeCount > 0);
   if (list.length === 0) return [];
   const res = await db.execute(sql`
-    insert into ${watchedMarks} (user_id, media_type, media_id, season, episode, source)
+    insert into ${watchedMarks} (profile_id, media_type, media_id, season, episode, source)
     select ${ownerId}, 'tv', ${mediaId}, s.season, e.episode, 'manual'
     from unnest(${intArray(list.map((s) => s.seasonNumber))}::int[], ${intArray(list.map((s) => s.episodeCount))}::int[]) as s(season, n)
     cross join lateral generate_series(1, s.n) as e(episode)
@@ -63,7 +63,7 @@ async function markEpisodes(
 ): Promise<EpisodeRef[]> {
   if (episodes.length === 0) return [];
   const res = await db.execute(sql`
-    insert into ${watchedMarks} (user_id, media_type, media_id, season, episode, source)
+    insert into ${watchedMarks} (profile_id, media_type, media_id, season, episode, source)
     select ${ownerId}, 'tv', ${mediaId}, e.season, e.episode, 'manual'
     from unnest(${intArray(episodes.map((e) => e.season))}::int[], ${intArray(episodes.map((e) => e.episode))}::int[]) as e(season, episode)
     on conflict do nothing
@@ -81,7 +81,7 @@ async function unmarkEpisodes(
   if (episodes.length === 0) return [];
   const res = await db.execute(sql`
     delete from ${watchedMarks}
-    where user_id = ${ownerId} and media_type = 'tv' and media_id = ${mediaId}
+    where profile_id = ${ownerId} and media_type = 'tv' and media_id = ${mediaId}
       and (season, episode) in (
         select * from unnest(${intArray(episodes.map((e) => e.season))}::int[], ${intArray(episodes.map((e) => e.episode))}::int[])
       )
@@ -137,7 +137,7 @@ export async function setMarks(
     const done = watched
       ? await db
           .insert(watchedMarks)
-          .values({ userId: ownerId, mediaType: 'movie', mediaId, ...MOVIE, source: 'manual' })
+          .values({ profileId: ownerId, mediaType: 'movie', mediaId, ...MOVIE, source: 'manual' })
           .onConflictDoNothing()
           .returning({ season: watchedMarks.season })
       : await db
@@ -201,13 +201,13 @@ export const showMarksQuery = (ownerId: string, mediaId: string) =>
       coalesce(
         (select json_agg(json_build_array(w.season, w.episode) order by w.season, w.episode)
            from watched_marks w
-          where w.user_id = ${ownerId} and w.media_type = 'tv' and w.media_id = ${mediaId}),
+          where w.profile_id = ${ownerId} and w.media_type = 'tv' and w.media_id = ${mediaId}),
         '[]'::json
       ) as episodes,
-      (select f.followed from show_follows f where f.user_id = ${ownerId} and f.media_id = ${mediaId}) as chosen,
+      (select f.followed from show_follows f where f.profile_id = ${ownerId} and f.media_id = ${mediaId}) as chosen,
       exists (
         select 1 from watch_later l
-         where l.user_id = ${ownerId} and l.media_type = 'tv' and l.media_id = ${mediaId}
+         where l.profile_id = ${ownerId} and l.media_type = 'tv' and l.media_id = ${mediaId}
       ) as saved`;
 
 const jsonOf = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
@@ -245,9 +245,9 @@ export async function watchedMovies(db: Db, ownerId: string, ids: readonly strin
 /** Whether the owner chose to count specials in next-up (a preference; off by default). */
 async function includeSpecials(db: Db, ownerId: string): Promise<boolean> {
   const [row] = await db
-    .select({ preferences: users.preferences })
-    .from(users)
-    .where(eq(users.id, ownerId))
+    .select({ preferences: profiles.preferences })
+    .from(profiles)
+    .where(eq(profiles.id, ownerId))
     .limit(1);
   return validPreferenceFields(row?.preferences)?.includeSpecials === true;
 }
@@ -282,7 +282,7 @@ export async function nextUpFor(
       .from(watchHistory)
       .where(
         and(
-          eq(watchHistory.userId, ownerId),
+          eq(watchHistory.profileId, ownerId),
           eq(watchHistory.mediaType, 'tv'),
           inArray(watchHistory.mediaId, [...ids]),
         ),
@@ -341,7 +341,7 @@ export async function mergeMarks(
     .insert(watchedMarks)
     .values(
       [...unique.values()].map((i) => ({
-        userId: ownerId,
+        profileId: ownerId,
         mediaType: i.mediaType,
         mediaId: i.mediaId,
         season: i.season ?? MOVIE.season,
@@ -397,7 +397,7 @@ export async function autoMark(
   await db
     .insert(watchedMarks)
     .values({
-      userId: ownerId,
+      profileId: ownerId,
       mediaType: at.mediaType,
       mediaId: at.mediaId,
       season: tv ? (at.season ?? 0) : MOVIE.season,

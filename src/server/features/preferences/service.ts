@@ -2,35 +2,35 @@ import { m } from '@shared/i18n/message';
 import { type Preferences, validPreferenceFields } from '@shared/schemas/preferences';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { profiles } from '../../db/schema';
 import { AppError } from '../../errors';
 
 /**
- * The account's saved preferences: only the fields that are still valid, so a value stored by
+ * The profile's saved preferences: only the fields that are still valid, so a value stored by
  * an older build (or a preference that did not exist then) is simply absent and the client
- * keeps its own. Null when the account never saved any.
+ * keeps its own. Null when the profile never saved any.
  */
-export async function getPreferences(db: Db, userId: string): Promise<Partial<Preferences> | null> {
+export async function getPreferences(db: Db, profileId: string): Promise<Partial<Preferences> | null> {
   const [row] = await db
-    .select({ preferences: users.preferences })
-    .from(users)
-    .where(eq(users.id, userId))
+    .select({ preferences: profiles.preferences })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
     .limit(1);
   if (!row) throw new AppError('UNAUTHORIZED', m('messages.access.authRequired'));
   return validPreferenceFields(row.preferences);
 }
 
-/** Replaces the account's preferences with a complete, already validated set. */
+/** Replaces the profile's preferences with a complete, already validated set. */
 export async function savePreferences(
   db: Db,
-  userId: string,
+  profileId: string,
   preferences: Preferences,
 ): Promise<Preferences> {
   const [row] = await db
-    .update(users)
-    .set({ preferences })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
+    .update(profiles)
+    .set({ preferences, updatedAt: new Date() })
+    .where(eq(profiles.id, profileId))
+    .returning({ id: profiles.id });
   if (!row) throw new AppError('UNAUTHORIZED', m('messages.access.authRequired'));
   return preferences;
 }

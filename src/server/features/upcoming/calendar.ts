@@ -82,7 +82,7 @@ export function calendarFeedRoute(deps: AppDeps): Router {
     const episodes = await feedEpisodes(
       deps.database.db,
       deps.services.catalogue,
-      owner.userId,
+      owner.profileId,
       catalogueLanguage({ locale }),
     );
     // A fixed stamp (not "now"), so an unchanged feed is byte for byte the same and its ETag holds.

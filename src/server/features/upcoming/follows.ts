@@ -37,19 +37,19 @@ export async function followedShows(
   const result = await db.execute(sql`
     with candidates as (
       select media_id, 1 as rank, added_at as at from watch_later
-        where user_id = ${ownerId} and media_type = 'tv'
+        where profile_id = ${ownerId} and media_type = 'tv'
       union all
       select media_id, 2 as rank, max(marked_at) as at from watched_marks
-        where user_id = ${ownerId} and media_type = 'tv' group by media_id
+        where profile_id = ${ownerId} and media_type = 'tv' group by media_id
       union all
       select media_id, 3 as rank, changed_at as at from show_follows
-        where user_id = ${ownerId} and followed
+        where profile_id = ${ownerId} and followed
     )
     select c.media_id as "mediaId", min(c.rank) as "rank", max(c.at) as "at"
     from candidates c
     where not exists (
       select 1 from show_follows f
-      where f.user_id = ${ownerId} and f.media_id = c.media_id and not f.followed
+      where f.profile_id = ${ownerId} and f.media_id = c.media_id and not f.followed
     )
     group by c.media_id
     order by max(c.at) desc, c.media_id
@@ -67,11 +67,11 @@ const REASONS: Record<number, Reason> = { 1: 'saved', 2: 'watched', 3: 'chosen' 
 export async function followStatus(db: Db, ownerId: string, mediaId: string): Promise<FollowStatus> {
   const result = await db.execute(sql`
     select
-      (select followed from show_follows where user_id = ${ownerId} and media_id = ${mediaId}) as "choice",
+      (select followed from show_follows where profile_id = ${ownerId} and media_id = ${mediaId}) as "choice",
       exists (select 1 from watch_later
-        where user_id = ${ownerId} and media_type = 'tv' and media_id = ${mediaId}) as "saved",
+        where profile_id = ${ownerId} and media_type = 'tv' and media_id = ${mediaId}) as "saved",
       exists (select 1 from watched_marks
-        where user_id = ${ownerId} and media_type = 'tv' and media_id = ${mediaId}) as "watched"
+        where profile_id = ${ownerId} and media_type = 'tv' and media_id = ${mediaId}) as "watched"
   `);
   const [row] = rowsOf<{ choice: boolean | null; saved: boolean; watched: boolean }>(result);
   const choice = row?.choice ?? null;
@@ -89,9 +89,9 @@ export async function setFollow(
 ): Promise<FollowStatus> {
   await db
     .insert(showFollows)
-    .values({ userId: ownerId, mediaId, followed })
+    .values({ profileId: ownerId, mediaId, followed })
     .onConflictDoUpdate({
-      target: [showFollows.userId, showFollows.mediaId],
+      target: [showFollows.profileId, showFollows.mediaId],
       set: { followed, changedAt: sql`now()` },
     });
   return followStatus(db, ownerId, mediaId);

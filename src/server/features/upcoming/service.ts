@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { MaturityLevel } from '@shared/profiles';
 import { dayIn, zonedInstant } from '@shared/time-zone';
 import {
   type CalendarFeed,
@@ -9,7 +10,7 @@ import {
 } from '@shared/tracking';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calendarFeeds, upcomingVisits, users } from '../../db/schema';
+import { calendarFeeds, profiles, upcomingVisits } from '../../db/schema';
 import type { CatalogueLanguage, CatalogueService } from '../catalogue/service';
 import { airingsOf, utcDay } from './airings';
 import { followedShows } from './follows';
@@ -66,7 +67,7 @@ export async function upcomingList(
   const [visit] = await db
     .select({ seenAt: upcomingVisits.seenAt })
     .from(upcomingVisits)
-    .where(eq(upcomingVisits.userId, ownerId));
+    .where(eq(upcomingVisits.profileId, ownerId));
   const lastVisit = visit ? new Date(visit.seenAt) : null;
   const { episodes, followedCount } = await followedAirings(db, svc, ownerId, lang, now);
   const sorted = [...episodes].sort(byAiring(timeZone));
@@ -104,8 +105,8 @@ export async function upcomingList(
 export async function markVisited(db: Db, ownerId: string): Promise<void> {
   await db
     .insert(upcomingVisits)
-    .values({ userId: ownerId })
-    .onConflictDoUpdate({ target: upcomingVisits.userId, set: { seenAt: sql`now()` } });
+    .values({ profileId: ownerId })
+    .onConflictDoUpdate({ target: upcomingVisits.profileId, set: { seenAt: sql`now()` } });
 }
 
 // ---- The calendar feed's secret ----
@@ -123,7 +124,7 @@ export async function calendarFeed(db: Db, ownerId: string): Promise<CalendarFee
   const [row] = await db
     .select({ token: calendarFeeds.token, createdAt: calendarFeeds.createdAt })
     .from(calendarFeeds)
-    .where(eq(calendarFeeds.userId, ownerId));
+    .where(eq(calendarFeeds.profileId, ownerId));
   return row ? feedOf(row) : null;
 }
 
@@ -132,26 +133,31 @@ export async function rotateCalendarFeed(db: Db, ownerId: string): Promise<Calen
   const token = randomBytes(32).toString('base64url');
   const [row] = await db
     .insert(calendarFeeds)
-    .values({ userId: ownerId, token })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: sql`now()` } })
+    .values({ profileId: ownerId, token })
+    .onConflictDoUpdate({ target: calendarFeeds.profileId, set: { token, createdAt: sql`now()` } })
     .returning({ token: calendarFeeds.token, createdAt: calendarFeeds.createdAt });
   return feedOf(row!);
 }
 
 export async function revokeCalendarFeed(db: Db, ownerId: string): Promise<void> {
-  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, ownerId));
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.profileId, ownerId));
 }
 
 /** The owner of a feed token and their stored preferences, read on every request (no cache). */
 export async function feedOwner(
   db: Db,
   token: string,
-): Promise<{ userId: string; preferences: unknown } | null> {
+): Promise<{ userId: string; profileId: string; maturity: MaturityLevel; preferences: unknown } | null> {
   if (!isFeedToken(token)) return null;
   const [row] = await db
-    .select({ userId: users.id, preferences: users.preferences })
+    .select({
+      userId: profiles.userId,
+      profileId: profiles.id,
+      maturity: profiles.maturity,
+      preferences: profiles.preferences,
+    })
     .from(calendarFeeds)
-    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .innerJoin(profiles, eq(profiles.id, calendarFeeds.profileId))
     .where(eq(calendarFeeds.token, token));
   return row ?? null;
 }

@@ -40,12 +40,12 @@ const toItem = (r: ItemRow): WatchLaterItem => ({
   addedAt: (r.addedAt instanceof Date ? r.addedAt : new Date(r.addedAt)).toISOString(),
 });
 
-const ownerWhere = (ownerId: string) => eq(watchLater.userId, ownerId);
+const ownerWhere = (ownerId: string) => eq(watchLater.profileId, ownerId);
 const keyWhere = (ownerId: string, key: TWatchLaterKey) =>
   and(ownerWhere(ownerId), eq(watchLater.mediaType, key.mediaType), eq(watchLater.mediaId, key.mediaId));
 
 const ORDER = {
-  // Newest first: served by watch_later_user_added_idx.
+  // Newest first: served by watch_later_profile_added_idx.
   added: [desc(watchLater.addedAt), desc(watchLater.id)],
   title: [sql`lower(${watchLater.title}) asc nulls last`, desc(watchLater.addedAt)],
   year: [sql`${watchLater.releaseDate} desc nulls last`, desc(watchLater.addedAt)],
@@ -79,7 +79,7 @@ async function lockOwner(tx: Tx, ownerId: string): Promise<void> {
 }
 
 const rowOf = (ownerId: string, item: TWatchLaterMergeItem, now: number) => ({
-  userId: ownerId,
+  profileId: ownerId,
   mediaType: item.mediaType,
   mediaId: item.mediaId,
   title: item.title ?? null,

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { CATALOGUE_LOCALES } from '../i18n/locales';
+import { validationMessages } from '../i18n/zod-messages';
+import { AVATARS, MATURITY_LEVELS, PIN_PATTERN, PROFILE_NAME_MAX } from '../profiles';
+
+export * from '../profiles';
+
+/**
+ * Profile validation, for the REST facade, the tRPC router and the profile forms alike.
+ *
+ * The calls (tRPC `profiles.*`, REST `/api/profiles`):
+ * - list → { profiles: PublicProfile[], current: id }
+ * - create(ZProfileCreateSchema) → PublicProfile (at most PROFILES_MAX per account)
+ * - update(ZProfileUpdateSchema) → PublicProfile; a new level needs `currentPin` (the PIN of the
+ *   profile making the change, when it has one) and can never go above that profile's own level
+ * - remove({ id, currentPin? }) → void (never the main profile)
+ * - switch(ZProfileSwitchSchema) → PublicProfile: the session now uses it (its PIN when it has one)
+ * A Kids profile can only list and switch.
+ */
+const MSG = validationMessages({
+  name: 'profileName',
+  avatar: 'profileAvatar',
+  language: 'profileLanguage',
+  maturity: 'profileMaturity',
+  pin: 'profilePin',
+  id: 'profileId',
+});
+
+const says = (message: string) => ({ error: message, abort: true });
+
+export const ZProfileIdSchema = z
+  .string(says(MSG.id))
+  .min(1, says(MSG.id))
+  .max(64, says(MSG.id))
+  .regex(/^[A-Za-z0-9_-]+$/, says(MSG.id));
+export const ZProfileNameSchema = z
+  .string(says(MSG.name))
+  .trim()
+  .min(1, says(MSG.name))
+  .max(PROFILE_NAME_MAX, says(MSG.name));
+export const ZAvatarSchema = z.enum(AVATARS, says(MSG.avatar));
+export const ZProfileLanguageSchema = z.enum(CATALOGUE_LOCALES, says(MSG.language)).nullable();
+export const ZMaturitySchema = z.enum(MATURITY_LEVELS, says(MSG.maturity));
+export const ZPinSchema = z.string(says(MSG.pin)).regex(PIN_PATTERN, says(MSG.pin));
+
+export const ZProfileCreateSchema = z.object({
+  name: ZProfileNameSchema,
+  avatar: ZAvatarSchema,
+  language: ZProfileLanguageSchema.default(null),
+  maturity: ZMaturitySchema,
+  /** A PIN for the new profile (never for a Kids one). */
+  pin: ZPinSchema.nullish(),
+  /** The PIN of the profile making the change, when it has one. */
+  currentPin: ZPinSchema.optional(),
+});
+export type TProfileCreate = z.infer<typeof ZProfileCreateSchema>;
+
+export const ZProfileUpdateSchema = z.object({
+  id: ZProfileIdSchema,
+  name: ZProfileNameSchema.optional(),
+  avatar: ZAvatarSchema.optional(),
+  language: ZProfileLanguageSchema.optional(),
+  maturity: ZMaturitySchema.optional(),
+  /** A new PIN, or null to remove it. */
+  pin: ZPinSchema.nullable().optional(),
+  currentPin: ZPinSchema.optional(),
+});
+export type TProfileUpdate = z.infer<typeof ZProfileUpdateSchema>;
+
+export const ZProfileRemoveSchema = z.object({ id: ZProfileIdSchema, currentPin: ZPinSchema.optional() });
+export type TProfileRemove = z.infer<typeof ZProfileRemoveSchema>;
+
+export const ZProfileSwitchSchema = z.object({ id: ZProfileIdSchema, pin: ZPinSchema.optional() });
+export type TProfileSwitch = z.infer<typeof ZProfileSwitchSchema>;
