@@ -17,6 +17,7 @@ import { healthRest } from './features/health/rest';
 import { uptimeSeconds } from './features/health/service';
 import { historyDebugRest, historyRest } from './features/history/rest';
 import { marksRest } from './features/marks/rest';
+import { profilesRest } from './features/profiles/rest';
 import { embedPages } from './features/server-config/embed';
 import { calendarFeedRoute } from './features/upcoming/calendar';
 import { calendarRest, followsRest, upcomingRest } from './features/upcoming/rest';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   api.use(privateAnswers);
   api.use(healthRest(deps));
   api.use('/auth', authRest(deps));
+  api.use('/profiles', profilesRest(deps));
   // Misses on the facade are counted against the asking client's budget.
   api.use('/tmdb', bindCatalogueClient, catalogueRest(deps));
   api.use('/watch-history', historyRest(deps));

@@ -141,9 +141,13 @@ export function systemHealth(overrides: Partial<Admin['systemHealth']> = {}): Ad
   };
 }
 
-export function usersPage(users: User[], overrides: Partial<Admin['usersPaginated']['pagination']> = {}) {
+export function usersPage(
+  users: Array<User & { profileCount?: number }>,
+  overrides: Partial<Admin['usersPaginated']['pagination']> = {},
+) {
   return {
-    users,
+    // The admin lists carry each account's profile count (one unless a test says otherwise).
+    users: users.map((u) => ({ ...u, profileCount: u.profileCount ?? 1 })),
     pagination: {
       currentPage: 1,
       totalPages: 1,

@@ -6,7 +6,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { m } from '../../shared/i18n/message';
-import { AppError, isAppError, RetryLaterError } from '../errors';
+import { isAppError, RetryLaterError } from '../errors';
 
 /**
  * Login, register and profile-edit throttles, shared by the REST facade and tRPC so neither
@@ -95,10 +95,14 @@ export function createRateLimits(opts: RateLimitOptions, redis?: RateLimitStore)
   const conflictsByUser = limiter('profile_conflict_user', opts.profileConflictsPerHourPerUser ?? 10, 3600);
   const conflictsByIp = limiter('profile_conflict_ip', opts.registrationsPerHourPerIp, 3600);
   const calendarByFeed = limiter('calendar_feed', opts.calendarFetchesPerHourPerFeed ?? 60, 3600);
+  // Profile PINs: guessed like passwords, so counted like them (the login's budget per minute).
+  const pinByProfile = limiter('pin_profile', opts.failedLoginsPerMinute, 60);
+  const pinByAccount = limiter('pin_acct', opts.failedLoginsPerMinute, 60);
 
   const blocked = (res: RateLimiterRes | null) => {
     const seconds = Math.max(1, Math.ceil((res?.msBeforeNext ?? 60_000) / 1000));
-    return new AppError('RATE_LIMITED', m('messages.auth.tooManyAttempts', { seconds }));
+    // Retry-After on the answer (REST header, tRPC responseMeta) says the same wait.
+    return new RetryLaterError('RATE_LIMITED', m('messages.auth.tooManyAttempts', { seconds }), seconds);
   };
 
   /**
@@ -157,6 +161,14 @@ export function createRateLimits(opts: RateLimitOptions, redis?: RateLimitStore)
      */
     reservePasswordCheck(userId: string): Promise<Reservation> {
       return reserve([passwordChecksByUser, userId]);
+    },
+    /**
+     * A PIN check (opening a locked profile, or the acting profile's PIN for a level change):
+     * a point from the profile's budget and from the account's, taken before the check so
+     * parallel guesses cannot all reach it; a right PIN gives them back.
+     */
+    reservePinCheck(profileId: string, userId: string): Promise<Reservation> {
+      return reserve([pinByProfile, profileId], [pinByAccount, userId]);
     },
     async beforeRegister(ip: string) {
       await reserve([registerByIp, ip]);

@@ -118,6 +118,16 @@ export function authedRouter(deps: AppDeps, roles?: readonly Role[]): Router {
 
 export const authed = (res: Response): AuthedLocals => res.locals as AuthedLocals;
 
+/**
+ * After `requireAuth`: the account's own areas (its email, password, profiles) are never
+ * opened from a Kids profile, whatever the account's role (tRPC's `accountProcedure`).
+ */
+export const refuseKids: RequestHandler = (_req, res, next) => {
+  if (authed(res).session.maturity === 'kids')
+    throw new AppError('FORBIDDEN', m('messages.profiles.kidsNotAllowed'));
+  next();
+};
+
 /** The single mapping of failures to HTTP answers for the REST facade. */
 export function restErrorHandler(deps: AppDeps) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -5,6 +5,7 @@ import { historyRouter } from '../features/history/router';
 import { marksRouter } from '../features/marks/router';
 import { platformRouter } from '../features/platform/router';
 import { preferencesRouter } from '../features/preferences/router';
+import { profilesRouter } from '../features/profiles/router';
 import { recommendationsRouter } from '../features/recommendations/router';
 import { serverConfigRouter } from '../features/server-config/router';
 import { calendarRouter, followsRouter, upcomingRouter } from '../features/upcoming/router';
@@ -14,6 +15,7 @@ import { createCallerFactory, router } from './init';
 /** Each feature adds its router here. */
 export const appRouter = router({
   auth: authRouter,
+  profiles: profilesRouter,
   catalogue: catalogueRouter,
   platform: platformRouter,
   preferences: preferencesRouter,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validationMessages } from '../i18n/zod-messages';
 import { type PublicUser, ROLES } from '../user';
 import { MSG, ZEmailSchema, ZPasswordSchema, ZUsernameSchema } from './auth';
+import { ZProfileIdSchema } from './profiles';
 
 /**
  * The admin API's inputs and the shapes it answers. REST query strings
@@ -102,6 +103,9 @@ export const ZRoleChangeSchema = z.object({ role: ZRoleSchema });
 export const ZUserIdInputSchema = z.object({ id: ZUserIdSchema });
 export const ZAdminEditInputSchema = ZAdminUserEditSchema.extend({ id: ZUserIdSchema });
 export const ZAdminRoleInputSchema = ZRoleChangeSchema.extend({ id: ZUserIdSchema });
+/** `admin.resetProfilePin` (owner only): the profile's PIN is removed. */
+export const ZAdminProfilePinResetSchema = z.object({ userId: ZUserIdSchema, profileId: ZProfileIdSchema });
+export type TAdminProfilePinReset = z.infer<typeof ZAdminProfilePinResetSchema>;
 
 // ---- Answers ----
 
@@ -114,8 +118,13 @@ export interface Pagination {
   hasPrev: boolean;
 }
 
+/** A user as the admin lists show them: the public fields and how many profiles the account has. */
+export interface AdminUser extends PublicUser {
+  profileCount: number;
+}
+
 export interface PaginatedUsers {
-  users: PublicUser[];
+  users: AdminUser[];
   pagination: Pagination;
 }
 

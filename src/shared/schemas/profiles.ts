@@ -72,3 +72,12 @@ export type TProfileRemove = z.infer<typeof ZProfileRemoveSchema>;
 
 export const ZProfileSwitchSchema = z.object({ id: ZProfileIdSchema, pin: ZPinSchema.optional() });
 export type TProfileSwitch = z.infer<typeof ZProfileSwitchSchema>;
+
+/**
+ * The REST facade's bodies: the profile's id is in the path (`/api/profiles/:id`), the rest in
+ * the body, checked by the same field schemas. A DELETE or switch may come without a body.
+ */
+const orEmpty = (v: unknown) => (v === undefined || v === null ? {} : v);
+export const ZProfileUpdateBodySchema = ZProfileUpdateSchema.omit({ id: true });
+export const ZProfileRemoveBodySchema = z.preprocess(orEmpty, ZProfileRemoveSchema.omit({ id: true }));
+export const ZProfileSwitchBodySchema = z.preprocess(orEmpty, ZProfileSwitchSchema.omit({ id: true }));

@@ -5,11 +5,13 @@ import {
   ZRoleChangeSchema,
   ZUserIdSchema,
 } from '@shared/schemas/admin';
+import { ZProfileIdSchema } from '@shared/schemas/profiles';
 import { STAFF_ROLES } from '@shared/user';
 import type { RequestHandler, Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { authed, authedRouter, fail, ok, parse } from '../../http/rest';
+import { resetProfilePin } from '../profiles/service';
 import * as admin from './service';
 import * as system from './system';
 
@@ -62,6 +64,13 @@ export function adminRest(deps: AppDeps): Router {
   r.delete('/users/:id', ownerOnly, async (req, res) => {
     const user = await admin.deleteUser(deps.sessions, authed(res).user, userId(req.params.id));
     ok(res, { user }, m('messages.admin.userDeleted'));
+  });
+
+  r.post('/users/:id/profiles/:profileId/reset-pin', ownerOnly, async (req, res) => {
+    const id = userId(req.params.id);
+    const profileId = parse(ZProfileIdSchema, req.params.profileId);
+    const profile = await resetProfilePin(deps.sessions, id, profileId);
+    ok(res, { profile }, m('messages.admin.profilePinReset'));
   });
 
   r.get('/stats', async (_req, res) => ok(res, await system.adminStats(db)));

@@ -1,12 +1,14 @@
 import { m } from '@shared/i18n/message';
 import {
   ZAdminEditInputSchema,
+  ZAdminProfilePinResetSchema,
   ZAdminRoleInputSchema,
   ZAdminUserListSchema,
   ZUserIdInputSchema,
 } from '@shared/schemas/admin';
 import { say } from '../../i18n/messages';
 import { adminProcedure, ownerProcedure, router } from '../../trpc/init';
+import { resetProfilePin } from '../profiles/service';
 import * as admin from './service';
 import * as system from './system';
 
@@ -33,6 +35,11 @@ export const adminRouter = router({
   deleteUser: ownerProcedure.input(ZUserIdInputSchema).mutation(async ({ ctx, input }) => {
     const user = await admin.deleteUser(ctx.deps.sessions, ctx.user, input.id);
     return { user, message: say(m('messages.admin.userDeleted'), ctx.language.locale) };
+  }),
+  /** A forgotten profile PIN: removed by the owner; the account's sessions are evicted. */
+  resetProfilePin: ownerProcedure.input(ZAdminProfilePinResetSchema).mutation(async ({ ctx, input }) => {
+    const profile = await resetProfilePin(ctx.deps.sessions, input.userId, input.profileId);
+    return { profile, message: say(m('messages.admin.profilePinReset'), ctx.language.locale) };
   }),
   exportUsers: adminProcedure.query(({ ctx }) => admin.exportUsers(ctx.deps.database.db)),
   stats: adminProcedure.query(({ ctx }) => system.adminStats(ctx.deps.database.db)),

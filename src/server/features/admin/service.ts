@@ -1,5 +1,5 @@
 import { m } from '@shared/i18n/message';
-import type { PaginatedUsers, TAdminUserEdit, TAdminUserList } from '@shared/schemas/admin';
+import type { AdminUser, PaginatedUsers, TAdminUserEdit, TAdminUserList } from '@shared/schemas/admin';
 import type { PublicUser, Role } from '@shared/user';
 import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
@@ -47,10 +47,26 @@ async function lockTarget(tx: DbOrTx, id: string) {
   return row;
 }
 
+/**
+ * The admin lists' columns: the public ones and the account's profile count, counted in the
+ * same statement (a correlated count over profiles_user_position_idx, not a query per user).
+ */
+const adminUserColumns = {
+  ...publicUserColumns,
+  profileCount: sql<number>`(select count(*) from profiles where profiles.user_id = ${users.id})`.mapWith(
+    Number,
+  ),
+} as const;
+
+const toAdminUser = (row: Parameters<typeof toPublicUser>[0] & { profileCount: number }): AdminUser => ({
+  ...toPublicUser(row),
+  profileCount: row.profileCount,
+});
+
 /** GET /admin/users: every user, newest first. */
-export async function listAllUsers(db: Db): Promise<PublicUser[]> {
-  const rows = await db.select(publicUserColumns).from(users).orderBy(desc(users.createdAt), desc(users.id));
-  return rows.map(toPublicUser);
+export async function listAllUsers(db: Db): Promise<AdminUser[]> {
+  const rows = await db.select(adminUserColumns).from(users).orderBy(desc(users.createdAt), desc(users.id));
+  return rows.map(toAdminUser);
 }
 
 /** `%term%` for LIKE, with the term's own wildcards taken literally. */
@@ -83,7 +99,7 @@ export function userListQueries(db: Db, q: TAdminUserList) {
           : tail;
   return {
     page: db
-      .select(publicUserColumns)
+      .select(adminUserColumns)
       .from(users)
       .where(where)
       .orderBy(...order)
@@ -100,7 +116,7 @@ export async function listUsersPaginated(db: Db, q: TAdminUserList): Promise<Pag
   const totalUsers = Number(counted[0]?.n ?? 0);
   const totalPages = Math.ceil(totalUsers / q.limit);
   return {
-    users: rows.map(toPublicUser),
+    users: rows.map(toAdminUser),
     pagination: {
       currentPage: q.page,
       totalPages,

@@ -2,7 +2,7 @@ import { m } from '@shared/i18n/message';
 import { ZLoginRequestSchema, ZRegisterSchema, ZUpdateProfileSchema } from '@shared/schemas/auth';
 import { type RequestHandler, Router } from 'express';
 import type { AppDeps } from '../../deps';
-import { authed, clientIp, ok, parse, requireAuth } from '../../http/rest';
+import { authed, clientIp, ok, parse, refuseKids, requireAuth } from '../../http/rest';
 import { authDeps, loginWithLimits, registerWithLimits, updateProfileWithLimits } from './limits';
 import * as auth from './service';
 
@@ -30,7 +30,8 @@ export function authRest(deps: AppDeps): Router {
   r.get('/profile', requireAuth(deps), me);
   r.get('/verify', requireAuth(deps), me);
 
-  r.put('/update-profile', requireAuth(deps), async (req, res) => {
+  // The account's name, email and password: never from a Kids profile.
+  r.put('/update-profile', requireAuth(deps), refuseKids, async (req, res) => {
     const input = parse(ZUpdateProfileSchema, req.body);
     const result = await updateProfileWithLimits(deps, clientIp(req), authed(res).session, input);
     ok(res, { user: result.user }, result.message);

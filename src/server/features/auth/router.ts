@@ -1,7 +1,7 @@
 import { m } from '@shared/i18n/message';
 import { ZLoginRequestSchema, ZRegisterSchema, ZUpdateProfileSchema } from '@shared/schemas/auth';
 import { say } from '../../i18n/messages';
-import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
+import { accountProcedure, protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import { authDeps, loginWithLimits, registerWithLimits, updateProfileWithLimits } from './limits';
 import * as auth from './service';
 
@@ -18,7 +18,8 @@ export const authRouter = router({
   }),
   /** Verifies the stored token: the signed-in user, or null. */
   me: publicProcedure.query(async ({ ctx }) => (await ctx.auth())?.user ?? null),
-  updateProfile: protectedProcedure.input(ZUpdateProfileSchema).mutation(async ({ ctx, input }) => {
+  /** The account's name, email and password: never from a Kids profile. */
+  updateProfile: accountProcedure.input(ZUpdateProfileSchema).mutation(async ({ ctx, input }) => {
     const result = await updateProfileWithLimits(ctx.deps, ctx.ip, ctx.session, input);
     return { ...result, message: say(result.message, ctx.language.locale) };
   }),
