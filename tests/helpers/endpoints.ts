@@ -9,6 +9,13 @@ import {
   ZHistoryMigrateSchema,
 } from '../../src/shared/schemas/history';
 import { ZMarkSetSchema, ZMarksMergeSchema } from '../../src/shared/schemas/marks';
+import {
+  ZProfileCreateSchema,
+  ZProfileIdSchema,
+  ZProfileRemoveBodySchema,
+  ZProfileSwitchBodySchema,
+  ZProfileUpdateBodySchema,
+} from '../../src/shared/schemas/profiles';
 import { ZFollowSetSchema } from '../../src/shared/schemas/upcoming';
 import {
   ZWatchLaterAddSchema,
@@ -94,6 +101,8 @@ export interface RestSpec {
 }
 
 const byId = z.object({ id: ZUserIdSchema });
+const byProfileId = z.object({ id: ZProfileIdSchema });
+const byUserAndProfile = z.object({ id: ZUserIdSchema, profileId: ZProfileIdSchema });
 
 export const REST_SPECS: Record<string, RestSpec> = {
   'POST /api/auth/register': { body: ZRegisterSchema },
@@ -101,6 +110,10 @@ export const REST_SPECS: Record<string, RestSpec> = {
   'POST /api/auth/logout': { inputless: true },
   'PUT /api/auth/update-profile': { body: ZUpdateProfileSchema },
   'POST /api/tmdb/cache/clear': { inputless: true },
+  'POST /api/profiles': { body: ZProfileCreateSchema },
+  'PATCH /api/profiles/:id': { params: byProfileId, body: ZProfileUpdateBodySchema },
+  'DELETE /api/profiles/:id': { params: byProfileId, body: ZProfileRemoveBodySchema },
+  'POST /api/profiles/:id/switch': { params: byProfileId, body: ZProfileSwitchBodySchema },
   'POST /api/watch-history': { body: ZHistoryAddSchema },
   'DELETE /api/watch-history': { inputless: true },
   'POST /api/watch-history/migrate': { body: ZHistoryMigrateSchema },
@@ -120,6 +133,7 @@ export const REST_SPECS: Record<string, RestSpec> = {
   'PUT /api/admin/users/:id/role': { params: byId, body: ZRoleChangeSchema },
   'PUT /api/admin/users/:id/premium': { params: byId, inputless: true },
   'DELETE /api/admin/users/:id': { params: byId, inputless: true },
+  'POST /api/admin/users/:id/profiles/:profileId/reset-pin': { params: byUserAndProfile, inputless: true },
   'POST /api/admin/refresh-servers': { inputless: true },
 };
 
@@ -128,6 +142,7 @@ export const SAMPLE_PARAMS: Record<string, string> = {
   mediaId: '550',
   mediaType: 'movie',
   id: 'someuserid0001',
+  profileId: 'someprofile01',
   season: '1',
   episode: '1',
   size: 'w500',

@@ -79,7 +79,15 @@ describe.each(dbKinds)('admin user management (%s)', (kind) => {
   it('lists every user without secrets', async () => {
     expect(all).toHaveLength(14);
     for (const u of all)
-      expect(Object.keys(u).sort()).toEqual(['created_at', 'email', 'id', 'isPremium', 'role', 'username']);
+      expect(Object.keys(u).sort()).toEqual([
+        'created_at',
+        'email',
+        'id',
+        'isPremium',
+        'profileCount',
+        'role',
+        'username',
+      ]);
   });
 
   it('pages with limit 10 by default, newest first', async () => {

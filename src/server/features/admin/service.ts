@@ -53,9 +53,9 @@ async function lockTarget(tx: DbOrTx, id: string) {
  */
 const adminUserColumns = {
   ...publicUserColumns,
-  profileCount: sql<number>`(select count(*) from profiles where profiles.user_id = ${users.id})`.mapWith(
-    Number,
-  ),
+  // Qualified by hand: drizzle writes a selected column without its table, which inside the
+  // subquery would name the profile's own id.
+  profileCount: sql<number>`(select count(*) from profiles p where p.user_id = "users"."id")`.mapWith(Number),
 } as const;
 
 const toAdminUser = (row: Parameters<typeof toPublicUser>[0] & { profileCount: number }): AdminUser => ({
