@@ -8,22 +8,23 @@ import { createCaller } from '../../src/server/trpc/root';
 import { PROFILES_MAX, type PublicProfile } from '../../src/shared/profiles';
 import { insertUser } from '../factories/user';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { dbKinds } from '../helpers/db';
-import { limitEnv } from '../helpers/limits';
+import { limitEnv, limitSetups, patientRedis, redisRun } from '../helpers/limits';
 
 /**
  * Profiles over REST and tRPC: the limit, validation, PINs and their limiter, the level rules,
  * deletion, isolation between accounts, the session's claim after a switch, Kids restrictions
- * on the account's areas, and the admin's additions.
+ * on the account's areas, and the admin's additions. On every database with the limiter's
+ * counts in memory, and on PGlite with them in Redis when TEST_REDIS_URL is set.
  */
+const RUN = redisRun('profiles');
 const json = { 'Content-Type': 'application/json' };
 type Auth = { Authorization: string };
 const LIMIT = 10;
 
-describe.each(dbKinds)('profiles (%s)', (kind) => {
+describe.each(limitSetups)('profiles (%s)', (_name, kind, withRedis) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, limitEnv(LIMIT, false));
+    t = await createTestApp(kind, limitEnv(LIMIT, withRedis && RUN), patientRedis);
   });
   afterAll(() => t?.close());
 
