@@ -3,7 +3,6 @@ CREATE TABLE "profiles" (
 	"user_id" text NOT NULL,
 	"name" text NOT NULL,
 	"avatar" text NOT NULL,
-	"language" text,
 	"maturity" text DEFAULT 'adult' NOT NULL,
 	"pin_hash" text,
 	"preferences" jsonb,

@@ -14,12 +14,13 @@ export const profiles = pgTable(
     userId: belongsToUser(),
     name: text('name').notNull(),
     avatar: text('avatar', { enum: AVATARS }).notNull(),
-    /** The interface language the profile opens in (a catalogue locale), or null. */
-    language: text('language'),
     maturity: text('maturity', { enum: MATURITY_LEVELS }).notNull().default('adult'),
     /** argon2 hash of the 4-digit PIN, when the profile has one. */
     pinHash: text('pin_hash'),
-    /** Playback preferences (validated by the shared schema on read), per profile. */
+    /**
+     * The profile's preferences (validated by the shared schema on read): playback, and the
+     * interface language it opens in (`language`, also PublicProfile.language).
+     */
     preferences: jsonb('preferences'),
     /** Order in the picker: the first profile is 0. */
     position: integer('position').notNull(),

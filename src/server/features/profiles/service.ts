@@ -10,7 +10,7 @@ import {
   type TProfileSwitch,
   type TProfileUpdate,
 } from '@shared/schemas/profiles';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { RateLimits } from '../../auth/rate-limit';
 import type { SessionStore } from '../../auth/sessions';
@@ -47,12 +47,14 @@ const columns = {
   userId: profiles.userId,
   name: profiles.name,
   avatar: profiles.avatar,
-  language: profiles.language,
+  // The profile's interface language is its preference (one value: the language menu and the
+  // profile form change the same one).
+  language: sql<string | null>`${profiles.preferences}->>'language'`,
   maturity: profiles.maturity,
   pinHash: profiles.pinHash,
   position: profiles.position,
 } as const;
-type Row = Pick<ProfileRow, keyof typeof columns>;
+type Row = Pick<ProfileRow, Exclude<keyof typeof columns, 'language'>> & { language: string | null };
 
 export const toPublicProfile = (r: Row): PublicProfile => ({
   id: r.id,
@@ -179,7 +181,7 @@ export async function createProfile(
         userId: acting.userId,
         name: input.name,
         avatar: input.avatar,
-        language: input.language,
+        preferences: input.language ? { language: input.language } : null,
         maturity: input.maturity,
         pinHash,
         position,
@@ -219,7 +221,11 @@ export async function updateProfile(
       .set({
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
-        ...(input.language !== undefined ? { language: input.language } : {}),
+        ...(input.language !== undefined
+          ? {
+              preferences: sql`jsonb_set(coalesce(${profiles.preferences}, '{}'::jsonb), '{language}', ${JSON.stringify(input.language)}::jsonb)`,
+            }
+          : {}),
         ...(levelChange ? { maturity: level } : {}),
         ...(pinChange ? { pinHash } : {}),
         updatedAt: new Date(),
