@@ -473,6 +473,13 @@ describe.each(limitSetups)('profiles (%s)', (_name, kind, withRedis) => {
       await http.update(u.auth, p.id, { pin: '5555' });
       const viaTrpc = await caller(owner.token).admin.resetProfilePin({ userId: u.user.id, profileId: p.id });
       expect(viaTrpc.profile.hasPin).toBe(false);
+      // The owner picks the profile from the account's list; an admin cannot read it.
+      const listed = await caller(owner.token).admin.userProfiles({ id: u.user.id });
+      expect(listed.map((x) => [x.name, x.maturity, x.main])).toEqual([
+        [u.user.username, 'adult', true],
+        [p.name, 'teen', false],
+      ]);
+      expect(await codeOf(caller(admin.token).admin.userProfiles({ id: u.user.id }))).toBe('FORBIDDEN');
       expect(
         (await t.http().post(`/api/admin/users/${u.user.id}/profiles/bad.id/reset-pin`).set(owner.auth))
           .status,

@@ -8,7 +8,7 @@ import {
 } from '@shared/schemas/admin';
 import { say } from '../../i18n/messages';
 import { adminProcedure, ownerProcedure, router } from '../../trpc/init';
-import { resetProfilePin } from '../profiles/service';
+import { listProfiles, resetProfilePin } from '../profiles/service';
 import * as admin from './service';
 import * as system from './system';
 
@@ -36,6 +36,10 @@ export const adminRouter = router({
     const user = await admin.deleteUser(ctx.deps.sessions, ctx.user, input.id);
     return { user, message: say(m('messages.admin.userDeleted'), ctx.language.locale) };
   }),
+  /** A user's profiles (names, levels, whether locked): the owner's PIN reset picks one. */
+  userProfiles: ownerProcedure
+    .input(ZUserIdInputSchema)
+    .query(({ ctx, input }) => listProfiles(ctx.deps.database.db, input.id)),
   /** A forgotten profile PIN: removed by the owner; the account's sessions are evicted. */
   resetProfilePin: ownerProcedure.input(ZAdminProfilePinResetSchema).mutation(async ({ ctx, input }) => {
     const profile = await resetProfilePin(ctx.deps.sessions, input.userId, input.profileId);
