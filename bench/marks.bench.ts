@@ -22,6 +22,7 @@ import { createUser, toolAuthDeps } from '../src/server/features/auth/service';
 import { TV_SHOWS } from '../src/server/features/catalogue/sources/demo/tv-data';
 import { historyPageQuery } from '../src/server/features/history/service';
 import { type SeasonsOf, setMarks, showMarks, showMarksQuery } from '../src/server/features/marks/service';
+import { OPEN_GATE } from '../src/server/features/personal/title-gate';
 import { type BenchModule, type Metric, median, round } from './lib';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -87,7 +88,7 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
 
     const page = () => historyPageQuery(db, viewer.id, { limit: 50, offset: 0 });
     const mark = (watched: boolean) =>
-      setMarks(db, seasonsOf, viewer.id, {
+      setMarks(db, seasonsOf, OPEN_GATE, viewer.id, {
         mediaType: 'tv',
         mediaId: SHOW_ID,
         watched,
