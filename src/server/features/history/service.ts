@@ -290,24 +290,6 @@ export async function cleanupOldHistory(db: Db, now: Date = new Date()): Promise
 
 export const cleanupMessage = (deleted: number) => m('messages.history.cleanedUp', { deleted });
 
-/** Admin stats block: all records, and those watched since midnight UTC. */
-export async function historyStatsForAdmin(
-  db: Db,
-  now: Date = new Date(),
-): Promise<{ total: number; today: number }> {
-  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const [row] = await db
-    .select({
-      total: count(),
-      today:
-        sql<number>`count(*) filter (where ${watchHistory.lastWatched} >= ${midnight.toISOString()}::timestamptz)`.mapWith(
-          Number,
-        ),
-    })
-    .from(watchHistory);
-  return { total: Number(row?.total ?? 0), today: row?.today ?? 0 };
-}
-
 /** The debug info My List shows admin and owner. */
 export async function historyDebugInfo(
   db: Db,

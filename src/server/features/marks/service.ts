@@ -4,7 +4,7 @@ import { isFinished } from '@shared/playback';
 import { validPreferenceFields } from '@shared/preferences';
 import type { TMarkSet, TWatchedMarkItem } from '@shared/schemas/marks';
 import type { MarkChange, MarksMergeResult, NextUpItem, ShowMarks, WatchedMarkItem } from '@shared/tracking';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client';
 import { profiles, watchedMarks, watchHistory } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -421,22 +421,4 @@ export async function autoMark(
       source: 'auto',
     })
     .onConflictDoNothing();
-}
-
-/** Admin statistics: every mark, and those made since midnight UTC. */
-export async function marksStatsForAdmin(
-  db: Db,
-  now: Date = new Date(),
-): Promise<{ total: number; today: number }> {
-  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const [row] = await db
-    .select({
-      total: count(),
-      today:
-        sql<number>`count(*) filter (where ${watchedMarks.markedAt} >= ${midnight.toISOString()}::timestamptz)`.mapWith(
-          Number,
-        ),
-    })
-    .from(watchedMarks);
-  return { total: Number(row?.total ?? 0), today: row?.today ?? 0 };
 }
