@@ -9,7 +9,7 @@ import { STAFF_ROLES } from '@shared/user';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { authed, authedRouter, ok, parse, requireAuth } from '../../http/rest';
-import { gateOf } from '../personal/title-gate';
+import { personalScope } from '../personal/title-gate';
 import * as history from './service';
 
 /** /api/watch-history: every route needs a bearer token; the data is the session's profile's. */
@@ -19,14 +19,14 @@ export function historyRest(deps: AppDeps): Router {
 
   r.get('/', async (req, res) => {
     const page = parse(ZHistoryListSchema, req.query);
-    const { session } = authed(res);
-    ok(res, await history.listHistory(db, gateOf(deps, session), session.profileId, page));
+    const { gate, profileId } = personalScope(deps, authed(res).session);
+    ok(res, await history.listHistory(db, gate, profileId, page));
   });
 
   r.post('/', async (req, res) => {
     const input = parse(ZHistoryAddSchema, req.body);
-    const { session } = authed(res);
-    const entry = await history.addToHistory(db, gateOf(deps, session), session.profileId, input);
+    const { gate, profileId } = personalScope(deps, authed(res).session);
+    const entry = await history.addToHistory(db, gate, profileId, input);
     ok(res, entry, m('messages.history.updated'));
   });
 
@@ -41,13 +41,8 @@ export function historyRest(deps: AppDeps): Router {
 
   r.post('/migrate', async (req, res) => {
     const { watchHistoryData } = parse(ZHistoryMigrateSchema, req.body);
-    const { session } = authed(res);
-    const result = await history.migrateHistory(
-      db,
-      gateOf(deps, session),
-      session.profileId,
-      watchHistoryData,
-    );
+    const { gate, profileId } = personalScope(deps, authed(res).session);
+    const result = await history.migrateHistory(db, gate, profileId, watchHistoryData);
     ok(res, result, m('messages.history.migrated', { migrated: result.migrated, skipped: result.skipped }));
   });
 
@@ -74,8 +69,8 @@ export function historyRest(deps: AppDeps): Router {
 export function historyDebugRest(deps: AppDeps): Router {
   const r = Router();
   r.get('/debug/watch-history', requireAuth(deps, STAFF_ROLES), async (_req, res) => {
-    const { session } = authed(res);
-    ok(res, await history.historyDebugInfo(deps.database.db, gateOf(deps, session), session.profileId));
+    const { gate, profileId } = personalScope(deps, authed(res).session);
+    ok(res, await history.historyDebugInfo(deps.database.db, gate, profileId));
   });
   return r;
 }

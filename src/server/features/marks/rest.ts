@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps';
 import { authed, authedRouter, ok, parse } from '../../http/rest';
 import { requestLanguage } from '../../i18n/request';
 import { catalogueLanguage, tvSeasons } from '../catalogue/service';
-import { gateOf } from '../personal/title-gate';
+import { personalScope } from '../personal/title-gate';
 import * as marks from './service';
 
 /** /api/marks: every route needs a bearer token; the marks are the session's profile's. */
@@ -47,15 +47,15 @@ export function marksRest(deps: AppDeps): Router {
 
   r.post('/', async (req, res) => {
     const input = parse(ZMarkSetSchema, req.body);
-    const { session } = authed(res);
-    const change = await marks.setMarks(db, seasonsOf(req), gateOf(deps, session), session.profileId, input);
+    const { gate, profileId } = personalScope(deps, authed(res).session);
+    const change = await marks.setMarks(db, seasonsOf(req), gate, profileId, input);
     ok(res, change, m(change.watched ? 'messages.marks.marked' : 'messages.marks.unmarked'));
   });
 
   r.post('/merge', async (req, res) => {
     const { items } = parse(ZMarksMergeSchema, req.body);
-    const { session } = authed(res);
-    const result = await marks.mergeMarks(db, gateOf(deps, session), session.profileId, items);
+    const { gate, profileId } = personalScope(deps, authed(res).session);
+    const result = await marks.mergeMarks(db, gate, profileId, items);
     ok(res, result, m('messages.marks.merged', { added: result.added, skipped: result.skipped }));
   });
 

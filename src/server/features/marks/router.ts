@@ -6,7 +6,7 @@ import {
 } from '@shared/schemas/marks';
 import { protectedProcedure, router, type TrpcContext } from '../../trpc/init';
 import { catalogueLanguage, tvSeasons } from '../catalogue/service';
-import { gateOf } from '../personal/title-gate';
+import { personalScope } from '../personal/title-gate';
 import * as marks from './service';
 
 /** A show's seasons from the catalogue's cache, in the reader's language (the TV page's entry). */
@@ -20,17 +20,10 @@ export const marksRouter = router({
   forShow: protectedProcedure
     .input(ZMarksForShowSchema)
     .query(({ ctx, input }) => marks.showMarks(ctx.deps.database.db, ctx.session.profileId, input.mediaId)),
-  set: protectedProcedure
-    .input(ZMarkSetSchema)
-    .mutation(({ ctx, input }) =>
-      marks.setMarks(
-        ctx.deps.database.db,
-        seasonsOf(ctx),
-        gateOf(ctx.deps, ctx.session),
-        ctx.session.profileId,
-        input,
-      ),
-    ),
+  set: protectedProcedure.input(ZMarkSetSchema).mutation(({ ctx, input }) => {
+    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session);
+    return marks.setMarks(db, seasonsOf(ctx), gate, profileId, input);
+  }),
   movies: protectedProcedure
     .input(ZMarksIdsSchema)
     .query(({ ctx, input }) => marks.watchedMovies(ctx.deps.database.db, ctx.session.profileId, input.ids)),
@@ -39,16 +32,10 @@ export const marksRouter = router({
     .query(({ ctx, input }) =>
       marks.nextUpFor(ctx.deps.database.db, seasonsOf(ctx), ctx.session.profileId, input.ids),
     ),
-  merge: protectedProcedure
-    .input(ZMarksMergeSchema)
-    .mutation(({ ctx, input }) =>
-      marks.mergeMarks(
-        ctx.deps.database.db,
-        gateOf(ctx.deps, ctx.session),
-        ctx.session.profileId,
-        input.items,
-      ),
-    ),
+  merge: protectedProcedure.input(ZMarksMergeSchema).mutation(({ ctx, input }) => {
+    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session);
+    return marks.mergeMarks(db, gate, profileId, input.items);
+  }),
   export: protectedProcedure.query(({ ctx }) =>
     marks.exportMarks(ctx.deps.database.db, ctx.session.profileId),
   ),

@@ -1,6 +1,8 @@
 import type { MediaType } from '@shared/catalogue';
 import type { MaturityLevel } from '@shared/profiles';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import { pool } from '../../pool';
 import { assertTitleAllowed, titleAllowed } from '../catalogue/maturity';
 import type { CatalogueService } from '../catalogue/service';
 
@@ -46,7 +48,7 @@ export function titleGate(catalogue: CatalogueService, level: MaturityLevel): Ti
     assert: (type, id) => assertTitleAllowed(catalogue, level, type, id),
     allows,
     async keep(items, titleOf) {
-      const verdicts = await mapBounded(items, GATE_CONCURRENCY, (item) => {
+      const verdicts = await pool(items, GATE_CONCURRENCY, (item) => {
         const t = titleOf(item);
         return allows(t.type, t.id);
       });
@@ -59,20 +61,14 @@ export function titleGate(catalogue: CatalogueService, level: MaturityLevel): Ti
 export const gateOf = (deps: Pick<AppDeps, 'services'>, session: { maturity: MaturityLevel }): TitleGate =>
   titleGate(deps.services.catalogue, session.maturity);
 
-/** `fn` over `items` with at most `limit` calls pending at a time; the results in order. */
-async function mapBounded<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
+/** What the personal services take of a request: the database, and the session's profile and its gate. */
+export interface PersonalScope {
+  db: Db;
+  gate: TitleGate;
+  profileId: string;
 }
+
+export const personalScope = (
+  deps: Pick<AppDeps, 'services' | 'database'>,
+  session: { profileId: string; maturity: MaturityLevel },
+): PersonalScope => ({ db: deps.database.db, gate: gateOf(deps, session), profileId: session.profileId });

@@ -9,7 +9,7 @@ import {
 import type { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { authed, authedRouter, ok, parse } from '../../http/rest';
-import { gateOf } from '../personal/title-gate';
+import { personalScope } from '../personal/title-gate';
 import * as watchLater from './service';
 
 /** /api/watch-later: every route needs a bearer token; the list is the session's profile's. */
@@ -18,29 +18,28 @@ export function watchLaterRest(deps: AppDeps): Router {
   const db = deps.database.db;
 
   r.get('/', async (req, res) => {
-    const { session } = authed(res);
+    const { gate, profileId } = personalScope(deps, authed(res).session);
     const q = parse(ZWatchLaterListSchema, req.query);
-    ok(res, await watchLater.listWatchLater(db, gateOf(deps, session), session.profileId, q));
+    ok(res, await watchLater.listWatchLater(db, gate, profileId, q));
   });
 
-  r.post('/', async (req, res) => {
-    const input = parse(ZWatchLaterAddSchema, req.body);
-    const { session } = authed(res);
-    const item = await watchLater.addToWatchLater(db, gateOf(deps, session), session.profileId, input);
-    ok(res, item, m('messages.watchLater.added'));
-  });
-
-  r.post('/restore', async (req, res) => {
-    const input = parse(ZWatchLaterRestoreSchema, req.body);
-    const { session } = authed(res);
-    const item = await watchLater.addToWatchLater(db, gateOf(deps, session), session.profileId, input);
-    ok(res, item, m('messages.watchLater.added'));
-  });
+  // Saving a title, and its Undo (the same with the time it was first saved).
+  for (const [path, schema] of [
+    ['/', ZWatchLaterAddSchema],
+    ['/restore', ZWatchLaterRestoreSchema],
+  ] as const) {
+    r.post(path, async (req, res) => {
+      const input = parse(schema, req.body);
+      const { gate, profileId } = personalScope(deps, authed(res).session);
+      const item = await watchLater.addToWatchLater(db, gate, profileId, input);
+      ok(res, item, m('messages.watchLater.added'));
+    });
+  }
 
   r.post('/merge', async (req, res) => {
     const { items } = parse(ZWatchLaterMergeSchema, req.body);
-    const { session } = authed(res);
-    const result = await watchLater.mergeWatchLater(db, gateOf(deps, session), session.profileId, items);
+    const { gate, profileId } = personalScope(deps, authed(res).session);
+    const result = await watchLater.mergeWatchLater(db, gate, profileId, items);
     ok(res, result, m('messages.watchLater.merged', { added: result.added, skipped: result.skipped }));
   });
 
