@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionIdFromToken } from '../../src/server/auth/lucia';
-import { profiles, watchHistory, watchLater } from '../../src/server/db/schema';
+import { profiles, watchedMarks, watchHistory, watchLater } from '../../src/server/db/schema';
 import { createSessionFor } from '../../src/server/features/auth/service';
 import { titleAllowed, titleRating } from '../../src/server/features/catalogue/maturity';
 import { createContextFor } from '../../src/server/trpc/init';
@@ -290,6 +290,10 @@ describe.each(dbKinds)('personal data per profile (%s)', (kind) => {
       .insert(watchLater)
       .values({ profileId: kidsProfileId, mediaType: 'movie', mediaId: braveheart })
       .onConflictDoNothing();
+    await db
+      .insert(watchedMarks)
+      .values({ profileId: kidsProfileId, mediaType: 'movie', mediaId: pulpFiction, season: 0, episode: 0 })
+      .onConflictDoNothing();
     await k.history.add({ media_id: toyStory, media_type: 'movie' });
     await k.follows.set({ mediaId: String(airing.id), followed: true });
 
@@ -300,6 +304,12 @@ describe.each(dbKinds)('personal data per profile (%s)', (kind) => {
     const saved = (await k.watchLater.list()).map((i) => i.mediaId);
     expect(saved).not.toContain(braveheart);
     expect(saved).toContain(toyStory);
+    // The settings file's marks likewise: the R-rated mark stays in the database, out of the export.
+    const exported = (await k.marks.export()).map((x) => x.mediaId);
+    expect(exported).toContain(toyStory);
+    expect(exported).not.toContain(pulpFiction);
+    const restExport = await t.http().get('/api/marks/export').set(bearer(kids));
+    expect(restExport.body.data.map((x: { mediaId: string }) => x.mediaId)).not.toContain(pulpFiction);
 
     const up = await k.upcoming.list({ timeZone: 'UTC' });
     expect(up.followedCount).toBe(0);

@@ -42,7 +42,8 @@ export function marksRest(deps: AppDeps): Router {
   });
 
   r.get('/export', async (_req, res) => {
-    ok(res, await marks.exportMarks(db, authed(res).session.profileId));
+    const { gate, profileId } = personalScope(deps, authed(res).session);
+    ok(res, await marks.exportMarks(db, gate, profileId));
   });
 
   r.post('/', async (req, res) => {

@@ -36,7 +36,8 @@ export const marksRouter = router({
     const { db, gate, profileId } = personalScope(ctx.deps, ctx.session);
     return marks.mergeMarks(db, gate, profileId, input.items);
   }),
-  export: protectedProcedure.query(({ ctx }) =>
-    marks.exportMarks(ctx.deps.database.db, ctx.session.profileId),
-  ),
+  export: protectedProcedure.query(({ ctx }) => {
+    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session);
+    return marks.exportMarks(db, gate, profileId);
+  }),
 });

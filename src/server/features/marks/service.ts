@@ -331,6 +331,19 @@ export async function nextUpFor(
   return items;
 }
 
+/** The marks whose titles the profile's level allows, each title's rating read once. */
+async function keepAllowedTitles<T extends { mediaType: 'movie' | 'tv'; mediaId: string }>(
+  gate: TitleGate,
+  marks: readonly T[],
+): Promise<T[]> {
+  if (gate.open) return [...marks];
+  const key = (m: T) => `${m.mediaType}:${m.mediaId}`;
+  const titles = new Map<string, { type: 'movie' | 'tv'; id: string }>();
+  for (const m of marks) titles.set(key(m), { type: m.mediaType, id: m.mediaId });
+  const allowed = new Set((await gate.keep([...titles.entries()], ([, t]) => t)).map(([k]) => k));
+  return marks.filter((m) => allowed.has(key(m)));
+}
+
 /**
  * Adds marks (a visitor's on sign-in, a settings file); repeats, marks already there and marks
  * of titles the profile's level does not allow are skipped. Each title's rating is read once.
@@ -347,11 +360,7 @@ export async function mergeMarks(
     const k = `${item.mediaType}:${item.mediaId}:${item.season ?? 0}:${item.episode ?? 0}`;
     if (!unique.has(k)) unique.set(k, item);
   }
-  const titles = new Map<string, { type: 'movie' | 'tv'; id: string }>();
-  for (const i of unique.values())
-    titles.set(`${i.mediaType}:${i.mediaId}`, { type: i.mediaType, id: i.mediaId });
-  const allowed = new Set((await gate.keep([...titles.entries()], ([, t]) => t)).map(([key]) => key));
-  const kept = [...unique.values()].filter((i) => allowed.has(`${i.mediaType}:${i.mediaId}`));
+  const kept = await keepAllowedTitles(gate, [...unique.values()]);
   if (kept.length === 0) return { added: 0, skipped: items.length };
   const rows = await db
     .insert(watchedMarks)
@@ -372,8 +381,8 @@ export async function mergeMarks(
   return { added: rows.length, skipped: items.length - rows.length };
 }
 
-/** Every mark of the profile (the settings file), by title and episode. */
-export async function exportMarks(db: Db, profileId: string): Promise<WatchedMarkItem[]> {
+/** Every mark of the profile (the settings file), by title and episode; only titles its level allows. */
+export async function exportMarks(db: Db, gate: TitleGate, profileId: string): Promise<WatchedMarkItem[]> {
   const rows = await db
     .select({
       mediaType: watchedMarks.mediaType,
@@ -390,7 +399,7 @@ export async function exportMarks(db: Db, profileId: string): Promise<WatchedMar
       asc(watchedMarks.season),
       asc(watchedMarks.episode),
     );
-  return rows.map((r) => ({
+  return (await keepAllowedTitles(gate, rows)).map((r) => ({
     mediaType: r.mediaType,
     mediaId: r.mediaId,
     season: r.mediaType === 'movie' ? null : r.season,
