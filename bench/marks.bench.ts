@@ -1,6 +1,7 @@
 /**
  * Watched-marks benchmark, on the local PostgreSQL (BENCH_PG_URL, default
- * postgres://postgres@127.0.0.1:5432/postgres) in a scratch database dropped afterwards.
+ * postgres://postgres@127.0.0.1:5432/postgres) in a scratch database dropped afterwards
+ * (`withScratchDatabase`, bench/lib.ts).
  * The service functions run directly on the database (no HTTP), so the figures are the
  * statements' own cost.
  *
@@ -12,19 +13,24 @@
  * - EXPLAIN ANALYZE of the forShow statement: it must read watched_marks through its primary key.
  */
 
-import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import postgres from 'postgres';
-import { openDatabase } from '../src/server/db/client';
 import { createUser, toolAuthDeps } from '../src/server/features/auth/service';
 import { TV_SHOWS } from '../src/server/features/catalogue/sources/demo/tv-data';
 import { historyPageQuery } from '../src/server/features/history/service';
 import { type SeasonsOf, setMarks, showMarks, showMarksQuery } from '../src/server/features/marks/service';
-import { type BenchModule, type Metric, median, round } from './lib';
+import { OPEN_GATE } from '../src/server/features/personal/title-gate';
+import {
+  type BenchModule,
+  explainAnalyze,
+  type Metric,
+  median,
+  round,
+  runAlone,
+  withScratchDatabase,
+} from './lib';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** Timed calls of each kind per round (their median is the round's figure). */
 const CALLS = 30;
@@ -50,16 +56,8 @@ async function medianOf(fn: () => Promise<unknown>): Promise<number> {
   return median(times);
 }
 
-async function run(log: (line: string) => void): Promise<Metric[]> {
-  const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
-  const name = `marquee_bench_${randomBytes(5).toString('hex')}`;
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const database = await openDatabase({ url: databaseUrl, maxConnections: 2 });
-  try {
-    await database.migrate();
+const run = (log: (line: string) => void): Promise<Metric[]> =>
+  withScratchDatabase({ maxConnections: 2 }, async ({ url: databaseUrl, database }) => {
     const db = database.db;
     const auth = toolAuthDeps(db);
     const mk = (username: string) =>
@@ -87,7 +85,7 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
 
     const page = () => historyPageQuery(db, viewer.id, { limit: 50, offset: 0 });
     const mark = (watched: boolean) =>
-      setMarks(db, seasonsOf, viewer.id, {
+      setMarks(db, seasonsOf, OPEN_GATE, viewer.id, {
         mediaType: 'tv',
         mediaId: SHOW_ID,
         watched,
@@ -125,10 +123,13 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
       );
     }
 
-    const text = await explain(databaseUrl, new PgDialect().sqlToQuery(showMarksQuery(viewer.id, SHOW_ID)));
+    const text = await explainAnalyze(
+      databaseUrl,
+      new PgDialect().sqlToQuery(showMarksQuery(viewer.id, SHOW_ID)),
+    );
     log(`EXPLAIN ANALYZE of the forShow statement\n${text.replace(/^/gm, '    ')}`);
     const usesKey =
-      /(Index (Only )?Scan using|Bitmap Index Scan on) watched_marks_user_id_media_type_media_id_season_episode_pk/.test(
+      /(Index (Only )?Scan using|Bitmap Index Scan on) watched_marks_profile_id_media_type_media_id_season_episode_pk/.test(
         text,
       ) && !/Seq Scan on watched_marks/.test(text);
 
@@ -155,28 +156,7 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
         budget: { op: '>=', value: 1 },
       },
     ];
-  } finally {
-    await database.close();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
-/** EXPLAIN ANALYZE of a statement, with its parameters, on its own connection. */
-async function explain(databaseUrl: string, q: { sql: string; params: unknown[] }): Promise<string> {
-  const scratch = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  try {
-    const plan = (await scratch.unsafe(
-      `explain (analyze, buffers) ${q.sql}`,
-      q.params as never[],
-    )) as unknown as {
-      'QUERY PLAN': string;
-    }[];
-    return plan.map((row) => row['QUERY PLAN']).join('\n');
-  } finally {
-    await scratch.end();
-  }
-}
+  });
 
 const bench = {
   name: 'marks',
@@ -185,10 +165,4 @@ const bench = {
 } satisfies BenchModule;
 export default bench;
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const metrics = await run((line) => console.log(`  ${line}`));
-  for (const m of metrics)
-    console.log(
-      `  ${m.name}: ${m.value} ${m.unit}${m.budget ? ` (budget ${m.budget.op} ${m.budget.value})` : ''}`,
-    );
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runAlone(bench);

@@ -8,16 +8,13 @@
  *
  *   node --expose-gc --import tsx bench/session-memory.bench.ts   or   npm run bench -- session-memory
  */
-import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { SESSION_CACHE_DEFAULTS, SessionCache } from '../src/server/auth/session-cache';
 import { SessionStore } from '../src/server/auth/sessions';
-import { openDatabase } from '../src/server/db/client';
-import { type BenchModule, type Metric, round } from './lib';
+import { type BenchModule, type Metric, round, runAlone, withScratchDatabase } from './lib';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const USERS = 1_000;
 const PER_USER = 100;
 const CONCURRENCY = 50;
@@ -30,21 +27,14 @@ const memory = () => {
   return { rss: m.rss, heap: m.heapUsed };
 };
 
-async function run(log: (line: string) => void): Promise<Metric[]> {
-  const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
-  const name = `marquee_bench_${randomBytes(5).toString('hex')}`;
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), maxConnections: 10 });
-  try {
-    await database.migrate();
+const run = (log: (line: string) => void): Promise<Metric[]> =>
+  withScratchDatabase({ maxConnections: 10 }, async ({ name, url, database }) => {
     await database.db.execute(sql`insert into users (id, username, email, password_hash, role)
       select 'u' || g, 'user_' || g, 'user_' || g || '@bench.example', 'x', 'user' from generate_series(1, ${USERS}) g`);
     await database.db.execute(sql`insert into sessions (id, user_id, expires_at)
       select encode(sha256(('s' || u || '-' || k)::bytea), 'hex'), 'u' || u, now() + interval '30 days'
       from generate_series(1, ${USERS}) u, generate_series(1, ${PER_USER}) k`);
-    const ids = await listIds(url.toString());
+    const ids = await listIds(url);
     log(
       `${ids.length} sessions in ${name}; gc ${typeof (globalThis as { gc?: unknown }).gc === 'function' ? 'on' : 'off (run with --expose-gc for steadier figures)'}`,
     );
@@ -78,12 +68,7 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
       { name: 'heap growth, 100,000 sessions touched', value: heapMb, unit: 'MB', note },
       { name: 'sessions held by the cache', value: stats.entries, unit: 'entries', note },
     ];
-  } finally {
-    await database.close();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+  });
 
 async function listIds(databaseUrl: string): Promise<string[]> {
   const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
@@ -102,7 +87,4 @@ const bench = {
 } satisfies BenchModule;
 export default bench;
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const metrics = await run((line) => console.log(`  ${line}`));
-  for (const m of metrics) console.log(`  ${m.name}: ${m.value} ${m.unit}`);
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runAlone(bench);

@@ -120,20 +120,5 @@ export async function listen(app: Express, deps: AppDeps): Promise<Listening> {
   };
 }
 
-/** Runs `jobs` with at most `concurrency` in flight. */
-export async function pool<T, R>(
-  items: readonly T[],
-  concurrency: number,
-  job: (item: T, i: number) => Promise<R>,
-): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await job(items[i]!, i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-  return out;
-}
+/** Runs `jobs` with at most `concurrency` in flight (the server's own helper). */
+export { pool } from '../../src/server/pool';

@@ -7,6 +7,7 @@ import { sessions } from '../../src/server/db/schema';
 import { createSessionFor } from '../../src/server/features/auth/service';
 import { TMDB_LANGUAGE } from '../../src/server/features/catalogue/language';
 import { addToHistory } from '../../src/server/features/history/service';
+import { OPEN_GATE } from '../../src/server/features/personal/title-gate';
 import { isCountry, WATCH_REGIONS } from '../../src/shared/region';
 import { insertUser } from '../factories/user';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -79,13 +80,18 @@ describe.each(dbKinds)('hostile input (%s)', (kind) => {
     const user = await insertUser(t.deps, { role: 'user' });
     const db = t.deps.database.db;
     for (const u of [owner, admin, user]) {
-      await addToHistory(db, u.user.id, {
+      await addToHistory(db, OPEN_GATE, u.user.id, {
         media_id: '550',
         media_type: 'movie',
         season: null,
         episode: null,
       });
-      await addToHistory(db, u.user.id, { media_id: '1399', media_type: 'tv', season: 1, episode: 2 });
+      await addToHistory(db, OPEN_GATE, u.user.id, {
+        media_id: '1399',
+        media_type: 'tv',
+        season: 1,
+        episode: 2,
+      });
     }
     const expired = await createSessionFor(t.deps.lucia, user.user.id);
     const { eq } = await import('drizzle-orm');

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/errors';
 import { addToHistory } from '../../src/server/features/history/service';
+import { OPEN_GATE } from '../../src/server/features/personal/title-gate';
 import {
   type RecommendationDeps,
   recommendationsFor,
@@ -156,13 +157,13 @@ describe.each(dbKinds)('player pages, server configuration and recommendations (
     it('starts with similar titles of the latest watch and never repeats what was watched', async () => {
       const u = await insertUser(t.deps);
       const db = t.deps.database.db;
-      await addToHistory(db, u.user.id, {
+      await addToHistory(db, OPEN_GATE, u.user.id, {
         media_id: String(show.id),
         media_type: 'tv',
         season: 1,
         episode: 1,
       });
-      await addToHistory(db, u.user.id, {
+      await addToHistory(db, OPEN_GATE, u.user.id, {
         media_id: String(movie.id),
         media_type: 'movie',
         season: null,
@@ -188,7 +189,7 @@ describe.each(dbKinds)('player pages, server configuration and recommendations (
     it('falls back to trending when the catalogue fails while recommending', async () => {
       const u = await insertUser(t.deps);
       const db = t.deps.database.db;
-      await addToHistory(db, u.user.id, {
+      await addToHistory(db, OPEN_GATE, u.user.id, {
         media_id: String(movie.id),
         media_type: 'movie',
         season: null,
@@ -201,7 +202,7 @@ describe.each(dbKinds)('player pages, server configuration and recommendations (
           throw new AppError('UPSTREAM', m('messages.catalogue.unavailable'));
         },
       };
-      const recs = await recommendationsFor({ db, catalogue: failing }, u.user.id);
+      const recs = await recommendationsFor({ db, catalogue: failing }, OPEN_GATE, u.user.id);
       const trending = ((await real.get('trending/all/day')) as { results: Item[] }).results;
       const known = new Set(trending.map((i) => `${i.media_type}:${i.id}`));
       expect(recs.length).toBeGreaterThan(0);

@@ -17,11 +17,9 @@ import { STAFF_ROLES } from '@shared/user';
 import { count, gte, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../../db/client';
-import { users, watchHistory } from '../../db/schema';
+import { users, watchedMarks, watchHistory } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { uptimeSeconds } from '../health/service';
-import { historyStatsForAdmin } from '../history/service';
-import { marksStatsForAdmin } from '../marks/service';
 
 /**
  * Statistics, health, cache and server-configuration tools of the admin panel. Health
@@ -206,11 +204,32 @@ export async function clearCatalogueCache(deps: AppDeps): Promise<{ message: Mes
   return { message: m('messages.admin.cacheCleared') };
 }
 
-/** The watch records and the watched marks, all and today's (GET /admin/watch-history-stats). */
+/** A table's rows, all and those whose `column` is at or after midnight UTC, in one pass. */
+async function totalAndToday(
+  db: Db,
+  table: PgTable,
+  column: AnyPgColumn,
+  now: Date = new Date(),
+): Promise<{ total: number; today: number }> {
+  const midnight = utcMidnight(now).toISOString();
+  const [row] = await db
+    .select({
+      total: count(),
+      today: sql<number>`count(*) filter (where ${column} >= ${midnight}::timestamptz)`.mapWith(Number),
+    })
+    .from(table);
+  return { total: Number(row?.total ?? 0), today: row?.today ?? 0 };
+}
+
+/**
+ * The watch records (by last watched) and the watched marks (by when they were made), all and
+ * today's (GET /admin/watch-history-stats).
+ */
 export async function watchHistoryStats(deps: AppDeps): Promise<WatchHistoryAdminStats> {
+  const db = deps.database.db;
   const [records, marks] = await Promise.all([
-    historyStatsForAdmin(deps.database.db),
-    marksStatsForAdmin(deps.database.db),
+    totalAndToday(db, watchHistory, watchHistory.lastWatched),
+    totalAndToday(db, watchedMarks, watchedMarks.markedAt),
   ]);
   return { ...records, watchedMarks: marks.total, watchedMarksToday: marks.today };
 }

@@ -3,13 +3,19 @@ import type { MigrateResult } from '@shared/schemas/history';
 import { ZMigrateEntrySchema } from '@shared/schemas/history';
 import type { Db } from '../../db/client';
 import { watchHistory } from '../../db/schema';
+import type { TitleGate } from '../personal/title-gate';
 
 /**
- * Moves a visitor's local history into the database in one transaction. Invalid entries,
- * repeats within the payload and titles already in the database history are skipped and
- * counted; a repeat keeps its newest timestamp.
+ * Moves a visitor's local history into the profile's in one transaction. Invalid entries,
+ * repeats within the payload, titles already in the profile's history and titles its level
+ * does not allow are skipped and counted; a repeat keeps its newest timestamp.
  */
-export async function migrateHistory(db: Db, userId: string, data: unknown[]): Promise<MigrateResult> {
+export async function migrateHistory(
+  db: Db,
+  gate: TitleGate,
+  profileId: string,
+  data: unknown[],
+): Promise<MigrateResult> {
   const now = Date.now();
   const newest = new Map<
     string,
@@ -32,8 +38,9 @@ export async function migrateHistory(db: Db, userId: string, data: unknown[]): P
       at,
     });
   }
-  const values = [...newest.values()].map((e) => ({
-    profileId: userId,
+  const allowed = await gate.keep([...newest.values()], (e) => ({ type: e.mediaType, id: e.mediaId }));
+  const values = allowed.map((e) => ({
+    profileId,
     mediaId: e.mediaId,
     mediaType: e.mediaType,
     season: e.season,

@@ -9,35 +9,40 @@ import { STAFF_ROLES } from '@shared/user';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { authed, authedRouter, ok, parse, requireAuth } from '../../http/rest';
+import { personalScope } from '../personal/title-gate';
 import * as history from './service';
 
-/** /api/watch-history: every route needs a bearer token. */
+/** /api/watch-history: every route needs a bearer token; the data is the session's profile's. */
 export function historyRest(deps: AppDeps): Router {
   const r = authedRouter(deps);
   const db = deps.database.db;
 
   r.get('/', async (req, res) => {
     const page = parse(ZHistoryListSchema, req.query);
-    ok(res, await history.listHistory(db, authed(res).user.id, page));
+    const { gate, profileId } = personalScope(deps, authed(res).session);
+    ok(res, await history.listHistory(db, gate, profileId, page));
   });
 
   r.post('/', async (req, res) => {
     const input = parse(ZHistoryAddSchema, req.body);
-    ok(res, await history.addToHistory(db, authed(res).user.id, input), m('messages.history.updated'));
+    const { gate, profileId } = personalScope(deps, authed(res).session);
+    const entry = await history.addToHistory(db, gate, profileId, input);
+    ok(res, entry, m('messages.history.updated'));
   });
 
   r.delete('/', async (_req, res) => {
-    const deleted = await history.clearHistory(db, authed(res).user.id);
+    const deleted = await history.clearHistory(db, authed(res).session.profileId);
     ok(res, { deleted }, m('messages.history.cleared'));
   });
 
   r.get('/stats', async (_req, res) => {
-    ok(res, await history.historyStats(db, authed(res).user.id));
+    ok(res, await history.historyStats(db, authed(res).session.profileId));
   });
 
   r.post('/migrate', async (req, res) => {
     const { watchHistoryData } = parse(ZHistoryMigrateSchema, req.body);
-    const result = await history.migrateHistory(db, authed(res).user.id, watchHistoryData);
+    const { gate, profileId } = personalScope(deps, authed(res).session);
+    const result = await history.migrateHistory(db, gate, profileId, watchHistoryData);
     ok(res, result, m('messages.history.migrated', { migrated: result.migrated, skipped: result.skipped }));
   });
 
@@ -48,12 +53,12 @@ export function historyRest(deps: AppDeps): Router {
 
   r.get('/:mediaId/:mediaType', async (req, res) => {
     const key = parse(ZHistoryKeySchema, req.params);
-    ok(res, await history.getHistoryEntry(db, authed(res).user.id, key));
+    ok(res, await history.getHistoryEntry(db, authed(res).session.profileId, key));
   });
 
   r.delete('/:mediaId/:mediaType', async (req, res) => {
     const key = parse(ZHistoryKeySchema, req.params);
-    await history.removeHistoryEntry(db, authed(res).user.id, key);
+    await history.removeHistoryEntry(db, authed(res).session.profileId, key);
     ok(res, null, m('messages.history.removed'));
   });
 
@@ -64,7 +69,8 @@ export function historyRest(deps: AppDeps): Router {
 export function historyDebugRest(deps: AppDeps): Router {
   const r = Router();
   r.get('/debug/watch-history', requireAuth(deps, STAFF_ROLES), async (_req, res) => {
-    ok(res, await history.historyDebugInfo(deps.database.db, authed(res).user.id));
+    const { gate, profileId } = personalScope(deps, authed(res).session);
+    ok(res, await history.historyDebugInfo(deps.database.db, gate, profileId));
   });
   return r;
 }

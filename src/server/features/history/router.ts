@@ -9,43 +9,53 @@ import {
 import { z } from 'zod';
 import { say } from '../../i18n/messages';
 import { adminProcedure, protectedProcedure, router } from '../../trpc/init';
+import { personalScope } from '../personal/title-gate';
 import * as history from './service';
 
-/** The same operations as /api/watch-history, for the app's own screens. */
+/** The same operations as /api/watch-history, for the app's own screens: the session's profile's. */
 export const historyRouter = router({
   list: protectedProcedure
     // No input at all is the first page.
     .input(ZHistoryListSchema.prefault({}))
-    .query(({ ctx, input }) => history.listHistory(ctx.deps.database.db, ctx.user.id, input)),
-  add: protectedProcedure
-    .input(ZHistoryAddSchema)
-    .mutation(({ ctx, input }) => history.addToHistory(ctx.deps.database.db, ctx.user.id, input)),
+    .query(({ ctx, input }) => {
+      const { db, gate, profileId } = personalScope(ctx.deps, ctx.session);
+      return history.listHistory(db, gate, profileId, input);
+    }),
+  add: protectedProcedure.input(ZHistoryAddSchema).mutation(({ ctx, input }) => {
+    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session);
+    return history.addToHistory(db, gate, profileId, input);
+  }),
   // Null for a title never watched: a first watch is not an error (the REST route keeps its 404).
   get: protectedProcedure
     .input(ZHistoryKeySchema)
-    .query(({ ctx, input }) => history.findHistoryEntry(ctx.deps.database.db, ctx.user.id, input)),
+    .query(({ ctx, input }) => history.findHistoryEntry(ctx.deps.database.db, ctx.session.profileId, input)),
   remove: protectedProcedure.input(ZHistoryKeySchema).mutation(async ({ ctx, input }) => {
-    await history.removeHistoryEntry(ctx.deps.database.db, ctx.user.id, input);
+    await history.removeHistoryEntry(ctx.deps.database.db, ctx.session.profileId, input);
     return { message: say(m('messages.history.removed'), ctx.language.locale) };
   }),
   clear: protectedProcedure.mutation(async ({ ctx }) => {
-    const deleted = await history.clearHistory(ctx.deps.database.db, ctx.user.id);
+    const deleted = await history.clearHistory(ctx.deps.database.db, ctx.session.profileId);
     return { deleted, message: say(m('messages.history.cleared'), ctx.language.locale) };
   }),
-  stats: protectedProcedure.query(({ ctx }) => history.historyStats(ctx.deps.database.db, ctx.user.id)),
-  migrate: protectedProcedure
-    .input(ZHistoryMigrateSchema)
-    .mutation(({ ctx, input }) =>
-      history.migrateHistory(ctx.deps.database.db, ctx.user.id, input.watchHistoryData),
-    ),
-  progress: protectedProcedure
-    .input(ZHistoryProgressSchema)
-    .mutation(({ ctx, input }) => history.saveProgress(ctx.deps.database.db, ctx.user.id, input)),
+  stats: protectedProcedure.query(({ ctx }) =>
+    history.historyStats(ctx.deps.database.db, ctx.session.profileId),
+  ),
+  migrate: protectedProcedure.input(ZHistoryMigrateSchema).mutation(({ ctx, input }) => {
+    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session);
+    return history.migrateHistory(db, gate, profileId, input.watchHistoryData);
+  }),
+  progress: protectedProcedure.input(ZHistoryProgressSchema).mutation(({ ctx, input }) => {
+    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session);
+    return history.saveProgress(db, gate, profileId, input);
+  }),
   cleanup: adminProcedure
     .output(z.object({ deleted: z.number(), message: z.string() }))
     .mutation(async ({ ctx }) => {
       const deleted = await history.cleanupOldHistory(ctx.deps.database.db);
       return { deleted, message: say(history.cleanupMessage(deleted), ctx.language.locale) };
     }),
-  debug: adminProcedure.query(({ ctx }) => history.historyDebugInfo(ctx.deps.database.db, ctx.user.id)),
+  debug: adminProcedure.query(({ ctx }) => {
+    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session);
+    return history.historyDebugInfo(db, gate, profileId);
+  }),
 });

@@ -15,10 +15,12 @@ import { type Db, rowsOf } from '../../db/client';
 import { type WatchHistoryRow, watchHistory } from '../../db/schema';
 import { AppError } from '../../errors';
 import { autoMark } from '../marks/service';
+import type { TitleGate } from '../personal/title-gate';
 
 /**
- * Watch history. Every function takes the database and the user id; the
- * REST facade and the tRPC router are thin wrappers around these.
+ * Watch history, per profile. Every function takes the database and the profile's id; those
+ * that write a title or list titles also take the profile's title gate (its maturity level).
+ * The REST facade and the tRPC router are thin wrappers around these.
  */
 const DAY = 86_400_000;
 
@@ -55,22 +57,33 @@ export function toEntry(r: EntryRow): HistoryEntry {
 }
 
 /** Most recent first; served by watch_history_profile_recent_idx (the benchmark EXPLAINs this query). */
-export const historyPageQuery = (db: Db, userId: string, page: THistoryList) =>
+export const historyPageQuery = (db: Db, profileId: string, page: THistoryList) =>
   db
     .select(entryColumns)
     .from(watchHistory)
-    .where(eq(watchHistory.profileId, userId))
+    .where(eq(watchHistory.profileId, profileId))
     // NULLS LAST matches watch_history_profile_recent_idx (profile_id, last_watched DESC NULLS LAST),
     // so the planner walks that index; a plain DESC (NULLS FIRST) would not use it.
     .orderBy(sql`${watchHistory.lastWatched} desc nulls last`, desc(watchHistory.id))
     .limit(page.limit)
     .offset(page.offset);
 
-export async function listHistory(db: Db, userId: string, page: THistoryList): Promise<HistoryEntry[]> {
-  return (await historyPageQuery(db, userId, page)).map(toEntry);
+/**
+ * A page of the history, less the titles the profile's level does not allow (recorded before
+ * its level was lowered): a restricted profile's page may hold fewer than `limit` entries, the
+ * offset still counting records.
+ */
+export async function listHistory(
+  db: Db,
+  gate: TitleGate,
+  profileId: string,
+  page: THistoryList,
+): Promise<HistoryEntry[]> {
+  const rows = await historyPageQuery(db, profileId, page);
+  return (await gate.keep(rows, (r) => ({ type: r.mediaType, id: r.mediaId }))).map(toEntry);
 }
 
-/** One record per user and title: the key both upserts land on. */
+/** One record per profile and title: the key both upserts land on. */
 const TITLE_KEY = [watchHistory.profileId, watchHistory.mediaId, watchHistory.mediaType];
 /** A title watched again: the episode now open, and the database's now(). */
 const WATCHED_AGAIN = {
@@ -82,7 +95,7 @@ const WATCHED_AGAIN = {
 
 /** The row both upserts insert: who opened which title, at which episode (named parameters). */
 const TITLE_OPENED = {
-  profileId: sql.placeholder('userId'),
+  profileId: sql.placeholder('profileId'),
   mediaId: sql.placeholder('mediaId'),
   mediaType: sql.placeholder('mediaType'),
   season: sql.placeholder('season'),
@@ -146,11 +159,18 @@ const progressFor = perDb(progressStatement);
  * Upsert: a title already in the history moves to the front with its new episode. The
  * player position survives only when the same episode is opened again. Timestamps come
  * from the database's now() (microseconds), so quick successive watches order correctly.
- * One statement, so the POST path costs one query after the session lookup.
+ * One statement, so the POST path costs one query after the session lookup (a restricted
+ * profile's check of the title's rating is answered by the catalogue's cache).
  */
-export async function addToHistory(db: Db, userId: string, input: THistoryAdd): Promise<HistoryEntry> {
+export async function addToHistory(
+  db: Db,
+  gate: TitleGate,
+  profileId: string,
+  input: THistoryAdd,
+): Promise<HistoryEntry> {
+  await gate.assert(input.media_type, input.media_id);
   const [row] = await upsertFor(db).execute({
-    userId,
+    profileId,
     mediaId: input.media_id,
     mediaType: input.media_type,
     season: input.season,
@@ -164,10 +184,16 @@ export async function addToHistory(db: Db, userId: string, input: THistoryAdd): 
  * Stores where the player is; creates the record when the title was not yet in the history.
  * One prepared statement, like `addToHistory`.
  */
-export async function saveProgress(db: Db, userId: string, input: THistoryProgress): Promise<HistoryEntry> {
+export async function saveProgress(
+  db: Db,
+  gate: TitleGate,
+  profileId: string,
+  input: THistoryProgress,
+): Promise<HistoryEntry> {
+  await gate.assert(input.mediaType, input.mediaId);
   const isTv = input.mediaType === 'tv';
   const [row] = await progressFor(db).execute({
-    userId,
+    profileId,
     mediaId: input.mediaId,
     mediaType: input.mediaType,
     season: isTv ? (input.season ?? null) : null,
@@ -179,7 +205,7 @@ export async function saveProgress(db: Db, userId: string, input: THistoryProgre
   // Past 90 % (the preview player's ended event reports position = duration) the episode or
   // movie counts as watched; below that the report stays the one statement above.
   if (input.position / input.duration >= AUTO_MARK_SHARE) {
-    await autoMark(db, userId, {
+    await autoMark(db, profileId, {
       mediaType: input.mediaType,
       mediaId: input.mediaId,
       season: row.season,
@@ -189,9 +215,9 @@ export async function saveProgress(db: Db, userId: string, input: THistoryProgre
   return toEntry(row);
 }
 
-const keyWhere = (userId: string, key: THistoryKey) =>
+const keyWhere = (profileId: string, key: THistoryKey) =>
   and(
-    eq(watchHistory.profileId, userId),
+    eq(watchHistory.profileId, profileId),
     eq(watchHistory.mediaId, key.mediaId),
     eq(watchHistory.mediaType, key.mediaType),
   );
@@ -199,34 +225,37 @@ const keyWhere = (userId: string, key: THistoryKey) =>
 /** A title's entry; null for a title never watched (the watch page asks on every first watch). */
 export async function findHistoryEntry(
   db: Db,
-  userId: string,
+  profileId: string,
   key: THistoryKey,
 ): Promise<HistoryEntry | null> {
-  const [row] = await db.select(entryColumns).from(watchHistory).where(keyWhere(userId, key)).limit(1);
+  const [row] = await db.select(entryColumns).from(watchHistory).where(keyWhere(profileId, key)).limit(1);
   return row ? toEntry(row) : null;
 }
 
 /** A title's entry, for the REST facade, whose contract answers 404 for one not in the history. */
-export async function getHistoryEntry(db: Db, userId: string, key: THistoryKey): Promise<HistoryEntry> {
-  const entry = await findHistoryEntry(db, userId, key);
+export async function getHistoryEntry(db: Db, profileId: string, key: THistoryKey): Promise<HistoryEntry> {
+  const entry = await findHistoryEntry(db, profileId, key);
   if (!entry) throw new AppError('NOT_FOUND', m('messages.history.notInHistory'));
   return entry;
 }
 
-export async function removeHistoryEntry(db: Db, userId: string, key: THistoryKey): Promise<void> {
-  const gone = await db.delete(watchHistory).where(keyWhere(userId, key)).returning({ id: watchHistory.id });
+export async function removeHistoryEntry(db: Db, profileId: string, key: THistoryKey): Promise<void> {
+  const gone = await db
+    .delete(watchHistory)
+    .where(keyWhere(profileId, key))
+    .returning({ id: watchHistory.id });
   if (gone.length === 0) throw new AppError('NOT_FOUND', m('messages.history.notInHistory'));
 }
 
-export async function clearHistory(db: Db, userId: string): Promise<number> {
+export async function clearHistory(db: Db, profileId: string): Promise<number> {
   const gone = await db
     .delete(watchHistory)
-    .where(eq(watchHistory.profileId, userId))
+    .where(eq(watchHistory.profileId, profileId))
     .returning({ id: watchHistory.id });
   return gone.length;
 }
 
-export async function historyStats(db: Db, userId: string): Promise<HistoryStats> {
+export async function historyStats(db: Db, profileId: string): Promise<HistoryStats> {
   const [row] = await db
     .select({
       total: count(),
@@ -235,7 +264,7 @@ export async function historyStats(db: Db, userId: string): Promise<HistoryStats
       lastWatched: max(watchHistory.lastWatched),
     })
     .from(watchHistory)
-    .where(eq(watchHistory.profileId, userId));
+    .where(eq(watchHistory.profileId, profileId));
   return {
     total: Number(row?.total ?? 0),
     movies: row?.movies ?? 0,
@@ -261,37 +290,26 @@ export async function cleanupOldHistory(db: Db, now: Date = new Date()): Promise
 
 export const cleanupMessage = (deleted: number) => m('messages.history.cleanedUp', { deleted });
 
-/** Admin stats block: all records, and those watched since midnight UTC. */
-export async function historyStatsForAdmin(
-  db: Db,
-  now: Date = new Date(),
-): Promise<{ total: number; today: number }> {
-  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const [row] = await db
-    .select({
-      total: count(),
-      today:
-        sql<number>`count(*) filter (where ${watchHistory.lastWatched} >= ${midnight.toISOString()}::timestamptz)`.mapWith(
-          Number,
-        ),
-    })
-    .from(watchHistory);
-  return { total: Number(row?.total ?? 0), today: row?.today ?? 0 };
-}
-
 /** The debug info My List shows admin and owner. */
-export async function historyDebugInfo(db: Db, userId: string): Promise<HistoryDebugInfo> {
+export async function historyDebugInfo(
+  db: Db,
+  gate: TitleGate,
+  profileId: string,
+): Promise<HistoryDebugInfo> {
   const exists = await db.execute<{ exists: boolean }>(
     sql`select to_regclass('public.watch_history') is not null as exists`,
   );
   const [first] = rowsOf<{ exists?: boolean }>(exists);
   const [all] = await db.select({ n: count() }).from(watchHistory);
-  const [mine] = await db.select({ n: count() }).from(watchHistory).where(eq(watchHistory.profileId, userId));
+  const [mine] = await db
+    .select({ n: count() })
+    .from(watchHistory)
+    .where(eq(watchHistory.profileId, profileId));
   return {
     watchHistoryTableExists: first?.exists === true,
-    userId,
+    userId: profileId,
     totalWatchHistoryCount: Number(all?.n ?? 0),
     userWatchHistoryCount: Number(mine?.n ?? 0),
-    userSampleData: await listHistory(db, userId, { limit: 5, offset: 0 }),
+    userSampleData: await listHistory(db, gate, profileId, { limit: 5, offset: 0 }),
   };
 }

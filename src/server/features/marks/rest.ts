@@ -10,9 +10,10 @@ import type { AppDeps } from '../../deps';
 import { authed, authedRouter, ok, parse } from '../../http/rest';
 import { requestLanguage } from '../../i18n/request';
 import { catalogueLanguage, tvSeasons } from '../catalogue/service';
+import { personalScope } from '../personal/title-gate';
 import * as marks from './service';
 
-/** /api/marks: every route needs a bearer token. */
+/** /api/marks: every route needs a bearer token; the marks are the session's profile's. */
 export function marksRest(deps: AppDeps): Router {
   const r = authedRouter(deps);
   const db = deps.database.db;
@@ -27,32 +28,35 @@ export function marksRest(deps: AppDeps): Router {
 
   r.get('/tv/:id', async (req, res) => {
     const { mediaId } = parse(ZMarksForShowSchema, { mediaId: req.params.id });
-    ok(res, await marks.showMarks(db, authed(res).user.id, mediaId));
+    ok(res, await marks.showMarks(db, authed(res).session.profileId, mediaId));
   });
 
   r.get('/movies', async (req, res) => {
     const { ids } = parse(ZMarksIdsSchema, { ids: req.query.ids ?? '' });
-    ok(res, await marks.watchedMovies(db, authed(res).user.id, ids));
+    ok(res, await marks.watchedMovies(db, authed(res).session.profileId, ids));
   });
 
   r.get('/next-up', async (req, res) => {
     const { ids } = parse(ZMarksIdsSchema, { ids: req.query.ids ?? '' });
-    ok(res, await marks.nextUpFor(db, seasonsOf(req), authed(res).user.id, ids));
+    ok(res, await marks.nextUpFor(db, seasonsOf(req), authed(res).session.profileId, ids));
   });
 
   r.get('/export', async (_req, res) => {
-    ok(res, await marks.exportMarks(db, authed(res).user.id));
+    const { gate, profileId } = personalScope(deps, authed(res).session);
+    ok(res, await marks.exportMarks(db, gate, profileId));
   });
 
   r.post('/', async (req, res) => {
     const input = parse(ZMarkSetSchema, req.body);
-    const change = await marks.setMarks(db, seasonsOf(req), authed(res).user.id, input);
+    const { gate, profileId } = personalScope(deps, authed(res).session);
+    const change = await marks.setMarks(db, seasonsOf(req), gate, profileId, input);
     ok(res, change, m(change.watched ? 'messages.marks.marked' : 'messages.marks.unmarked'));
   });
 
   r.post('/merge', async (req, res) => {
     const { items } = parse(ZMarksMergeSchema, req.body);
-    const result = await marks.mergeMarks(db, authed(res).user.id, items);
+    const { gate, profileId } = personalScope(deps, authed(res).session);
+    const result = await marks.mergeMarks(db, gate, profileId, items);
     ok(res, result, m('messages.marks.merged', { added: result.added, skipped: result.skipped }));
   });
 

@@ -4,16 +4,17 @@ import { isFinished } from '@shared/playback';
 import { validPreferenceFields } from '@shared/preferences';
 import type { TMarkSet, TWatchedMarkItem } from '@shared/schemas/marks';
 import type { MarkChange, MarksMergeResult, NextUpItem, ShowMarks, WatchedMarkItem } from '@shared/tracking';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client';
 import { profiles, watchedMarks, watchHistory } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { TitleGate } from '../personal/title-gate';
 
 /**
- * Watched marks. Every function takes the database and the owner's id (the one place a
- * profile would be added is `ownerWhere` and the callers' id); the ones that need a show's
- * episode counts take `seasonsOf`, the catalogue's cached detail of the show (never counts
- * from the client). A movie's mark is season 0, episode 0.
+ * Watched marks, per profile. Every function takes the database and the profile's id; the ones
+ * that need a show's episode counts take `seasonsOf`, the catalogue's cached detail of the show
+ * (never counts from the client), and the ones that write a title take the profile's title
+ * gate (its level). A movie's mark is season 0, episode 0.
  */
 
 /** A show's seasons with their episode counts, specials (season 0) included. */
@@ -21,9 +22,9 @@ export type SeasonsOf = (mediaId: string) => Promise<SeasonEpisodes[]>;
 
 const MOVIE = { season: 0, episode: 0 } as const;
 
-const ownerWhere = (ownerId: string) => eq(watchedMarks.profileId, ownerId);
-const titleWhere = (ownerId: string, mediaType: 'movie' | 'tv', mediaId: string) =>
-  and(ownerWhere(ownerId), eq(watchedMarks.mediaType, mediaType), eq(watchedMarks.mediaId, mediaId));
+const profileWhere = (profileId: string) => eq(watchedMarks.profileId, profileId);
+const titleWhere = (profileId: string, mediaType: 'movie' | 'tv', mediaId: string) =>
+  and(profileWhere(profileId), eq(watchedMarks.mediaType, mediaType), eq(watchedMarks.mediaId, mediaId));
 
 /** An int[] parameter as PostgreSQL's array text (both drivers send it as one value). */
 const intArray = (values: readonly number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
@@ -38,7 +39,7 @@ const refsOf = (rows: Array<{ season: unknown; episode: unknown }>): EpisodeRef[
  */
 async function markSeasons(
   db: DbOrTx,
-  ownerId: string,
+  profileId: string,
   mediaId: string,
   seasons: readonly SeasonEpisodes[],
 ): Promise<EpisodeRef[]> {
@@ -46,7 +47,7 @@ async function markSeasons(
   if (list.length === 0) return [];
   const res = await db.execute(sql`
     insert into ${watchedMarks} (profile_id, media_type, media_id, season, episode, source)
-    select ${ownerId}, 'tv', ${mediaId}, s.season, e.episode, 'manual'
+    select ${profileId}, 'tv', ${mediaId}, s.season, e.episode, 'manual'
     from unnest(${intArray(list.map((s) => s.seasonNumber))}::int[], ${intArray(list.map((s) => s.episodeCount))}::int[]) as s(season, n)
     cross join lateral generate_series(1, s.n) as e(episode)
     on conflict do nothing
@@ -57,14 +58,14 @@ async function markSeasons(
 /** Marks exactly these episodes in one statement; answers those not marked before. */
 async function markEpisodes(
   db: DbOrTx,
-  ownerId: string,
+  profileId: string,
   mediaId: string,
   episodes: readonly EpisodeRef[],
 ): Promise<EpisodeRef[]> {
   if (episodes.length === 0) return [];
   const res = await db.execute(sql`
     insert into ${watchedMarks} (profile_id, media_type, media_id, season, episode, source)
-    select ${ownerId}, 'tv', ${mediaId}, e.season, e.episode, 'manual'
+    select ${profileId}, 'tv', ${mediaId}, e.season, e.episode, 'manual'
     from unnest(${intArray(episodes.map((e) => e.season))}::int[], ${intArray(episodes.map((e) => e.episode))}::int[]) as e(season, episode)
     on conflict do nothing
     returning season, episode`);
@@ -74,14 +75,14 @@ async function markEpisodes(
 /** Unmarks exactly these episodes in one statement; answers those that were marked. */
 async function unmarkEpisodes(
   db: DbOrTx,
-  ownerId: string,
+  profileId: string,
   mediaId: string,
   episodes: readonly EpisodeRef[],
 ): Promise<EpisodeRef[]> {
   if (episodes.length === 0) return [];
   const res = await db.execute(sql`
     delete from ${watchedMarks}
-    where profile_id = ${ownerId} and media_type = 'tv' and media_id = ${mediaId}
+    where profile_id = ${profileId} and media_type = 'tv' and media_id = ${mediaId}
       and (season, episode) in (
         select * from unnest(${intArray(episodes.map((e) => e.season))}::int[], ${intArray(episodes.map((e) => e.episode))}::int[])
       )
@@ -92,13 +93,13 @@ async function unmarkEpisodes(
 /** Unmarks a show's episodes whose season passes `seasonWhere`, in one statement. */
 async function unmarkWhere(
   db: DbOrTx,
-  ownerId: string,
+  profileId: string,
   mediaId: string,
   seasonWhere: ReturnType<typeof sql>,
 ): Promise<EpisodeRef[]> {
   const rows = await db
     .delete(watchedMarks)
-    .where(and(titleWhere(ownerId, 'tv', mediaId), seasonWhere))
+    .where(and(titleWhere(profileId, 'tv', mediaId), seasonWhere))
     .returning({ season: watchedMarks.season, episode: watchedMarks.episode });
   return refsOf(rows);
 }
@@ -124,27 +125,29 @@ function checkEpisodes(seasons: readonly SeasonEpisodes[], episodes: readonly Ep
  * One marking action, whatever its size: an episode, a season, a whole show (every regular
  * season, specials too when asked), a list (Undo) or a movie. One statement for the change;
  * the answer names exactly the episodes it changed, so Undo replays them with the opposite
- * `watched`.
+ * `watched`. A title the profile's level does not allow is refused (403), unmarking too.
  */
 export async function setMarks(
   db: Db,
   seasonsOf: SeasonsOf,
-  ownerId: string,
+  gate: TitleGate,
+  profileId: string,
   input: TMarkSet,
 ): Promise<MarkChange> {
   const { mediaId, watched } = input;
+  await gate.assert(input.mediaType, mediaId);
   if (input.mediaType === 'movie') {
     const done = watched
       ? await db
           .insert(watchedMarks)
-          .values({ profileId: ownerId, mediaType: 'movie', mediaId, ...MOVIE, source: 'manual' })
+          .values({ profileId: profileId, mediaType: 'movie', mediaId, ...MOVIE, source: 'manual' })
           .onConflictDoNothing()
           .returning({ season: watchedMarks.season })
       : await db
           .delete(watchedMarks)
           .where(
             and(
-              titleWhere(ownerId, 'movie', mediaId),
+              titleWhere(profileId, 'movie', mediaId),
               eq(watchedMarks.season, MOVIE.season),
               eq(watchedMarks.episode, MOVIE.episode),
             ),
@@ -160,10 +163,10 @@ export async function setMarks(
     case 'title': {
       const chosen = seasons.filter((s) => s.seasonNumber > 0 || input.specials);
       changed = watched
-        ? await markSeasons(db, ownerId, mediaId, chosen)
+        ? await markSeasons(db, profileId, mediaId, chosen)
         : await unmarkWhere(
             db,
-            ownerId,
+            profileId,
             mediaId,
             input.specials ? sql`${watchedMarks.season} >= 0` : sql`${watchedMarks.season} > 0`,
           );
@@ -172,8 +175,8 @@ export async function setMarks(
     case 'season': {
       const season = seasonOf(seasons, input.season);
       changed = watched
-        ? await markSeasons(db, ownerId, mediaId, [season])
-        : await unmarkWhere(db, ownerId, mediaId, sql`${watchedMarks.season} = ${input.season}`);
+        ? await markSeasons(db, profileId, mediaId, [season])
+        : await unmarkWhere(db, profileId, mediaId, sql`${watchedMarks.season} = ${input.season}`);
       break;
     }
     case 'episode':
@@ -182,8 +185,8 @@ export async function setMarks(
         input.scope === 'episode' ? [{ season: input.season, episode: input.episode }] : input.episodes;
       checkEpisodes(seasons, episodes);
       changed = watched
-        ? await markEpisodes(db, ownerId, mediaId, episodes)
-        : await unmarkEpisodes(db, ownerId, mediaId, episodes);
+        ? await markEpisodes(db, profileId, mediaId, episodes)
+        : await unmarkEpisodes(db, profileId, mediaId, episodes);
       break;
     }
   }
@@ -195,26 +198,26 @@ export async function setMarks(
  * the primary key; an explicit follow choice decides, else a show saved to Watch Later or
  * with any watched episode is followed.
  */
-export const showMarksQuery = (ownerId: string, mediaId: string) =>
+export const showMarksQuery = (profileId: string, mediaId: string) =>
   sql`
     select
       coalesce(
         (select json_agg(json_build_array(w.season, w.episode) order by w.season, w.episode)
            from watched_marks w
-          where w.profile_id = ${ownerId} and w.media_type = 'tv' and w.media_id = ${mediaId}),
+          where w.profile_id = ${profileId} and w.media_type = 'tv' and w.media_id = ${mediaId}),
         '[]'::json
       ) as episodes,
-      (select f.followed from show_follows f where f.profile_id = ${ownerId} and f.media_id = ${mediaId}) as chosen,
+      (select f.followed from show_follows f where f.profile_id = ${profileId} and f.media_id = ${mediaId}) as chosen,
       exists (
         select 1 from watch_later l
-         where l.profile_id = ${ownerId} and l.media_type = 'tv' and l.media_id = ${mediaId}
+         where l.profile_id = ${profileId} and l.media_type = 'tv' and l.media_id = ${mediaId}
       ) as saved`;
 
 const jsonOf = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
-export async function showMarks(db: Db, ownerId: string, mediaId: string): Promise<ShowMarks> {
+export async function showMarks(db: Db, profileId: string, mediaId: string): Promise<ShowMarks> {
   const [row] = rowsOf<{ episodes: unknown; chosen: boolean | null; saved: boolean }>(
-    await db.execute(showMarksQuery(ownerId, mediaId)),
+    await db.execute(showMarksQuery(profileId, mediaId)),
   );
   const episodes = jsonOf<Array<[number, number]>>(row?.episodes ?? []).map(
     ([s, e]) => [Number(s), Number(e)] as [number, number],
@@ -224,14 +227,14 @@ export async function showMarks(db: Db, ownerId: string, mediaId: string): Promi
 }
 
 /** The watched movies among `ids`, in the order asked. */
-export async function watchedMovies(db: Db, ownerId: string, ids: readonly string[]): Promise<string[]> {
+export async function watchedMovies(db: Db, profileId: string, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ mediaId: watchedMarks.mediaId })
     .from(watchedMarks)
     .where(
       and(
-        ownerWhere(ownerId),
+        profileWhere(profileId),
         eq(watchedMarks.mediaType, 'movie'),
         inArray(watchedMarks.mediaId, [...ids]),
         eq(watchedMarks.season, MOVIE.season),
@@ -242,12 +245,12 @@ export async function watchedMovies(db: Db, ownerId: string, ids: readonly strin
   return ids.filter((id) => watched.has(id));
 }
 
-/** Whether the owner chose to count specials in next-up (a preference; off by default). */
-async function includeSpecials(db: Db, ownerId: string): Promise<boolean> {
+/** Whether the profile chose to count specials in next-up (a preference; off by default). */
+async function includeSpecials(db: Db, profileId: string): Promise<boolean> {
   const [row] = await db
     .select({ preferences: profiles.preferences })
     .from(profiles)
-    .where(eq(profiles.id, ownerId))
+    .where(eq(profiles.id, profileId))
     .limit(1);
   return validPreferenceFields(row?.preferences)?.includeSpecials === true;
 }
@@ -260,7 +263,7 @@ async function includeSpecials(db: Db, ownerId: string): Promise<boolean> {
 export async function nextUpFor(
   db: Db,
   seasonsOf: SeasonsOf,
-  ownerId: string,
+  profileId: string,
   ids: readonly string[],
 ): Promise<NextUpItem[]> {
   if (ids.length === 0) return [];
@@ -269,7 +272,11 @@ export async function nextUpFor(
       .select({ mediaId: watchedMarks.mediaId, season: watchedMarks.season, episode: watchedMarks.episode })
       .from(watchedMarks)
       .where(
-        and(ownerWhere(ownerId), eq(watchedMarks.mediaType, 'tv'), inArray(watchedMarks.mediaId, [...ids])),
+        and(
+          profileWhere(profileId),
+          eq(watchedMarks.mediaType, 'tv'),
+          inArray(watchedMarks.mediaId, [...ids]),
+        ),
       ),
     db
       .select({
@@ -282,12 +289,12 @@ export async function nextUpFor(
       .from(watchHistory)
       .where(
         and(
-          eq(watchHistory.profileId, ownerId),
+          eq(watchHistory.profileId, profileId),
           eq(watchHistory.mediaType, 'tv'),
           inArray(watchHistory.mediaId, [...ids]),
         ),
       ),
-    includeSpecials(db, ownerId),
+    includeSpecials(db, profileId),
     Promise.allSettled(ids.map((id) => seasonsOf(id))),
   ]);
   const watchedOf = new Map<string, Set<string>>();
@@ -324,10 +331,27 @@ export async function nextUpFor(
   return items;
 }
 
-/** Adds marks (a visitor's on sign-in, a settings file); repeats and marks already there are skipped. */
+/** The marks whose titles the profile's level allows, each title's rating read once. */
+async function keepAllowedTitles<T extends { mediaType: 'movie' | 'tv'; mediaId: string }>(
+  gate: TitleGate,
+  marks: readonly T[],
+): Promise<T[]> {
+  if (gate.open) return [...marks];
+  const key = (m: T) => `${m.mediaType}:${m.mediaId}`;
+  const titles = new Map<string, { type: 'movie' | 'tv'; id: string }>();
+  for (const m of marks) titles.set(key(m), { type: m.mediaType, id: m.mediaId });
+  const allowed = new Set((await gate.keep([...titles.entries()], ([, t]) => t)).map(([k]) => k));
+  return marks.filter((m) => allowed.has(key(m)));
+}
+
+/**
+ * Adds marks (a visitor's on sign-in, a settings file); repeats, marks already there and marks
+ * of titles the profile's level does not allow are skipped. Each title's rating is read once.
+ */
 export async function mergeMarks(
   db: Db,
-  ownerId: string,
+  gate: TitleGate,
+  profileId: string,
   items: readonly TWatchedMarkItem[],
 ): Promise<MarksMergeResult> {
   const now = Date.now();
@@ -336,12 +360,13 @@ export async function mergeMarks(
     const k = `${item.mediaType}:${item.mediaId}:${item.season ?? 0}:${item.episode ?? 0}`;
     if (!unique.has(k)) unique.set(k, item);
   }
-  if (unique.size === 0) return { added: 0, skipped: items.length };
+  const kept = await keepAllowedTitles(gate, [...unique.values()]);
+  if (kept.length === 0) return { added: 0, skipped: items.length };
   const rows = await db
     .insert(watchedMarks)
     .values(
-      [...unique.values()].map((i) => ({
-        profileId: ownerId,
+      kept.map((i) => ({
+        profileId: profileId,
         mediaType: i.mediaType,
         mediaId: i.mediaId,
         season: i.season ?? MOVIE.season,
@@ -356,8 +381,8 @@ export async function mergeMarks(
   return { added: rows.length, skipped: items.length - rows.length };
 }
 
-/** Every mark of the owner (the settings file), by title and episode. */
-export async function exportMarks(db: Db, ownerId: string): Promise<WatchedMarkItem[]> {
+/** Every mark of the profile (the settings file), by title and episode; only titles its level allows. */
+export async function exportMarks(db: Db, gate: TitleGate, profileId: string): Promise<WatchedMarkItem[]> {
   const rows = await db
     .select({
       mediaType: watchedMarks.mediaType,
@@ -367,14 +392,14 @@ export async function exportMarks(db: Db, ownerId: string): Promise<WatchedMarkI
       markedAt: watchedMarks.markedAt,
     })
     .from(watchedMarks)
-    .where(ownerWhere(ownerId))
+    .where(profileWhere(profileId))
     .orderBy(
       asc(watchedMarks.mediaType),
       asc(watchedMarks.mediaId),
       asc(watchedMarks.season),
       asc(watchedMarks.episode),
     );
-  return rows.map((r) => ({
+  return (await keepAllowedTitles(gate, rows)).map((r) => ({
     mediaType: r.mediaType,
     mediaId: r.mediaId,
     season: r.mediaType === 'movie' ? null : r.season,
@@ -389,7 +414,7 @@ export async function exportMarks(db: Db, ownerId: string): Promise<WatchedMarkI
  */
 export async function autoMark(
   db: Db,
-  ownerId: string,
+  profileId: string,
   at: { mediaType: 'movie' | 'tv'; mediaId: string; season: number | null; episode: number | null },
 ): Promise<void> {
   const tv = at.mediaType === 'tv' && at.season !== null && at.episode !== null;
@@ -397,7 +422,7 @@ export async function autoMark(
   await db
     .insert(watchedMarks)
     .values({
-      profileId: ownerId,
+      profileId: profileId,
       mediaType: at.mediaType,
       mediaId: at.mediaId,
       season: tv ? (at.season ?? 0) : MOVIE.season,
@@ -405,22 +430,4 @@ export async function autoMark(
       source: 'auto',
     })
     .onConflictDoNothing();
-}
-
-/** Admin statistics: every mark, and those made since midnight UTC. */
-export async function marksStatsForAdmin(
-  db: Db,
-  now: Date = new Date(),
-): Promise<{ total: number; today: number }> {
-  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const [row] = await db
-    .select({
-      total: count(),
-      today:
-        sql<number>`count(*) filter (where ${watchedMarks.markedAt} >= ${midnight.toISOString()}::timestamptz)`.mapWith(
-          Number,
-        ),
-    })
-    .from(watchedMarks);
-  return { total: Number(row?.total ?? 0), today: row?.today ?? 0 };
 }

@@ -6,6 +6,7 @@ import { toMediaCard } from '../catalogue/map';
 import type { CatalogueService } from '../catalogue/service';
 import type { TmdbListItem } from '../catalogue/types';
 import { listHistory } from '../history/service';
+import type { TitleGate } from '../personal/title-gate';
 import {
   buildRecommendations,
   type GenrePicks,
@@ -65,8 +66,14 @@ async function discover(catalogue: RecommendationDeps['catalogue'], type: MediaT
   return cardsOf(page.results, type);
 }
 
+const cardTitle = (c: MediaCard) => ({ type: c.mediaType, id: c.id });
+
 /** When recommendations fail (or there is no history) the row shows what is trending. */
-export async function trendingCards(catalogue: RecommendationDeps['catalogue'], exclude = new Set<string>()) {
+export async function trendingCards(
+  catalogue: RecommendationDeps['catalogue'],
+  gate: TitleGate,
+  exclude = new Set<string>(),
+) {
   const page = (await catalogue.get('trending/all/day')) as { results?: TmdbListItem[] };
   const items = page.results ?? [];
   const cards = [
@@ -80,35 +87,54 @@ export async function trendingCards(catalogue: RecommendationDeps['catalogue'], 
     ),
   ];
   const order = new Map(items.map((i, n) => [`${i.media_type}:${i.id}`, n]));
-  return cards
-    .filter((c) => !exclude.has(mediaKey(c)))
+  const allowed = await gate.keep(
+    cards.filter((c) => !exclude.has(mediaKey(c))),
+    cardTitle,
+  );
+  return allowed
     .sort((a, b) => (order.get(mediaKey(a)) ?? 0) - (order.get(mediaKey(b)) ?? 0))
     .slice(0, REC.max);
 }
 
-/** The signed-in user's Recommended for You row, trending as the fallback. */
-export async function recommendationsFor(deps: RecommendationDeps, userId: string): Promise<MediaCard[]> {
-  const history = await listHistory(deps.db, userId, { limit: REC.historyWindow, offset: 0 });
+/**
+ * The profile's Recommended for You row, trending as the fallback: from its history, and only
+ * titles its level allows (a restricted profile's candidates are kept to its level before the
+ * algorithm picks, so the row fills with allowed titles; an Adult profile looks nothing up).
+ */
+export async function recommendationsFor(
+  deps: RecommendationDeps,
+  gate: TitleGate,
+  profileId: string,
+): Promise<MediaCard[]> {
+  const history = await listHistory(deps.db, gate, profileId, { limit: REC.historyWindow, offset: 0 });
   const recent = history
     .map((h) => ({ id: Number(h.media_id), mediaType: h.media_type }))
     .filter((h) => Number.isSafeInteger(h.id) && h.id > 0);
   const watched = new Set(recent.map(mediaKey));
-  if (recent.length === 0) return trendingCards(deps.catalogue);
+  if (recent.length === 0) return trendingCards(deps.catalogue, gate);
   try {
     const loaded = await Promise.allSettled(
       recent.map((entry, i) => loadHistoryItem(deps.catalogue, entry, i < REC.similarSources)),
     );
     // A title that vanished from the catalogue still counts as watched, without genres.
-    const items = loaded.map((r, i) =>
-      r.status === 'fulfilled' ? r.value : { ...recent[i]!, genreIds: [], similar: [] },
+    const items = await Promise.all(
+      loaded.map(async (r, i) =>
+        r.status === 'fulfilled'
+          ? { ...r.value, similar: await gate.keep(r.value.similar, cardTitle) }
+          : { ...recent[i]!, genreIds: [], similar: [] },
+      ),
     );
     const genres = topGenres(items);
     const byGenre = new Map<number, GenrePicks>();
     await Promise.all(
       genres.map(async (g) => {
         const [movies, shows] = await Promise.all([
-          discover(deps.catalogue, 'movie', g).catch(() => []),
-          discover(deps.catalogue, 'tv', g).catch(() => []),
+          discover(deps.catalogue, 'movie', g)
+            .then((cards) => gate.keep(cards, cardTitle))
+            .catch(() => []),
+          discover(deps.catalogue, 'tv', g)
+            .then((cards) => gate.keep(cards, cardTitle))
+            .catch(() => []),
         ]);
         byGenre.set(g, { movies, shows });
       }),
@@ -118,5 +144,5 @@ export async function recommendationsFor(deps: RecommendationDeps, userId: strin
   } catch (err) {
     deps.logger?.warn({ err }, 'recommendations failed; showing trending');
   }
-  return trendingCards(deps.catalogue, watched);
+  return trendingCards(deps.catalogue, gate, watched);
 }

@@ -9,13 +9,14 @@ import type { AppDeps } from '../../deps';
 import { fail } from '../../http/rest';
 import { say } from '../../i18n/messages';
 import { catalogueLanguage } from '../catalogue/service';
+import { gateOf } from '../personal/title-gate';
 import { feedEpisodes, feedOwner } from './service';
 
 /**
- * GET /calendar/<token>.ics: a user's followed shows as an iCalendar feed (RFC 5545) that
+ * GET /calendar/<token>.ics: a profile's followed shows as an iCalendar feed (RFC 5545) that
  * calendar apps subscribe to. The token is looked up in the database on every request, so
  * a rotated or revoked one answers 404 at once in every process; each feed has its own
- * budget of fetches (429 with Retry-After past it). Words are in the account's interface
+ * budget of fetches (429 with Retry-After past it). Words are in the profile's interface
  * language when it chose one, else English (a calendar app sends no useful Accept-Language).
  */
 
@@ -82,6 +83,8 @@ export function calendarFeedRoute(deps: AppDeps): Router {
     const episodes = await feedEpisodes(
       deps.database.db,
       deps.services.catalogue,
+      // The feed's profile's level, read with the token: a Kids feed holds only Kids shows.
+      gateOf(deps, owner),
       owner.profileId,
       catalogueLanguage({ locale }),
     );

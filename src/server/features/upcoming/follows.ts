@@ -4,9 +4,9 @@ import { type Db, rowsOf } from '../../db/client';
 import { showFollows } from '../../db/schema';
 
 /**
- * Which shows a user follows: those followed by hand (show_follows.followed = true), and
+ * Which shows a profile follows: those followed by hand (show_follows.followed = true), and
  * those in Watch Later or with a watched episode unless unfollowed in place
- * (show_follows.followed = false). Everything keyed by the owner here, as in Watch Later.
+ * (show_follows.followed = false). Everything keyed by the profile here, as in Watch Later.
  */
 
 /**
@@ -26,30 +26,30 @@ export interface FollowedShow {
 
 /**
  * The followed shows, most recent first, in one statement: the three sources side by side
- * (each read through its table's owner-first key), less the shows unfollowed in place.
+ * (each read through its table's profile-first key), less the shows unfollowed in place.
  * A show followed for several reasons reports the first of saved, watched, chosen.
  */
 export async function followedShows(
   db: Db,
-  ownerId: string,
+  profileId: string,
   limit = FOLLOWED_SHOWS_MAX,
 ): Promise<FollowedShow[]> {
   const result = await db.execute(sql`
     with candidates as (
       select media_id, 1 as rank, added_at as at from watch_later
-        where profile_id = ${ownerId} and media_type = 'tv'
+        where profile_id = ${profileId} and media_type = 'tv'
       union all
       select media_id, 2 as rank, max(marked_at) as at from watched_marks
-        where profile_id = ${ownerId} and media_type = 'tv' group by media_id
+        where profile_id = ${profileId} and media_type = 'tv' group by media_id
       union all
       select media_id, 3 as rank, changed_at as at from show_follows
-        where profile_id = ${ownerId} and followed
+        where profile_id = ${profileId} and followed
     )
     select c.media_id as "mediaId", min(c.rank) as "rank", max(c.at) as "at"
     from candidates c
     where not exists (
       select 1 from show_follows f
-      where f.profile_id = ${ownerId} and f.media_id = c.media_id and not f.followed
+      where f.profile_id = ${profileId} and f.media_id = c.media_id and not f.followed
     )
     group by c.media_id
     order by max(c.at) desc, c.media_id
@@ -64,14 +64,14 @@ export async function followedShows(
 const REASONS: Record<number, Reason> = { 1: 'saved', 2: 'watched', 3: 'chosen' };
 
 /** One show's state: an unfollow in place wins; otherwise the first reason that holds. */
-export async function followStatus(db: Db, ownerId: string, mediaId: string): Promise<FollowStatus> {
+export async function followStatus(db: Db, profileId: string, mediaId: string): Promise<FollowStatus> {
   const result = await db.execute(sql`
     select
-      (select followed from show_follows where profile_id = ${ownerId} and media_id = ${mediaId}) as "choice",
+      (select followed from show_follows where profile_id = ${profileId} and media_id = ${mediaId}) as "choice",
       exists (select 1 from watch_later
-        where profile_id = ${ownerId} and media_type = 'tv' and media_id = ${mediaId}) as "saved",
+        where profile_id = ${profileId} and media_type = 'tv' and media_id = ${mediaId}) as "saved",
       exists (select 1 from watched_marks
-        where profile_id = ${ownerId} and media_type = 'tv' and media_id = ${mediaId}) as "watched"
+        where profile_id = ${profileId} and media_type = 'tv' and media_id = ${mediaId}) as "watched"
   `);
   const [row] = rowsOf<{ choice: boolean | null; saved: boolean; watched: boolean }>(result);
   const choice = row?.choice ?? null;
@@ -83,16 +83,16 @@ export async function followStatus(db: Db, ownerId: string, mediaId: string): Pr
 /** Follows or unfollows a show in place: the choice is kept, whatever the list or marks say later. */
 export async function setFollow(
   db: Db,
-  ownerId: string,
+  profileId: string,
   mediaId: string,
   followed: boolean,
 ): Promise<FollowStatus> {
   await db
     .insert(showFollows)
-    .values({ profileId: ownerId, mediaId, followed })
+    .values({ profileId: profileId, mediaId, followed })
     .onConflictDoUpdate({
       target: [showFollows.profileId, showFollows.mediaId],
       set: { followed, changedAt: sql`now()` },
     });
-  return followStatus(db, ownerId, mediaId);
+  return followStatus(db, profileId, mediaId);
 }

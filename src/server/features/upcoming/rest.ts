@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { authed, authedRouter, ok, parse } from '../../http/rest';
 import { requestLanguage } from '../../i18n/request';
 import { catalogueLanguage } from '../catalogue/service';
+import { personalScope } from '../personal/title-gate';
 import * as upcoming from './service';
 
 /** /api/follows: a show's follow state; every route needs a bearer token. */
@@ -14,13 +15,13 @@ export function followsRest(deps: AppDeps): Router {
 
   r.post('/', async (req, res) => {
     const input = parse(ZFollowSetSchema, req.body);
-    const status = await upcoming.setFollow(db, authed(res).user.id, input.mediaId, input.followed);
+    const status = await upcoming.setFollow(db, authed(res).session.profileId, input.mediaId, input.followed);
     ok(res, status, m(input.followed ? 'messages.follows.followed' : 'messages.follows.unfollowed'));
   });
 
   r.get('/:mediaId', async (req, res) => {
     const { mediaId } = parse(ZFollowKeySchema, req.params);
-    ok(res, await upcoming.followStatus(db, authed(res).user.id, mediaId));
+    ok(res, await upcoming.followStatus(db, authed(res).session.profileId, mediaId));
   });
 
   return r;
@@ -34,11 +35,12 @@ export function upcomingRest(deps: AppDeps): Router {
   r.get('/', async (req, res) => {
     const { timeZone } = parse(ZUpcomingListSchema, req.query);
     const lang = catalogueLanguage(requestLanguage(req.headers['accept-language']));
-    ok(res, await upcoming.upcomingList(db, deps.services.catalogue, authed(res).user.id, timeZone, lang));
+    const { gate, profileId } = personalScope(deps, authed(res).session);
+    ok(res, await upcoming.upcomingList(db, deps.services.catalogue, gate, profileId, timeZone, lang));
   });
 
   r.post('/visited', async (_req, res) => {
-    await upcoming.markVisited(db, authed(res).user.id);
+    await upcoming.markVisited(db, authed(res).session.profileId);
     ok(res, null, m('messages.upcoming.visited'));
   });
 
@@ -51,15 +53,19 @@ export function calendarRest(deps: AppDeps): Router {
   const db = deps.database.db;
 
   r.get('/', async (_req, res) => {
-    ok(res, await upcoming.calendarFeed(db, authed(res).user.id));
+    ok(res, await upcoming.calendarFeed(db, authed(res).session.profileId));
   });
 
   r.post('/rotate', async (_req, res) => {
-    ok(res, await upcoming.rotateCalendarFeed(db, authed(res).user.id), m('messages.calendar.rotated'));
+    ok(
+      res,
+      await upcoming.rotateCalendarFeed(db, authed(res).session.profileId),
+      m('messages.calendar.rotated'),
+    );
   });
 
   r.delete('/', async (_req, res) => {
-    await upcoming.revokeCalendarFeed(db, authed(res).user.id);
+    await upcoming.revokeCalendarFeed(db, authed(res).session.profileId);
     ok(res, null, m('messages.calendar.revoked'));
   });
 

@@ -3,21 +3,29 @@ import { ZFollowKeySchema, ZFollowSetSchema, ZUpcomingListSchema } from '@shared
 import { say } from '../../i18n/messages';
 import { protectedProcedure, router } from '../../trpc/init';
 import { catalogueLanguage } from '../catalogue/service';
+import { gateOf } from '../personal/title-gate';
 import * as upcoming from './service';
 
 /** Following a show (in place, from its page or a card). The same as /api/follows. */
 export const followsRouter = router({
   status: protectedProcedure
     .input(ZFollowKeySchema)
-    .query(({ ctx, input }) => upcoming.followStatus(ctx.deps.database.db, ctx.user.id, input.mediaId)),
+    .query(({ ctx, input }) =>
+      upcoming.followStatus(ctx.deps.database.db, ctx.session.profileId, input.mediaId),
+    ),
   set: protectedProcedure.input(ZFollowSetSchema).mutation(async ({ ctx, input }) => {
-    const status = await upcoming.setFollow(ctx.deps.database.db, ctx.user.id, input.mediaId, input.followed);
+    const status = await upcoming.setFollow(
+      ctx.deps.database.db,
+      ctx.session.profileId,
+      input.mediaId,
+      input.followed,
+    );
     const message = m(input.followed ? 'messages.follows.followed' : 'messages.follows.unfollowed');
     return { ...status, message: say(message, ctx.language.locale) };
   }),
 });
 
-/** The Upcoming page: what airs next for the followed shows. The same as /api/upcoming. */
+/** The Upcoming page: what airs next for the profile's followed shows. The same as /api/upcoming. */
 export const upcomingRouter = router({
   list: protectedProcedure
     .input(ZUpcomingListSchema)
@@ -25,23 +33,26 @@ export const upcomingRouter = router({
       upcoming.upcomingList(
         ctx.deps.database.db,
         ctx.deps.services.catalogue,
-        ctx.user.id,
+        gateOf(ctx.deps, ctx.session),
+        ctx.session.profileId,
         input.timeZone,
         catalogueLanguage(ctx.language),
       ),
     ),
   visited: protectedProcedure.mutation(async ({ ctx }) => {
-    await upcoming.markVisited(ctx.deps.database.db, ctx.user.id);
+    await upcoming.markVisited(ctx.deps.database.db, ctx.session.profileId);
   }),
 });
 
-/** The calendar feed's secret address, from Settings. The same as /api/calendar. */
+/** The calendar feed's secret address (the profile's), from Settings. The same as /api/calendar. */
 export const calendarRouter = router({
-  get: protectedProcedure.query(({ ctx }) => upcoming.calendarFeed(ctx.deps.database.db, ctx.user.id)),
+  get: protectedProcedure.query(({ ctx }) =>
+    upcoming.calendarFeed(ctx.deps.database.db, ctx.session.profileId),
+  ),
   rotate: protectedProcedure.mutation(({ ctx }) =>
-    upcoming.rotateCalendarFeed(ctx.deps.database.db, ctx.user.id),
+    upcoming.rotateCalendarFeed(ctx.deps.database.db, ctx.session.profileId),
   ),
   revoke: protectedProcedure.mutation(async ({ ctx }) => {
-    await upcoming.revokeCalendarFeed(ctx.deps.database.db, ctx.user.id);
+    await upcoming.revokeCalendarFeed(ctx.deps.database.db, ctx.session.profileId);
   }),
 });

@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calendarFeeds, profiles, upcomingVisits } from '../../db/schema';
 import type { CatalogueLanguage, CatalogueService } from '../catalogue/service';
+import type { TitleGate } from '../personal/title-gate';
 import { airingsOf, utcDay } from './airings';
 import { followedShows } from './follows';
 
@@ -32,15 +33,19 @@ const byAiring = (timeZone: string) => (a: UpcomingEpisode, b: UpcomingEpisode) 
   a.season - b.season ||
   a.episode - b.episode;
 
-/** The episodes around `now` of every followed show (the window has a day's slack for any zone). */
+/**
+ * The episodes around `now` of every followed show the profile's level allows (the window has
+ * a day's slack for any zone). The shows are kept to the level before their airings are read.
+ */
 async function followedAirings(
   db: Db,
   svc: CatalogueService,
-  ownerId: string,
+  gate: TitleGate,
+  profileId: string,
   lang: CatalogueLanguage,
   now: Date,
 ): Promise<{ episodes: UpcomingEpisode[]; followedCount: number }> {
-  const shows = await followedShows(db, ownerId);
+  const shows = await gate.keep(await followedShows(db, profileId), (s) => ({ type: 'tv', id: s.mediaId }));
   const window = { from: utcDay(now, -RECENT_DAYS - 1), to: utcDay(now, UPCOMING_DAYS + 1) };
   const episodes = await airingsOf(
     svc,
@@ -59,7 +64,8 @@ async function followedAirings(
 export async function upcomingList(
   db: Db,
   svc: CatalogueService,
-  ownerId: string,
+  gate: TitleGate,
+  profileId: string,
   timeZone: string,
   lang: CatalogueLanguage,
   now = new Date(),
@@ -67,9 +73,9 @@ export async function upcomingList(
   const [visit] = await db
     .select({ seenAt: upcomingVisits.seenAt })
     .from(upcomingVisits)
-    .where(eq(upcomingVisits.profileId, ownerId));
+    .where(eq(upcomingVisits.profileId, profileId));
   const lastVisit = visit ? new Date(visit.seenAt) : null;
-  const { episodes, followedCount } = await followedAirings(db, svc, ownerId, lang, now);
+  const { episodes, followedCount } = await followedAirings(db, svc, gate, profileId, lang, now);
   const sorted = [...episodes].sort(byAiring(timeZone));
 
   const today = dayIn(now, timeZone);
@@ -101,11 +107,11 @@ export async function upcomingList(
   };
 }
 
-/** The user opened Upcoming: "new since your last visit" starts from now next time. */
-export async function markVisited(db: Db, ownerId: string): Promise<void> {
+/** The profile opened Upcoming: "new since your last visit" starts from now next time. */
+export async function markVisited(db: Db, profileId: string): Promise<void> {
   await db
     .insert(upcomingVisits)
-    .values({ profileId: ownerId })
+    .values({ profileId: profileId })
     .onConflictDoUpdate({ target: upcomingVisits.profileId, set: { seenAt: sql`now()` } });
 }
 
@@ -120,30 +126,30 @@ const feedOf = (row: { token: string; createdAt: Date | string }): CalendarFeed 
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
-export async function calendarFeed(db: Db, ownerId: string): Promise<CalendarFeed | null> {
+export async function calendarFeed(db: Db, profileId: string): Promise<CalendarFeed | null> {
   const [row] = await db
     .select({ token: calendarFeeds.token, createdAt: calendarFeeds.createdAt })
     .from(calendarFeeds)
-    .where(eq(calendarFeeds.profileId, ownerId));
+    .where(eq(calendarFeeds.profileId, profileId));
   return row ? feedOf(row) : null;
 }
 
 /** A new secret in one statement: the old one (if any) stops answering the moment it commits. */
-export async function rotateCalendarFeed(db: Db, ownerId: string): Promise<CalendarFeed> {
+export async function rotateCalendarFeed(db: Db, profileId: string): Promise<CalendarFeed> {
   const token = randomBytes(32).toString('base64url');
   const [row] = await db
     .insert(calendarFeeds)
-    .values({ profileId: ownerId, token })
+    .values({ profileId: profileId, token })
     .onConflictDoUpdate({ target: calendarFeeds.profileId, set: { token, createdAt: sql`now()` } })
     .returning({ token: calendarFeeds.token, createdAt: calendarFeeds.createdAt });
   return feedOf(row!);
 }
 
-export async function revokeCalendarFeed(db: Db, ownerId: string): Promise<void> {
-  await db.delete(calendarFeeds).where(eq(calendarFeeds.profileId, ownerId));
+export async function revokeCalendarFeed(db: Db, profileId: string): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.profileId, profileId));
 }
 
-/** The owner of a feed token and their stored preferences, read on every request (no cache). */
+/** The profile of a feed token, its level and stored preferences, read on every request (no cache). */
 export async function feedOwner(
   db: Db,
   token: string,
@@ -166,11 +172,12 @@ export async function feedOwner(
 export async function feedEpisodes(
   db: Db,
   svc: CatalogueService,
-  ownerId: string,
+  gate: TitleGate,
+  profileId: string,
   lang: CatalogueLanguage,
   now = new Date(),
 ): Promise<UpcomingEpisode[]> {
-  const { episodes } = await followedAirings(db, svc, ownerId, lang, now);
+  const { episodes } = await followedAirings(db, svc, gate, profileId, lang, now);
   const from = utcDay(now, -RECENT_DAYS);
   const to = utcDay(now, UPCOMING_DAYS);
   return episodes.filter((e) => e.airDate >= from && e.airDate <= to).sort(byAiring('UTC'));

@@ -9,45 +9,48 @@ import {
 import type { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { authed, authedRouter, ok, parse } from '../../http/rest';
+import { personalScope } from '../personal/title-gate';
 import * as watchLater from './service';
 
-/** /api/watch-later: every route needs a bearer token. */
+/** /api/watch-later: every route needs a bearer token; the list is the session's profile's. */
 export function watchLaterRest(deps: AppDeps): Router {
   const r = authedRouter(deps);
   const db = deps.database.db;
 
   r.get('/', async (req, res) => {
-    ok(
-      res,
-      await watchLater.listWatchLater(db, authed(res).user.id, parse(ZWatchLaterListSchema, req.query)),
-    );
+    const { gate, profileId } = personalScope(deps, authed(res).session);
+    const q = parse(ZWatchLaterListSchema, req.query);
+    ok(res, await watchLater.listWatchLater(db, gate, profileId, q));
   });
 
-  r.post('/', async (req, res) => {
-    const input = parse(ZWatchLaterAddSchema, req.body);
-    ok(res, await watchLater.addToWatchLater(db, authed(res).user.id, input), m('messages.watchLater.added'));
-  });
-
-  r.post('/restore', async (req, res) => {
-    const input = parse(ZWatchLaterRestoreSchema, req.body);
-    ok(res, await watchLater.addToWatchLater(db, authed(res).user.id, input), m('messages.watchLater.added'));
-  });
+  // Saving a title, and its Undo (the same with the time it was first saved).
+  for (const [path, schema] of [
+    ['/', ZWatchLaterAddSchema],
+    ['/restore', ZWatchLaterRestoreSchema],
+  ] as const) {
+    r.post(path, async (req, res) => {
+      const input = parse(schema, req.body);
+      const { gate, profileId } = personalScope(deps, authed(res).session);
+      const item = await watchLater.addToWatchLater(db, gate, profileId, input);
+      ok(res, item, m('messages.watchLater.added'));
+    });
+  }
 
   r.post('/merge', async (req, res) => {
     const { items } = parse(ZWatchLaterMergeSchema, req.body);
-    const result = await watchLater.mergeWatchLater(db, authed(res).user.id, items);
+    const { gate, profileId } = personalScope(deps, authed(res).session);
+    const result = await watchLater.mergeWatchLater(db, gate, profileId, items);
     ok(res, result, m('messages.watchLater.merged', { added: result.added, skipped: result.skipped }));
   });
 
   r.get('/:mediaType/:mediaId', async (req, res) => {
-    ok(
-      res,
-      await watchLater.watchLaterStatus(db, authed(res).user.id, parse(ZWatchLaterKeySchema, req.params)),
-    );
+    const key = parse(ZWatchLaterKeySchema, req.params);
+    ok(res, await watchLater.watchLaterStatus(db, authed(res).session.profileId, key));
   });
 
   r.delete('/:mediaType/:mediaId', async (req, res) => {
-    await watchLater.removeFromWatchLater(db, authed(res).user.id, parse(ZWatchLaterKeySchema, req.params));
+    const key = parse(ZWatchLaterKeySchema, req.params);
+    await watchLater.removeFromWatchLater(db, authed(res).session.profileId, key);
     ok(res, null, m('messages.watchLater.removed'));
   });
 

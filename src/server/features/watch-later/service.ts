@@ -11,12 +11,13 @@ import {
 } from '@shared/schemas/watch-later';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { users, type WatchLaterRow, watchLater } from '../../db/schema';
+import { profiles, type WatchLaterRow, watchLater } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { TitleGate } from '../personal/title-gate';
 
 /**
- * Watch Later (My List). Every function takes the database and the owner's id (today the
- * user's; the one place a profile would be added is `ownerWhere` and the callers' id).
+ * Watch Later (My List), per profile. Every function takes the database and the profile's id;
+ * those that write a title or list titles also take the profile's title gate (its level).
  */
 const itemColumns = {
   mediaType: watchLater.mediaType,
@@ -40,9 +41,9 @@ const toItem = (r: ItemRow): WatchLaterItem => ({
   addedAt: (r.addedAt instanceof Date ? r.addedAt : new Date(r.addedAt)).toISOString(),
 });
 
-const ownerWhere = (ownerId: string) => eq(watchLater.profileId, ownerId);
-const keyWhere = (ownerId: string, key: TWatchLaterKey) =>
-  and(ownerWhere(ownerId), eq(watchLater.mediaType, key.mediaType), eq(watchLater.mediaId, key.mediaId));
+const profileWhere = (profileId: string) => eq(watchLater.profileId, profileId);
+const keyWhere = (profileId: string, key: TWatchLaterKey) =>
+  and(profileWhere(profileId), eq(watchLater.mediaType, key.mediaType), eq(watchLater.mediaId, key.mediaId));
 
 const ORDER = {
   // Newest first: served by watch_later_profile_added_idx.
@@ -51,35 +52,41 @@ const ORDER = {
   year: [sql`${watchLater.releaseDate} desc nulls last`, desc(watchLater.addedAt)],
 } as const;
 
-export async function listWatchLater(db: Db, ownerId: string, q: TWatchLaterList): Promise<WatchLaterItem[]> {
+/** The saved titles, less those the profile's level does not allow (saved before it was lowered). */
+export async function listWatchLater(
+  db: Db,
+  gate: TitleGate,
+  profileId: string,
+  q: TWatchLaterList,
+): Promise<WatchLaterItem[]> {
   const rows = await db
     .select(itemColumns)
     .from(watchLater)
-    .where(ownerWhere(ownerId))
+    .where(profileWhere(profileId))
     .orderBy(...ORDER[q.sort])
     .limit(WATCH_LATER_MAX);
-  return rows.map(toItem);
+  return (await gate.keep(rows, (r) => ({ type: r.mediaType, id: r.mediaId }))).map(toItem);
 }
 
 export async function watchLaterStatus(
   db: Db,
-  ownerId: string,
+  profileId: string,
   key: TWatchLaterKey,
 ): Promise<{ saved: boolean; addedAt: string | null }> {
-  const [row] = await db.select(itemColumns).from(watchLater).where(keyWhere(ownerId, key)).limit(1);
+  const [row] = await db.select(itemColumns).from(watchLater).where(keyWhere(profileId, key)).limit(1);
   return { saved: !!row, addedAt: row ? toItem(row).addedAt : null };
 }
 
 /**
- * Writes for one owner take turns (the owner's row is locked), so two tabs saving at once
+ * Writes for one profile take turns (the profile's row is locked), so two tabs saving at once
  * cannot both pass the limit check with one place left.
  */
-async function lockOwner(tx: Tx, ownerId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+async function lockProfile(tx: Tx, profileId: string): Promise<void> {
+  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
 }
 
-const rowOf = (ownerId: string, item: TWatchLaterMergeItem, now: number) => ({
-  profileId: ownerId,
+const rowOf = (profileId: string, item: TWatchLaterMergeItem, now: number) => ({
+  profileId: profileId,
   mediaType: item.mediaType,
   mediaId: item.mediaId,
   title: item.title ?? null,
@@ -92,41 +99,50 @@ const rowOf = (ownerId: string, item: TWatchLaterMergeItem, now: number) => ({
 
 /**
  * Saves a title; saving one already saved changes nothing and answers it as it is. With
- * `addedAt` (an Undo) the title goes back to where it was in the list.
+ * `addedAt` (an Undo) the title goes back to where it was in the list. A title the profile's
+ * level does not allow is refused (403).
  */
 export async function addToWatchLater(
   db: Db,
-  ownerId: string,
+  gate: TitleGate,
+  profileId: string,
   input: TWatchLaterAdd & { addedAt?: string | null },
 ): Promise<WatchLaterItem> {
+  await gate.assert(input.mediaType, input.mediaId);
   return db.transaction(async (tx) => {
-    await lockOwner(tx, ownerId);
-    const [existing] = await tx.select(itemColumns).from(watchLater).where(keyWhere(ownerId, input)).limit(1);
+    await lockProfile(tx, profileId);
+    const [existing] = await tx
+      .select(itemColumns)
+      .from(watchLater)
+      .where(keyWhere(profileId, input))
+      .limit(1);
     if (existing) return toItem(existing);
-    const [held] = await tx.select({ n: count() }).from(watchLater).where(ownerWhere(ownerId));
+    const [held] = await tx.select({ n: count() }).from(watchLater).where(profileWhere(profileId));
     if (Number(held?.n ?? 0) >= WATCH_LATER_MAX)
       throw new AppError('VALIDATION', m('messages.watchLater.full', { max: WATCH_LATER_MAX }));
     const [row] = await tx
       .insert(watchLater)
-      .values(rowOf(ownerId, input, Date.now()))
+      .values(rowOf(profileId, input, Date.now()))
       .returning(itemColumns);
     if (!row) throw new AppError('INTERNAL', m('messages.watchLater.saveFailed'));
     return toItem(row);
   });
 }
 
-export async function removeFromWatchLater(db: Db, ownerId: string, key: TWatchLaterKey): Promise<void> {
-  const gone = await db.delete(watchLater).where(keyWhere(ownerId, key)).returning({ id: watchLater.id });
+export async function removeFromWatchLater(db: Db, profileId: string, key: TWatchLaterKey): Promise<void> {
+  const gone = await db.delete(watchLater).where(keyWhere(profileId, key)).returning({ id: watchLater.id });
   if (gone.length === 0) throw new AppError('NOT_FOUND', m('messages.watchLater.notSaved'));
 }
 
 /**
  * Adds a list of saved titles (a visitor's on sign-in, or an imported file). Titles already
- * saved and repeats are skipped; past the limit the rest are left out and counted.
+ * saved, repeats and titles the profile's level does not allow are skipped; past the limit
+ * the rest are left out and counted.
  */
 export async function mergeWatchLater(
   db: Db,
-  ownerId: string,
+  gate: TitleGate,
+  profileId: string,
   items: readonly TWatchLaterMergeItem[],
 ): Promise<WatchLaterMergeResult> {
   const now = Date.now();
@@ -136,23 +152,29 @@ export async function mergeWatchLater(
     const key = watchLaterKey(item);
     if (!unique.has(key)) unique.set(key, item);
   }
+  // Before the transaction: a rating may take a catalogue request, which no lock should wait on.
+  const allowed = await gate.keep([...unique.values()], (i) => ({ type: i.mediaType, id: i.mediaId }));
+  if (allowed.length < unique.size) {
+    unique.clear();
+    for (const item of allowed) unique.set(watchLaterKey(item), item);
+  }
   if (unique.size === 0) return { added: 0, skipped: items.length, overLimit: 0 };
   return db.transaction(async (tx) => {
-    await lockOwner(tx, ownerId);
+    await lockProfile(tx, profileId);
     const ids = [...unique.values()].map((i) => i.mediaId);
     const have = await tx
       .select({ mediaType: watchLater.mediaType, mediaId: watchLater.mediaId })
       .from(watchLater)
-      .where(and(ownerWhere(ownerId), inArray(watchLater.mediaId, ids)));
+      .where(and(profileWhere(profileId), inArray(watchLater.mediaId, ids)));
     for (const h of have) unique.delete(watchLaterKey(h));
-    const [held] = await tx.select({ n: count() }).from(watchLater).where(ownerWhere(ownerId));
+    const [held] = await tx.select({ n: count() }).from(watchLater).where(profileWhere(profileId));
     const room = Math.max(0, WATCH_LATER_MAX - Number(held?.n ?? 0));
     const fresh = [...unique.values()];
     const taken = fresh.slice(0, room);
     if (taken.length > 0)
       await tx
         .insert(watchLater)
-        .values(taken.map((i) => rowOf(ownerId, i, now)))
+        .values(taken.map((i) => rowOf(profileId, i, now)))
         .onConflictDoNothing();
     const overLimit = fresh.length - taken.length;
     return { added: taken.length, skipped: items.length - taken.length, overLimit };
