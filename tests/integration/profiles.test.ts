@@ -188,6 +188,20 @@ describe.each(limitSetups)('profiles (%s)', (_name, kind, withRedis) => {
     expect(JSON.stringify((await http.list(u.auth)).body)).not.toContain('argon2');
   });
 
+  it("keeps one interface language per profile: the form's and the language menu's are the same value", async () => {
+    const u = await insertUser(t.deps);
+    const p = await caller(u.token).profiles.create({ ...teen, language: 'ja' });
+    await caller(u.token).profiles.switch({ id: p.id });
+    expect(await caller(u.token).preferences.get()).toEqual({ language: 'ja' });
+    // The menu saves the whole set; the profile then reads the new language.
+    const { DEFAULT_PREFERENCES } = await import('../../src/shared/preferences');
+    await caller(u.token).preferences.save({ ...DEFAULT_PREFERENCES, language: 'ar' });
+    const listed = await caller(u.token).profiles.list();
+    expect(listed.profiles.find((x) => x.id === p.id)?.language).toBe('ar');
+    // The main profile kept its own (none).
+    expect(listed.profiles.find((x) => x.main)?.language).toBeNull();
+  });
+
   it('switches to a profile without a PIN at once, and to one with a PIN only with it', async () => {
     const u = await insertUser(t.deps);
     const other = await createSessionFor(t.deps.lucia, u.user.id);
