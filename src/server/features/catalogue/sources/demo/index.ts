@@ -111,8 +111,16 @@ export function answer(path: string, params: CatalogueParams): unknown {
     return page(discover(cat, b, params), pageNo());
   }
   if ((a === 'movie' || a === 'tv') && b !== undefined) {
-    if (parts.length === 2 && b === 'popular')
-      return page(certified(cat.sorted(a, 'popularity.desc'), params), pageNo());
+    if (parts.length === 2 && b === 'popular') {
+      const all = cat.sorted(a, 'popularity.desc');
+      // Filtered by rating (a profile's level), only complete titles, as trending and
+      // discover list: every title the total counts is then a card of the pages.
+      if (params.certification === undefined) return page(all, pageNo());
+      return page(
+        certified(all, params).filter((e) => e.complete),
+        pageNo(),
+      );
+    }
     if (parts.length === 2 && b === 'top_rated') return page(certified(topRated(cat, a), params), pageNo());
     if (parts.length === 2 && a === 'movie' && (b === 'now_playing' || b === 'upcoming')) {
       const { dates, entries } = datedMovies(cat, b);
