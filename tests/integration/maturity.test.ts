@@ -193,7 +193,8 @@ describe('maturity levels over the whole demo catalogue', () => {
           expect(blockedIn(level, cards), query).toEqual([]);
           expect(total, query).toBe(cards.length);
           // A correction is only reported when it found something this level may see.
-          if (pages[0]!.correctedQuery) expect(cards.length, query).toBeGreaterThan(0);
+          if ((pages[0] as { correctedQuery?: string }).correctedQuery)
+            expect(cards.length, query).toBeGreaterThan(0);
         }
         const people = await a.catalogue.searchPeople({ query, page: 1 });
         for (const p of people.results) expect(blockedIn(level, p.knownFor), query).toEqual([]);
@@ -251,6 +252,12 @@ describe('maturity levels over the whole demo catalogue', () => {
       credits += person.credits.length;
     }
     expect(credits).toBeGreaterThan(0);
+  });
+
+  it.each(LEVELS)('%s: Recommended for You holds only allowed titles', async (level) => {
+    const cards = await api[level].recommendations.forMe();
+    expect(blockedIn(level, cards)).toEqual([]);
+    expect(blockedIn(level, await adult.recommendations.forMe()).length).toBeGreaterThan(0);
   });
 
   it('over HTTP, a blocked detail is a 403 with the message and `restricted` in the error data', async () => {
