@@ -54,6 +54,10 @@ const page = (results: unknown[], total = results.length) => ({
 
 /** Each film's ratings by country (films 1–6), TMDB's `release_dates` shape. */
 const RATINGS: Record<number, Record<string, string>> = {
+  // Collection 10's parts (the fixture): two PG films, one PG-13, one unrated.
+  11: { US: 'PG' },
+  1891: { US: 'PG' },
+  181808: { US: 'PG-13' },
   1: { US: 'G' },
   2: { US: 'R' },
   3: { GB: 'U', US: 'PG-13' },
@@ -110,12 +114,15 @@ describe('maturity levels on the tmdb source', () => {
     t = await createTestApp('pglite', { CATALOGUE_SOURCE: 'tmdb', TMDB_API_KEY: KEY, TMDB_BASE_URL: BASE });
     const { user, token } = await insertUser(t.deps);
     tokens.adult = token;
-    const id = `${user.id}-kids`;
-    await t.deps.database.db
-      .insert(profiles)
-      .values({ id, userId: user.id, name: 'Kids', avatar: 'green', maturity: 'kids', position: 1 });
-    tokens.kids = await createSessionFor(t.deps.lucia, user.id);
-    await t.deps.sessions.setProfile(sessionIdFromToken(tokens.kids), id);
+    let position = 1;
+    for (const level of ['kids', 'family'] as const) {
+      const id = `${user.id}-${level}`;
+      await t.deps.database.db
+        .insert(profiles)
+        .values({ id, userId: user.id, name: level, avatar: 'green', maturity: level, position: position++ });
+      tokens[level] = await createSessionFor(t.deps.lucia, user.id);
+      await t.deps.sessions.setProfile(sessionIdFromToken(tokens[level]), id);
+    }
   });
   afterAll(() => t.close());
   beforeEach(async () => {
@@ -167,6 +174,14 @@ describe('maturity levels on the tmdb source', () => {
     for (const blocked of [2, 3, 5]) expect(ids.has(blocked)).toBe(false);
     expect(ids.has(1)).toBe(true);
     expect(home.hero?.id).toBe(1);
+  });
+
+  it("keeps a collection's parts to the level", async () => {
+    const parts = async (level: MaturityLevel) =>
+      (await caller(level).catalogue.collection({ id: 10 })).parts.map((p) => p.id);
+    expect(await parts('kids')).toEqual([]);
+    expect(await parts('family')).toEqual([11, 1891]);
+    expect(await parts('adult')).toEqual([11, 1891, 181808, 999010]);
   });
 
   it('refuses a blocked title with 403 and the message, and serves it to an adult profile', async () => {
