@@ -44,14 +44,21 @@ describe('demo answers to the read-only TMDB paths beyond the screens', () => {
     expect(images.logos).toEqual([]);
   });
 
-  it('has no outside ids and no TV ratings to give: nulls and empty lists, never made up', async () => {
+  it('has no outside ids to give: nulls, never made up', async () => {
     expect(await get(`movie/${film.id}/external_ids`)).toMatchObject({ id: film.id, imdb_id: null });
     expect(await get(`tv/${show.id}/external_ids`)).toMatchObject({
       id: show.id,
       imdb_id: null,
       tvdb_id: null,
     });
-    expect(await get(`tv/${show.id}/content_ratings`)).toEqual({ id: show.id, results: [] });
+  });
+
+  it("gives a show's US TV Parental Guidelines rating from its record as content_ratings", async () => {
+    expect(await get(`tv/${show.id}/content_ratings`)).toEqual({
+      id: show.id,
+      results: [{ descriptors: [], iso_3166_1: 'US', rating: show.certification }],
+    });
+    expect(show.certification).toMatch(/^TV-(Y|Y7|G|PG|14|MA)$/);
   });
 
   it("gives a film's US theatrical date and MPAA rating from its record as release_dates", async () => {

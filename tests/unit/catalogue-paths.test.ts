@@ -280,3 +280,34 @@ describe('catalogue parameter allowlist', () => {
     expect(resolveRequest('search/movie', { query: '  fight club ' }).params.query).toBe('fight club');
   });
 });
+
+describe("TMDB's certification filter (a profile's maturity level)", () => {
+  const cert = { certification_country: 'us', certification: 'PG|G|G' };
+
+  it('is a discover parameter on every source, canonical (country upper-cased, ratings sorted once)', () => {
+    for (const certifiedLists of [true, false]) {
+      const r = resolveRequest('discover/tv', cert, { certifiedLists });
+      expect(r.params).toEqual({ certification_country: 'US', certification: 'G|PG' });
+      expect(r.key).toBe('discover/tv?certification=G%7CPG&certification_country=US');
+    }
+  });
+
+  it("reaches a source's other lists only when the source filters them (the demo), never TMDB's", () => {
+    for (const path of ['trending/all/day', 'movie/popular', 'search/multi', 'movie/550/similar']) {
+      const query = { ...cert, query: 'x' };
+      expect(resolveRequest(path, query, { certifiedLists: true }).params.certification, path).toBe('G|PG');
+      const tmdb = resolveRequest(path, query, { certifiedLists: false });
+      expect(tmdb.params, path).not.toHaveProperty('certification');
+      expect(tmdb.params, path).not.toHaveProperty('certification_country');
+      expect(tmdb.key, path).not.toContain('certification');
+    }
+  });
+
+  it('refuses a malformed rating list with a 400 naming the parameter', () => {
+    for (const bad of ['', 'PG||G', 'PG 13', `${'G|'.repeat(20)}G`, 'G;drop']) {
+      const e = failure('discover/movie', { certification: bad });
+      expect(e.code, bad).toBe('VALIDATION');
+      expect(e.message, bad).toContain('certification');
+    }
+  });
+});

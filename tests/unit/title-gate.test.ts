@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { RATING_LOOKUPS_AT_ONCE } from '../../src/server/features/catalogue/maturity';
 import type { CatalogueService } from '../../src/server/features/catalogue/service';
-import { GATE_CONCURRENCY, OPEN_GATE, titleGate } from '../../src/server/features/personal/title-gate';
+import { OPEN_GATE, titleGate } from '../../src/server/features/personal/title-gate';
 
 /** A catalogue that answers ratings from a table (films: release_dates; shows: content_ratings) and counts its calls. */
 function fakeCatalogue(ratings: Record<string, string | null | Error>, delayMs = 0) {
@@ -71,7 +72,7 @@ describe('the title gate', () => {
     const kept = await titleGate(c.svc, 'family').keep(list, (i) => i);
     expect(kept).toHaveLength(20);
     expect(c.calls()).toBe(40);
-    expect(c.maxInFlight()).toBeLessThanOrEqual(GATE_CONCURRENCY);
+    expect(c.maxInFlight()).toBeLessThanOrEqual(RATING_LOOKUPS_AT_ONCE);
     expect(c.maxInFlight()).toBeGreaterThan(1);
   });
 });

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { splitFormErrors } from '../../shared/field-errors';
-import { type Message, m, type Said } from '../../shared/i18n/message';
+import { isMessage, type Message, m, type Said } from '../../shared/i18n/message';
 import type { MaturityLevel } from '../../shared/profiles';
 import { findUnsafeText } from '../../shared/text';
 import { isStaff, type PublicUser } from '../../shared/user';
@@ -64,6 +64,9 @@ export function createContextFor(
     },
   };
 }
+
+const isRestricted = (cause: unknown) =>
+  isAppError(cause) && isMessage(cause.said) && cause.said.key === 'messages.profiles.titleRestricted';
 
 /** tRPC's own refusals carry only their code as message ("PAYLOAD_TOO_LARGE"): say it in words. */
 const TRANSPORT_MESSAGES: Partial<Record<TRPCError['code'], Message>> = {
@@ -128,6 +131,8 @@ const t = initTRPC.context<TrpcContext>().create({
         stack: undefined,
         // A status tRPC has no code for (507), from the business error itself.
         ...(isAppError(cause) ? { httpStatus: cause.status } : {}),
+        // A title this profile's level keeps out (403): the client shows its own page for it.
+        ...(isRestricted(cause) ? { restricted: true } : {}),
         fieldErrors: fields ? sayLists(fields.fieldErrors, locale) : null,
         formErrors: fields ? fields.formErrors.map((f) => say(f, locale)) : null,
       },

@@ -1,8 +1,10 @@
 import type { MediaCard, MediaType } from '@shared/catalogue';
 import { m } from '@shared/i18n/message';
+import type { MaturityLevel } from '@shared/profiles';
 import type { CollectionDetail, WatchProvider, WatchProviders } from '@shared/schemas/people';
 import { AppError } from '../../errors';
 import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE, validRegion } from './language';
+import { assertTitleAllowed, keepAllowed } from './maturity';
 import { readOffers, TmdbCollectionPayload, type TmdbOffers, TmdbWatchProvidersPayload } from './payloads';
 import type { CatalogueService } from './service';
 import { PROVIDER_REGION } from './sources/demo/providers';
@@ -19,6 +21,7 @@ export async function collectionDetail(
   svc: CatalogueService,
   id: number,
   lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
+  level: MaturityLevel = 'adult',
 ): Promise<CollectionDetail> {
   const parsed = TmdbCollectionPayload.safeParse(await svc.get(`collection/${id}`, {}, lang));
   if (!parsed.success) {
@@ -45,13 +48,15 @@ export async function collectionDetail(
     )
     .filter((p) => p.title !== '')
     .sort(byRelease);
+  // Below Adult: only the parts the level allows (a collection of none shows no part).
+  const allowed = await keepAllowed(svc, level, parts, (p) => ({ type: p.mediaType, id: p.id }), lang.region);
   return {
     id: c.id,
     name: c.name,
     overview: c.overview,
     posterPath: c.poster_path,
     backdropPath: c.backdrop_path,
-    parts,
+    parts: allowed,
   };
 }
 
@@ -77,7 +82,10 @@ export async function watchProviders(
   id: number,
   region: string | undefined,
   lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
+  level: MaturityLevel = 'adult',
 ): Promise<WatchProviders> {
+  // A title the level keeps out has no offers to show either: refused like its page.
+  if (level !== 'adult') await assertTitleAllowed(svc, level, type, id, lang.region);
   const wanted = region ?? (svc.localized ? validRegion(lang.region) : PROVIDER_REGION);
   const parsed = TmdbWatchProvidersPayload.safeParse(
     await svc.get(`${type}/${id}/watch/providers`, {}, lang),

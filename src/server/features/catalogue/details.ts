@@ -1,7 +1,9 @@
 import type { CatalogueConfig, Genre, MediaType, MovieDetail, Season, TvDetail } from '@shared/catalogue';
 import type { SeasonEpisodes } from '@shared/episodes';
+import type { MaturityLevel } from '@shared/profiles';
 import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE } from './language';
-import { toGenres, toMovieDetail, toSeason, toSeasonCounts, toTvDetail } from './map';
+import { resultsOf, toGenres, toMovieDetail, toSeason, toSeasonCounts, toTvDetail } from './map';
+import { assertTitleAllowed, keepAllowed } from './maturity';
 import type { CatalogueService } from './service';
 
 /** Detail pages, seasons, genre lists and the client's catalogue configuration. */
@@ -19,27 +21,44 @@ export const detailParams = (lang: CatalogueLanguage) => ({
   include_video_language: lang.iso639 === 'en' ? 'en' : `${lang.iso639},en`,
 });
 
-/** A film's or a show's detail page, mapped in the reader's language. */
+/**
+ * A film's or a show's detail page, mapped in the reader's language. Below Adult: refused
+ * (403) when the level does not allow the title, and its similar titles kept to the level
+ * before the page's share of them is taken.
+ */
 async function titleDetail<T>(
   svc: CatalogueService,
-  path: string,
+  type: MediaType,
+  id: number,
   lang: CatalogueLanguage,
   map: (raw: unknown, now: Date | undefined, trailerLanguage: string) => T,
+  level: MaturityLevel,
 ): Promise<T> {
-  return map(await svc.get(path, detailParams(lang), lang), undefined, lang.iso639);
+  const path = `${type}/${id}`;
+  if (level === 'adult') return map(await svc.get(path, detailParams(lang), lang), undefined, lang.iso639);
+  const allowed = assertTitleAllowed(svc, level, type, id, lang.region);
+  const detail = svc.get(path, detailParams(lang), lang);
+  detail.catch(() => {});
+  await allowed;
+  const raw = (await detail) as Record<string, unknown>;
+  const similar = resultsOf(raw.similar);
+  const kept = await keepAllowed(svc, level, similar, (i) => ({ type, id: i.id }), lang.region);
+  return map({ ...raw, similar: { ...(raw.similar as object), results: kept } }, undefined, lang.iso639);
 }
 
 export const movieDetail = (
   svc: CatalogueService,
   id: number,
   lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
-): Promise<MovieDetail> => titleDetail(svc, `movie/${id}`, lang, toMovieDetail);
+  level: MaturityLevel = 'adult',
+): Promise<MovieDetail> => titleDetail(svc, 'movie', id, lang, toMovieDetail, level);
 
 export const tvDetail = (
   svc: CatalogueService,
   id: number,
   lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
-): Promise<TvDetail> => titleDetail(svc, `tv/${id}`, lang, toTvDetail);
+  level: MaturityLevel = 'adult',
+): Promise<TvDetail> => titleDetail(svc, 'tv', id, lang, toTvDetail, level);
 
 /**
  * A show's seasons with their episode counts, specials included, from the TV page's own
@@ -58,7 +77,9 @@ export async function seasonDetail(
   id: number,
   season: number,
   lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
+  level: MaturityLevel = 'adult',
 ): Promise<Season> {
+  if (level !== 'adult') await assertTitleAllowed(svc, level, 'tv', id, lang.region);
   return toSeason(await svc.get(`tv/${id}/season/${season}`, {}, lang));
 }
 

@@ -152,8 +152,23 @@ const voteCount = wholeNumber(0, 100_000_000);
 const voteAverage = decimal(0, 10);
 const runtime = wholeNumber(0, 10_000);
 
+/**
+ * TMDB's rating filter: `certification_country` with `certification`, a `|`-separated list of
+ * that country's ratings (any of them). Discover's own parameters; the demo source also
+ * honours them on its other lists (trending, popular, search, similar…), see
+ * `CERTIFIED_LIST_PARAMS` in paths.ts.
+ */
+const certificationList: Check = (v) => {
+  const items = v.split('|');
+  return items.length <= 20 && items.every((i) => /^[A-Za-z0-9+-]{1,12}$/.test(i))
+    ? [...new Set(items)].sort().join('|')
+    : fail('messages.catalogue.paramCertification');
+};
+export const CERTIFICATION_PARAMS = ['certification_country', 'certification'] as const;
+const certified: Spec = { certification_country: region, certification: certificationList };
+
 const common: Spec = { language };
-const list: Spec = { ...common, page };
+const list: Spec = { ...common, page, ...certified };
 const search: Spec = { ...list, query: searchText, include_adult: bool };
 const discover: Spec = {
   ...list,

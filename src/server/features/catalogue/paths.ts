@@ -1,7 +1,15 @@
 import { MEDIA_TYPES, type MediaType } from '@shared/catalogue';
 import { type MessageKey, m } from '@shared/i18n/message';
 import { AppError } from '../../errors';
-import { type Check, PARAMS, ParamProblem, PERSON_SUBRESOURCES, type Spec, SUBRESOURCES } from './params';
+import {
+  CERTIFICATION_PARAMS,
+  type Check,
+  PARAMS,
+  ParamProblem,
+  PERSON_SUBRESOURCES,
+  type Spec,
+  SUBRESOURCES,
+} from './params';
 import type { CatalogueParams } from './types';
 
 /**
@@ -162,6 +170,11 @@ export type RawQuery = Record<string, unknown>;
 export interface ResolveOptions {
   language?: string;
   localized?: boolean;
+  /**
+   * `false`: the source filters by rating on discover only (TMDB): the certification
+   * parameters of its other lists are dropped, so they never reach it nor split its cache.
+   */
+  certifiedLists?: boolean;
 }
 
 /** The parameters a source with one language and no regions ignores. */
@@ -218,6 +231,9 @@ export function resolveRequest(
     Object.hasOwn(route.spec, 'language')
   ) {
     params.language = opts.language;
+  }
+  if (opts.certifiedLists === false && route.kind !== 'discover') {
+    for (const name of CERTIFICATION_PARAMS) delete params[name];
   }
   for (const name of route.required ?? []) {
     if (params[name] === undefined)

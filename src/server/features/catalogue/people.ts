@@ -1,5 +1,6 @@
 import type { Paged } from '@shared/catalogue';
 import { m } from '@shared/i18n/message';
+import type { MaturityLevel } from '@shared/profiles';
 import {
   type CreditGroup,
   KNOWN_FOR_MAX,
@@ -10,6 +11,7 @@ import {
 } from '@shared/schemas/people';
 import { AppError } from '../../errors';
 import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE } from './language';
+import { keepAllowed } from './maturity';
 import { type TmdbPersonCredit, TmdbPersonPayload, TmdbPersonResultsPayload } from './payloads';
 import type { CatalogueService } from './service';
 
@@ -103,6 +105,7 @@ export async function personDetail(
   svc: CatalogueService,
   id: number,
   lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
+  level: MaturityLevel = 'adult',
 ): Promise<PersonDetail> {
   const raw = await svc.get(`person/${id}`, { append_to_response: 'combined_credits' }, lang);
   const parsed = TmdbPersonPayload.safeParse(raw);
@@ -111,7 +114,15 @@ export async function personDetail(
     throw unreadable();
   }
   const p = parsed.data;
-  const credits = filmography(p.combined_credits?.cast ?? [], p.combined_credits?.crew ?? []);
+  // Below Adult: the filmography (and so the known-for titles drawn from it) holds only
+  // the titles the level allows.
+  const credits = await keepAllowed(
+    svc,
+    level,
+    filmography(p.combined_credits?.cast ?? [], p.combined_credits?.crew ?? []),
+    (c) => ({ type: c.mediaType, id: c.id }),
+    lang.region,
+  );
   const department = groupOf(p.known_for_department);
   return {
     id: p.id,
@@ -135,27 +146,41 @@ export async function searchPeople(
   svc: CatalogueService,
   input: TPersonSearch,
   lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
+  level: MaturityLevel = 'adult',
 ): Promise<Paged<PersonResult>> {
   const params: Record<string, string> = { query: input.query, include_adult: 'false' };
   if (input.page > 1) params.page = String(input.page);
   const parsed = TmdbPersonResultsPayload.safeParse(await svc.get('search/person', params, lang));
   if (!parsed.success) throw unreadable();
   const p = parsed.data;
-  const results = p.results
-    .filter((r) => !r.adult && r.name !== '')
-    .map(
-      (r): PersonResult => ({
-        id: r.id,
-        name: r.name,
-        profilePath: r.profile_path,
-        knownForDepartment: groupOf(r.known_for_department),
-        popularity: r.popularity,
-        knownFor: r.known_for
-          .filter((k) => !k.adult && titleOf(k) !== '')
-          .slice(0, RESULT_KNOWN_FOR_MAX)
-          .map((k) => ({ mediaType: k.media_type, id: k.id, title: titleOf(k) })),
-      }),
-    );
+  const people = p.results.filter((r) => !r.adult && r.name !== '');
+  // Below Adult: each person's known-for titles are the ones the level allows (the person
+  // stays a result: a name is not a title).
+  const listed = people.flatMap((r, person) =>
+    r.known_for.filter((k) => !k.adult && titleOf(k) !== '').map((k) => ({ person, k })),
+  );
+  const allowed = await keepAllowed(
+    svc,
+    level,
+    listed,
+    ({ k }) => ({ type: k.media_type, id: k.id }),
+    lang.region,
+  );
+  const knownFor = people.map((_, i) => allowed.filter((x) => x.person === i).map((x) => x.k));
+  const results = people.map(
+    (r, i): PersonResult => ({
+      id: r.id,
+      name: r.name,
+      profilePath: r.profile_path,
+      knownForDepartment: groupOf(r.known_for_department),
+      popularity: r.popularity,
+      knownFor: knownFor[i]!.slice(0, RESULT_KNOWN_FOR_MAX).map((k) => ({
+        mediaType: k.media_type,
+        id: k.id,
+        title: titleOf(k),
+      })),
+    }),
+  );
   return {
     page: p.page,
     totalPages: Math.min(Math.max(p.total_pages, 1), 500),

@@ -14,9 +14,11 @@ import {
 } from '@shared/catalogue';
 import { applyQualityFilter } from '@shared/catalogue-quality';
 import { listHref } from '@shared/listing-url';
+import type { MaturityLevel } from '@shared/profiles';
 import type { TMovieListing, TTvListing } from '@shared/schemas/catalogue';
 import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE, validRegion } from './language';
 import { paged, resultsOf, toCards, toGenres, toMediaCard, typed } from './map';
+import { certificationParams, keepAllowed } from './maturity';
 import type { CatalogueService } from './service';
 import type { TmdbListItem } from './types';
 
@@ -149,26 +151,60 @@ export const HOME_ROWS: readonly RowSpec[] = [
 const fetchQuery = (svc: CatalogueService, q: Query, lang: CatalogueLanguage) =>
   svc.get(q.path, q.params, lang);
 
+/** Whether the source filters this list by rating itself (discover; every list of the demo). */
+const certifies = (svc: CatalogueService, path: string) => svc.certifiesLists || path.startsWith('discover/');
+
+/** A list item as the title it names (people and unknown kinds: none). */
+export const itemRef = (item: TmdbListItem, fallback?: MediaType) => {
+  const type = item.media_type ?? fallback;
+  return (type === 'movie' || type === 'tv') && typeof item.id === 'number' ? { type, id: item.id } : null;
+};
+
+/**
+ * A query's payload kept to a level: the certification parameters where the source filters
+ * by them, else the payload with the titles the level does not allow taken out (their
+ * count taken off TMDB's total). Adult: the query as it is.
+ */
+export async function fetchForLevel(
+  svc: CatalogueService,
+  q: Query,
+  lang: CatalogueLanguage,
+  level: MaturityLevel,
+): Promise<unknown> {
+  if (level === 'adult') return fetchQuery(svc, q, lang);
+  if (certifies(svc, q.path)) return svc.get(q.path, { ...q.params, ...certificationParams(level) }, lang);
+  const payload = (await fetchQuery(svc, q, lang)) as { total_results?: unknown } | null;
+  const items = resultsOf(payload);
+  const kept = await keepAllowed(svc, level, items, (i) => itemRef(i, q.type), lang.region);
+  const total = typeof payload?.total_results === 'number' ? payload.total_results : kept.length;
+  return {
+    ...payload,
+    results: kept,
+    total_results: Math.max(kept.length, total - (items.length - kept.length)),
+  };
+}
+
 async function buildRow(
   svc: CatalogueService,
   spec: RowSpec,
   lang: CatalogueLanguage,
   region: string,
   first: Promise<unknown>,
+  level: MaturityLevel,
 ): Promise<HomeRow> {
   let queries = queriesFor(spec, region);
   let firstPage = await first;
   if (queries !== spec.queries && resultsOf(firstPage).length === 0) {
     // TMDB has no data for this service in the reader's region: the US row instead.
     queries = spec.queries;
-    firstPage = await fetchQuery(svc, queries[0]!, lang);
+    firstPage = await fetchForLevel(svc, queries[0]!, lang, level);
   }
   const pool: TmdbListItem[] = typed(resultsOf(firstPage), queries[0]?.type);
   let items = toCards(pool, { limit: ROW_MAX });
   for (const q of queries.slice(1)) {
     if (items.length >= ROW_MAX) break;
     try {
-      pool.push(...typed(resultsOf(await fetchQuery(svc, q, lang)), q.type));
+      pool.push(...typed(resultsOf(await fetchForLevel(svc, q, lang, level)), q.type));
     } catch (e) {
       svc.logger?.warn({ row: spec.key, err: e }, 'home row could not be filled');
       break;
@@ -193,15 +229,17 @@ function pickHero(trending: unknown, genres: Genre[]): HomeData['hero'] {
 
 /**
  * Home: the hero and the eight rows, fetched in parallel, in the reader's language and (for
- * the provider rows) region. A failed row is empty; all failing is an error.
+ * the provider rows) region, every title allowed at `level`. A failed row is empty; all
+ * failing is an error.
  */
 export async function home(
   svc: CatalogueService,
   lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
+  level: MaturityLevel = 'adult',
 ): Promise<HomeData> {
   // A source without regions (the demo) has one set of provider rows.
   const region = svc.localized ? validRegion(lang.region) : PROVIDER_REGION;
-  const firsts = HOME_ROWS.map((r) => fetchQuery(svc, queriesFor(r, region)[0]!, lang));
+  const firsts = HOME_ROWS.map((r) => fetchForLevel(svc, queriesFor(r, region)[0]!, lang, level));
   const genres = svc.get('genre/movie/list', {}, lang).then(
     (g) => toGenres((g as { genres?: unknown }).genres),
     () => [] as Genre[],
@@ -209,7 +247,7 @@ export async function home(
   // Hold every rejection now so none is reported as unhandled while others are awaited.
   for (const p of firsts) p.catch(() => {});
   const settled = await Promise.allSettled(
-    HOME_ROWS.map((spec, i) => buildRow(svc, spec, lang, region, firsts[i]!)),
+    HOME_ROWS.map((spec, i) => buildRow(svc, spec, lang, region, firsts[i]!, level)),
   );
   const failures = settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failures.length === settled.length) throw failures[0]?.reason;
@@ -267,6 +305,7 @@ async function rowList(
   which: ListingList,
   page: number,
   lang: CatalogueLanguage,
+  level: MaturityLevel,
 ): Promise<unknown> {
   if (which === 'trending' || which === 'popular') {
     const q = list(
@@ -274,12 +313,17 @@ async function rowList(
       mediaType,
       page,
     );
-    return fetchQuery(svc, q, lang);
+    return fetchForLevel(svc, q, lang, level);
   }
   const region = svc.localized ? validRegion(lang.region) : PROVIDER_REGION;
-  const here = await fetchQuery(svc, onProvider(mediaType, PROVIDER_IDS[which], region, page), lang);
+  const here = await fetchForLevel(
+    svc,
+    onProvider(mediaType, PROVIDER_IDS[which], region, page),
+    lang,
+    level,
+  );
   if (region === PROVIDER_REGION || resultsOf(here).length > 0) return here;
-  return fetchQuery(svc, onProvider(mediaType, PROVIDER_IDS[which], PROVIDER_REGION, page), lang);
+  return fetchForLevel(svc, onProvider(mediaType, PROVIDER_IDS[which], PROVIDER_REGION, page), lang, level);
 }
 
 async function listing(
@@ -287,9 +331,10 @@ async function listing(
   mediaType: MediaType,
   input: TMovieListing | TTvListing,
   lang: CatalogueLanguage,
+  level: MaturityLevel,
 ) {
   if (input.list) {
-    const payload = await rowList(svc, mediaType, input.list, input.page, lang);
+    const payload = await rowList(svc, mediaType, input.list, input.page, lang, level);
     return paged(payload, toCards(typed(resultsOf(payload), mediaType), { mediaType, order: 'keep' }));
   }
   const params = listingParams(
@@ -298,7 +343,12 @@ async function listing(
     svc.referenceDate(mediaType),
     svc.trendingWindowDays(mediaType, input.genre),
   );
-  const payload = await svc.get(`discover/${mediaType}`, params, lang);
+  // Discover filters by rating itself on both sources: full pages, totals of allowed titles.
+  const payload = await svc.get(
+    `discover/${mediaType}`,
+    level === 'adult' ? params : { ...params, ...certificationParams(level) },
+    lang,
+  );
   // The visitor's sort decides the order, so the quality filter keeps it.
   return paged(payload, toCards(resultsOf(payload), { mediaType, order: 'keep' }));
 }
@@ -307,9 +357,11 @@ export const movieListing = (
   svc: CatalogueService,
   input: TMovieListing,
   lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
-) => listing(svc, 'movie', input, lang);
+  level: MaturityLevel = 'adult',
+) => listing(svc, 'movie', input, lang, level);
 export const tvListing = (
   svc: CatalogueService,
   input: TTvListing,
   lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
-) => listing(svc, 'tv', input, lang);
+  level: MaturityLevel = 'adult',
+) => listing(svc, 'tv', input, lang, level);

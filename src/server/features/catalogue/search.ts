@@ -1,11 +1,14 @@
 import { MEDIA_TYPES, type MediaCard, type MediaType, type Paged, type SearchPage } from '@shared/catalogue';
 import { m } from '@shared/i18n/message';
+import type { MaturityLevel } from '@shared/profiles';
 import type { TSearch } from '@shared/schemas/catalogue';
 import { filterSearchResults, type SearchSort } from '@shared/search-url';
 import { MatchTier, matchTier, searchKey } from '@shared/title-match';
 import { AppError, isAppError } from '../../errors';
 import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE } from './language';
 import { detailAsListItem, paged, resultsOf, toCards, typed } from './map';
+import { certificationParams, keepAllowed } from './maturity';
+import { itemRef } from './screens';
 import { searchDemo } from './search-demo';
 import type { CatalogueService } from './service';
 import { parseSearchPrefixes } from './sources/demo/search';
@@ -33,20 +36,31 @@ const typesOf = (type: TSearch['type']): MediaType[] => (type === 'multi' ? [...
  * applies (an unrated title is still a result), the Search page's filters apply before
  * counting, and the order is relevance unless a sort is asked for. The demo searches its
  * local index; TMDB is asked first, then its people, then the titles already seen when it
- * finds nothing for a misspelling.
+ * finds nothing for a misspelling. Every title is one `level` allows (the demo filters its
+ * index by rating; TMDB's results are kept title by title, their totals less what a page
+ * dropped), and a typo correction is only reported when it finds an allowed title.
  */
 export async function search(
   svc: CatalogueService,
   input: TSearch,
   lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
+  level: MaturityLevel = 'adult',
 ): Promise<SearchPage> {
   const { text, year, id } = parseSearchPrefixes(input.query);
-  if (id !== undefined) return searchById(svc, id, input, lang);
+  if (id !== undefined) return searchById(svc, id, input, lang, level);
   if (!text && year === undefined) throw new AppError('VALIDATION', m('messages.validation.searchRequired'));
-  if (svc.source === 'demo') return searchDemo(input);
-  if (!text) return searchByYear(svc, year!, input, lang);
-  return searchTmdb(svc, input, text, year, lang);
+  if (svc.source === 'demo') return searchDemo(input, level);
+  if (!text) return searchByYear(svc, year!, input, lang, level);
+  return searchTmdb(svc, input, text, year, lang, level);
 }
+
+/** The items of a page a level allows (Adult: the same array). */
+const allowedItems = (
+  svc: CatalogueService,
+  level: MaturityLevel,
+  items: readonly TmdbListItem[],
+  lang: CatalogueLanguage,
+) => keepAllowed(svc, level, items, (i) => itemRef(i), lang.region);
 
 /** One upstream page as cards: kept, and how many of the page's items were not. */
 async function upstreamPage(
@@ -55,6 +69,7 @@ async function upstreamPage(
   text: string,
   year: number | undefined,
   lang: CatalogueLanguage,
+  level: MaturityLevel,
 ) {
   const params: Params = { query: text };
   if (input.page > 1) params.page = String(input.page);
@@ -62,7 +77,8 @@ async function upstreamPage(
   if (year !== undefined && input.type === 'tv') params.first_air_date_year = String(year);
   const payload = await svc.get(`search/${input.type}`, params, lang);
   const items = typed(resultsOf(payload), input.type === 'multi' ? undefined : input.type);
-  const cards = filterSearchResults(toCards(items, { order: 'keep', allowUnrated: true }), input).filter(
+  const allowed = await allowedItems(svc, level, items, lang);
+  const cards = filterSearchResults(toCards(allowed, { order: 'keep', allowUnrated: true }), input).filter(
     (c) => year === undefined || c.date.startsWith(`${year}-`),
   );
   return { payload, items, cards, dropped: items.length - cards.length };
@@ -74,17 +90,18 @@ async function searchTmdb(
   text: string,
   year: number | undefined,
   lang: CatalogueLanguage,
+  level: MaturityLevel,
 ): Promise<SearchPage> {
-  const found = await upstreamPage(svc, input, text, year, lang);
+  const found = await upstreamPage(svc, input, text, year, lang, level);
   const upstream = paged(found.payload, []);
   let cards = found.cards;
   if (input.page === 1) {
     if (cards.length === 0 && !input.exact) {
-      const fixed = await correctFromSeen(svc, input, text, year, lang);
+      const fixed = await correctFromSeen(svc, input, text, year, lang, level);
       if (fixed) return fixed;
     }
     if (!input.sort) cards = reRank(cards, found.items, text);
-    const people = year === undefined ? await knownFor(svc, input, text, lang) : [];
+    const people = year === undefined ? await knownFor(svc, input, text, lang, level) : [];
     const have = new Set(cards.map((c) => `${c.mediaType}:${c.id}`));
     cards = [...cards, ...people.filter((c) => !have.has(`${c.mediaType}:${c.id}`))];
   }
@@ -120,14 +137,21 @@ function reRank(cards: MediaCard[], items: readonly TmdbListItem[], text: string
  * call): a director's or creator's known-for titles. A failure here leaves the title
  * results as they are.
  */
-async function knownFor(svc: CatalogueService, input: TSearch, text: string, lang: CatalogueLanguage) {
+async function knownFor(
+  svc: CatalogueService,
+  input: TSearch,
+  text: string,
+  lang: CatalogueLanguage,
+  level: MaturityLevel,
+) {
   if (input.type !== 'multi' && input.type !== 'movie' && input.type !== 'tv') return [];
   try {
     const payload = await svc.get('search/person', { query: text }, lang);
     const person = resultsOf(payload)[0] as (TmdbListItem & { known_for?: unknown }) | undefined;
     const name = typeof person?.name === 'string' ? person.name : '';
     if (!person || matchTier(searchKey([name]), text) === null) return [];
-    const items = Array.isArray(person.known_for) ? (person.known_for as TmdbListItem[]) : [];
+    const listed = Array.isArray(person.known_for) ? (person.known_for as TmdbListItem[]) : [];
+    const items = await allowedItems(svc, level, listed, lang);
     return filterSearchResults(toCards(items, { order: 'keep', allowUnrated: true }), input).filter(
       (c) => input.type === 'multi' || c.mediaType === input.type,
     );
@@ -144,10 +168,11 @@ async function correctFromSeen(
   text: string,
   year: number | undefined,
   lang: CatalogueLanguage,
+  level: MaturityLevel,
 ): Promise<SearchPage | null> {
   const fix = svc.seen.correct(text, input.type);
   if (!fix) return null;
-  const again = await upstreamPage(svc, input, fix.corrected, year, lang);
+  const again = await upstreamPage(svc, input, fix.corrected, year, lang, level);
   if (again.cards.length > 0) {
     const upstream = paged(again.payload, []);
     const single = upstream.totalPages <= 1;
@@ -162,7 +187,8 @@ async function correctFromSeen(
       correctedQuery: fix.corrected,
     };
   }
-  const local = filterSearchResults(toCards(fix.items, { order: 'keep', allowUnrated: true }), input);
+  const seen = await allowedItems(svc, level, fix.items, lang);
+  const local = filterSearchResults(toCards(seen, { order: 'keep', allowUnrated: true }), input);
   if (local.length === 0) return null;
   const results = sortedBy(local, input.sort);
   return { page: 1, totalPages: 1, totalResults: results.length, results, correctedQuery: fix.corrected };
@@ -173,6 +199,7 @@ async function searchById(
   id: number,
   input: TSearch,
   lang: CatalogueLanguage,
+  level: MaturityLevel,
 ): Promise<Paged<MediaCard>> {
   const types = typesOf(input.type);
   const found = await Promise.allSettled(types.map((t) => svc.get(`${t}/${id}`, {}, lang)));
@@ -181,7 +208,8 @@ async function searchById(
     if (r.status === 'fulfilled') items.push(detailAsListItem(r.value, types[i]!));
     else if (!(isAppError(r.reason) && r.reason.code === 'NOT_FOUND')) throw r.reason;
   });
-  const cards = input.page === 1 ? toCards(items, { order: 'keep' }) : [];
+  const allowed = await allowedItems(svc, level, items, lang);
+  const cards = input.page === 1 ? toCards(allowed, { order: 'keep' }) : [];
   return { page: input.page, totalPages: 1, totalResults: cards.length, results: cards };
 }
 
@@ -191,6 +219,7 @@ async function searchByYear(
   year: number,
   input: TSearch,
   lang: CatalogueLanguage,
+  level: MaturityLevel,
 ): Promise<Paged<MediaCard>> {
   const pages = await Promise.all(
     typesOf(input.type).map(async (t) => {
@@ -203,6 +232,7 @@ async function searchByYear(
           [`${field}.gte`]: `${year}-01-01`,
           [`${field}.lte`]: `${year}-12-31`,
           ...(input.page > 1 ? { page: String(input.page) } : {}),
+          ...certificationParams(level),
         },
         lang,
       );

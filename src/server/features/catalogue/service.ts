@@ -28,6 +28,12 @@ export interface CatalogueService {
    * ignore language and region, and its requests are keyed without them.
    */
   readonly localized: boolean;
+  /**
+   * Whether the source keeps every list (trending, popular, search, similar) to the
+   * certification parameters (the demo); else only discover, and the catalogue filters the
+   * other lists title by title for a profile below Adult (maturity.ts).
+   */
+  readonly certifiesLists: boolean;
   /** Titles answered from TMDB so far, for correcting misspelt searches (the demo: empty). */
   readonly seen: SeenTitles;
   /**
@@ -79,9 +85,10 @@ export function createCatalogueService(o: CatalogueServiceOptions): CatalogueSer
   });
   const loader = (req: ResolvedRequest) => () => o.source.get(req.path, req.params);
   const localized = o.source.localized === true;
-  const UNLOCALIZED: ResolveOptions = { localized: false };
+  const certifiesLists = o.source.certifiesLists === true;
+  const UNLOCALIZED: ResolveOptions = { localized: false, certifiedLists: certifiesLists };
   const resolve = (path: string, query: RawQuery = {}, language?: string) =>
-    resolveRequest(path, query, localized ? { language } : UNLOCALIZED);
+    resolveRequest(path, query, localized ? { language, certifiedLists: certifiesLists } : UNLOCALIZED);
 
   const seen = new SeenTitles();
   const admit = o.missBudget && (() => o.missBudget!.admit());
@@ -91,6 +98,7 @@ export function createCatalogueService(o: CatalogueServiceOptions): CatalogueSer
     imageBaseUrl: o.source.imageBaseUrl,
     logger: o.logger,
     localized,
+    certifiesLists,
     seen,
     async get(path, params = {}, lang = DEFAULT_CATALOGUE_LANGUAGE) {
       const e = await entry(resolve(path, params as RawQuery, lang.language));

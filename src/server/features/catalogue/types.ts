@@ -40,6 +40,13 @@ export interface CatalogueSource {
    * a page a month widens it (decision 001).
    */
   trendingWindowDays?(mediaType: MediaType, genre?: number): number;
+  /**
+   * True when the source honours `certification_country` + `certification` on every list
+   * (trending, popular, search, similar…), not only on discover as TMDB does (the demo). The
+   * other sources never see those parameters outside discover; the catalogue keeps their
+   * lists to a profile's level title by title instead (maturity.ts).
+   */
+  readonly certifiesLists?: boolean;
   get(path: string, params: CatalogueParams, signal?: AbortSignal): Promise<unknown>;
 }
 

@@ -9,7 +9,7 @@ import { STAFF_ROLES } from '@shared/user';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { authed, authedRouter, ok, parse, requireAuth } from '../../http/rest';
-import { personalScope } from '../personal/title-gate';
+import { restScope } from '../personal/title-gate';
 import * as history from './service';
 
 /** /api/watch-history: every route needs a bearer token; the data is the session's profile's. */
@@ -19,13 +19,13 @@ export function historyRest(deps: AppDeps): Router {
 
   r.get('/', async (req, res) => {
     const page = parse(ZHistoryListSchema, req.query);
-    const { gate, profileId } = personalScope(deps, authed(res).session);
+    const { gate, profileId } = restScope(deps, req, res);
     ok(res, await history.listHistory(db, gate, profileId, page));
   });
 
   r.post('/', async (req, res) => {
     const input = parse(ZHistoryAddSchema, req.body);
-    const { gate, profileId } = personalScope(deps, authed(res).session);
+    const { gate, profileId } = restScope(deps, req, res);
     const entry = await history.addToHistory(db, gate, profileId, input);
     ok(res, entry, m('messages.history.updated'));
   });
@@ -41,7 +41,7 @@ export function historyRest(deps: AppDeps): Router {
 
   r.post('/migrate', async (req, res) => {
     const { watchHistoryData } = parse(ZHistoryMigrateSchema, req.body);
-    const { gate, profileId } = personalScope(deps, authed(res).session);
+    const { gate, profileId } = restScope(deps, req, res);
     const result = await history.migrateHistory(db, gate, profileId, watchHistoryData);
     ok(res, result, m('messages.history.migrated', { migrated: result.migrated, skipped: result.skipped }));
   });
@@ -68,8 +68,8 @@ export function historyRest(deps: AppDeps): Router {
 /** GET /api/debug/watch-history: the My List debug panel's data (admin and owner). */
 export function historyDebugRest(deps: AppDeps): Router {
   const r = Router();
-  r.get('/debug/watch-history', requireAuth(deps, STAFF_ROLES), async (_req, res) => {
-    const { gate, profileId } = personalScope(deps, authed(res).session);
+  r.get('/debug/watch-history', requireAuth(deps, STAFF_ROLES), async (req, res) => {
+    const { gate, profileId } = restScope(deps, req, res);
     ok(res, await history.historyDebugInfo(deps.database.db, gate, profileId));
   });
   return r;

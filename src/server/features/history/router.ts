@@ -18,11 +18,11 @@ export const historyRouter = router({
     // No input at all is the first page.
     .input(ZHistoryListSchema.prefault({}))
     .query(({ ctx, input }) => {
-      const { db, gate, profileId } = personalScope(ctx.deps, ctx.session);
+      const { db, gate, profileId } = personalScope(ctx.deps, ctx.session, ctx.language.region);
       return history.listHistory(db, gate, profileId, input);
     }),
   add: protectedProcedure.input(ZHistoryAddSchema).mutation(({ ctx, input }) => {
-    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session);
+    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session, ctx.language.region);
     return history.addToHistory(db, gate, profileId, input);
   }),
   // Null for a title never watched: a first watch is not an error (the REST route keeps its 404).
@@ -41,11 +41,11 @@ export const historyRouter = router({
     history.historyStats(ctx.deps.database.db, ctx.session.profileId),
   ),
   migrate: protectedProcedure.input(ZHistoryMigrateSchema).mutation(({ ctx, input }) => {
-    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session);
+    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session, ctx.language.region);
     return history.migrateHistory(db, gate, profileId, input.watchHistoryData);
   }),
   progress: protectedProcedure.input(ZHistoryProgressSchema).mutation(({ ctx, input }) => {
-    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session);
+    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session, ctx.language.region);
     return history.saveProgress(db, gate, profileId, input);
   }),
   cleanup: adminProcedure
@@ -55,7 +55,7 @@ export const historyRouter = router({
       return { deleted, message: say(history.cleanupMessage(deleted), ctx.language.locale) };
     }),
   debug: adminProcedure.query(({ ctx }) => {
-    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session);
+    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session, ctx.language.region);
     return history.historyDebugInfo(db, gate, profileId);
   }),
 });

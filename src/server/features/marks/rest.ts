@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps';
 import { authed, authedRouter, ok, parse } from '../../http/rest';
 import { requestLanguage } from '../../i18n/request';
 import { catalogueLanguage, tvSeasons } from '../catalogue/service';
-import { personalScope } from '../personal/title-gate';
+import { restScope } from '../personal/title-gate';
 import * as marks from './service';
 
 /** /api/marks: every route needs a bearer token; the marks are the session's profile's. */
@@ -41,21 +41,21 @@ export function marksRest(deps: AppDeps): Router {
     ok(res, await marks.nextUpFor(db, seasonsOf(req), authed(res).session.profileId, ids));
   });
 
-  r.get('/export', async (_req, res) => {
-    const { gate, profileId } = personalScope(deps, authed(res).session);
+  r.get('/export', async (req, res) => {
+    const { gate, profileId } = restScope(deps, req, res);
     ok(res, await marks.exportMarks(db, gate, profileId));
   });
 
   r.post('/', async (req, res) => {
     const input = parse(ZMarkSetSchema, req.body);
-    const { gate, profileId } = personalScope(deps, authed(res).session);
+    const { gate, profileId } = restScope(deps, req, res);
     const change = await marks.setMarks(db, seasonsOf(req), gate, profileId, input);
     ok(res, change, m(change.watched ? 'messages.marks.marked' : 'messages.marks.unmarked'));
   });
 
   r.post('/merge', async (req, res) => {
     const { items } = parse(ZMarksMergeSchema, req.body);
-    const { gate, profileId } = personalScope(deps, authed(res).session);
+    const { gate, profileId } = restScope(deps, req, res);
     const result = await marks.mergeMarks(db, gate, profileId, items);
     ok(res, result, m('messages.marks.merged', { added: result.added, skipped: result.skipped }));
   });

@@ -21,7 +21,7 @@ export const marksRouter = router({
     .input(ZMarksForShowSchema)
     .query(({ ctx, input }) => marks.showMarks(ctx.deps.database.db, ctx.session.profileId, input.mediaId)),
   set: protectedProcedure.input(ZMarkSetSchema).mutation(({ ctx, input }) => {
-    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session);
+    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session, ctx.language.region);
     return marks.setMarks(db, seasonsOf(ctx), gate, profileId, input);
   }),
   movies: protectedProcedure
@@ -33,11 +33,11 @@ export const marksRouter = router({
       marks.nextUpFor(ctx.deps.database.db, seasonsOf(ctx), ctx.session.profileId, input.ids),
     ),
   merge: protectedProcedure.input(ZMarksMergeSchema).mutation(({ ctx, input }) => {
-    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session);
+    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session, ctx.language.region);
     return marks.mergeMarks(db, gate, profileId, input.items);
   }),
   export: protectedProcedure.query(({ ctx }) => {
-    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session);
+    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session, ctx.language.region);
     return marks.exportMarks(db, gate, profileId);
   }),
 });

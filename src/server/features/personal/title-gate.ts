@@ -1,9 +1,11 @@
 import type { MediaType } from '@shared/catalogue';
 import type { MaturityLevel } from '@shared/profiles';
+import type { Response } from 'express';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { pool } from '../../pool';
-import { assertTitleAllowed, titleAllowed } from '../catalogue/maturity';
+import { authed } from '../../http/rest';
+import { requestLanguage } from '../../i18n/request';
+import { assertTitleAllowed, keepAllowed, titleAllowed } from '../catalogue/maturity';
 import type { CatalogueService } from '../catalogue/service';
 
 /**
@@ -24,12 +26,6 @@ export interface TitleGate {
   keep<T>(items: readonly T[], titleOf: (item: T) => { type: MediaType; id: string | number }): Promise<T[]>;
 }
 
-/**
- * Ratings looked up at once by one `keep`: the catalogue's cache answers repeats at once, so
- * this bounds only the first look at a list (and what it may ask of the upstream together).
- */
-export const GATE_CONCURRENCY = 6;
-
 /** The gate of an Adult profile, and of work on no profile's behalf. */
 export const OPEN_GATE: TitleGate = {
   open: true,
@@ -38,28 +34,37 @@ export const OPEN_GATE: TitleGate = {
   keep: async (items) => [...items],
 };
 
-export function titleGate(catalogue: CatalogueService, level: MaturityLevel): TitleGate {
+/**
+ * `region`: the reader's (Accept-Language), whose rating counts first where it maps to a level,
+ * as in the catalogue's own answers, so what a profile is shown is what it may save.
+ */
+export function titleGate(catalogue: CatalogueService, level: MaturityLevel, region?: string): TitleGate {
   if (level === 'adult') return OPEN_GATE;
-  const allows = (type: MediaType, id: string | number) =>
-    // Fail closed: a title whose rating cannot be read now is left out of this answer.
-    titleAllowed(catalogue, level, type, id).catch(() => false);
   return {
     open: false,
-    assert: (type, id) => assertTitleAllowed(catalogue, level, type, id),
-    allows,
-    async keep(items, titleOf) {
-      const verdicts = await pool(items, GATE_CONCURRENCY, (item) => {
-        const t = titleOf(item);
-        return allows(t.type, t.id);
-      });
-      return items.filter((_, i) => verdicts[i]);
-    },
+    assert: (type, id) => assertTitleAllowed(catalogue, level, type, id, region),
+    // Fail closed: a title whose rating cannot be read now is left out of this answer.
+    allows: (type, id) => titleAllowed(catalogue, level, type, id, region).catch(() => false),
+    keep: (items, titleOf) =>
+      keepAllowed(
+        catalogue,
+        level,
+        items,
+        (item) => {
+          const t = titleOf(item);
+          return { type: t.type, id: Number(t.id) };
+        },
+        region,
+      ),
   };
 }
 
 /** The gate of the session's profile (tRPC: `ctx.session`; REST: `authed(res).session`). */
-export const gateOf = (deps: Pick<AppDeps, 'services'>, session: { maturity: MaturityLevel }): TitleGate =>
-  titleGate(deps.services.catalogue, session.maturity);
+export const gateOf = (
+  deps: Pick<AppDeps, 'services'>,
+  session: { maturity: MaturityLevel },
+  region?: string,
+): TitleGate => titleGate(deps.services.catalogue, session.maturity, region);
 
 /** What the personal services take of a request: the database, and the session's profile and its gate. */
 export interface PersonalScope {
@@ -71,4 +76,17 @@ export interface PersonalScope {
 export const personalScope = (
   deps: Pick<AppDeps, 'services' | 'database'>,
   session: { profileId: string; maturity: MaturityLevel },
-): PersonalScope => ({ db: deps.database.db, gate: gateOf(deps, session), profileId: session.profileId });
+  region?: string,
+): PersonalScope => ({
+  db: deps.database.db,
+  gate: gateOf(deps, session, region),
+  profileId: session.profileId,
+});
+
+/** A REST request's scope: its session's profile, and the region of its Accept-Language. */
+export const restScope = (
+  deps: Pick<AppDeps, 'services' | 'database'>,
+  req: { headers: { 'accept-language'?: string } },
+  res: Response,
+): PersonalScope =>
+  personalScope(deps, authed(res).session, requestLanguage(req.headers['accept-language']).region);

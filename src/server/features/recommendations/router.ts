@@ -15,7 +15,7 @@ export const recommendationsRouter = router({
         catalogue: { get: (path, params) => svc.get(path, params, lang) },
         logger: ctx.deps.logger,
       },
-      gateOf(ctx.deps, ctx.session),
+      gateOf(ctx.deps, ctx.session, ctx.language.region),
       ctx.session.profileId,
     );
   }),

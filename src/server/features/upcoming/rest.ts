@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { authed, authedRouter, ok, parse } from '../../http/rest';
 import { requestLanguage } from '../../i18n/request';
 import { catalogueLanguage } from '../catalogue/service';
-import { personalScope } from '../personal/title-gate';
+import { restScope } from '../personal/title-gate';
 import * as upcoming from './service';
 
 /** /api/follows: a show's follow state; every route needs a bearer token. */
@@ -35,7 +35,7 @@ export function upcomingRest(deps: AppDeps): Router {
   r.get('/', async (req, res) => {
     const { timeZone } = parse(ZUpcomingListSchema, req.query);
     const lang = catalogueLanguage(requestLanguage(req.headers['accept-language']));
-    const { gate, profileId } = personalScope(deps, authed(res).session);
+    const { gate, profileId } = restScope(deps, req, res);
     ok(res, await upcoming.upcomingList(db, deps.services.catalogue, gate, profileId, timeZone, lang));
   });
 

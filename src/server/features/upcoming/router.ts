@@ -33,7 +33,7 @@ export const upcomingRouter = router({
       upcoming.upcomingList(
         ctx.deps.database.db,
         ctx.deps.services.catalogue,
-        gateOf(ctx.deps, ctx.session),
+        gateOf(ctx.deps, ctx.session, ctx.language.region),
         ctx.session.profileId,
         input.timeZone,
         catalogueLanguage(ctx.language),

@@ -9,7 +9,7 @@ import {
 import type { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { authed, authedRouter, ok, parse } from '../../http/rest';
-import { personalScope } from '../personal/title-gate';
+import { restScope } from '../personal/title-gate';
 import * as watchLater from './service';
 
 /** /api/watch-later: every route needs a bearer token; the list is the session's profile's. */
@@ -18,7 +18,7 @@ export function watchLaterRest(deps: AppDeps): Router {
   const db = deps.database.db;
 
   r.get('/', async (req, res) => {
-    const { gate, profileId } = personalScope(deps, authed(res).session);
+    const { gate, profileId } = restScope(deps, req, res);
     const q = parse(ZWatchLaterListSchema, req.query);
     ok(res, await watchLater.listWatchLater(db, gate, profileId, q));
   });
@@ -30,7 +30,7 @@ export function watchLaterRest(deps: AppDeps): Router {
   ] as const) {
     r.post(path, async (req, res) => {
       const input = parse(schema, req.body);
-      const { gate, profileId } = personalScope(deps, authed(res).session);
+      const { gate, profileId } = restScope(deps, req, res);
       const item = await watchLater.addToWatchLater(db, gate, profileId, input);
       ok(res, item, m('messages.watchLater.added'));
     });
@@ -38,7 +38,7 @@ export function watchLaterRest(deps: AppDeps): Router {
 
   r.post('/merge', async (req, res) => {
     const { items } = parse(ZWatchLaterMergeSchema, req.body);
-    const { gate, profileId } = personalScope(deps, authed(res).session);
+    const { gate, profileId } = restScope(deps, req, res);
     const result = await watchLater.mergeWatchLater(db, gate, profileId, items);
     ok(res, result, m('messages.watchLater.merged', { added: result.added, skipped: result.skipped }));
   });

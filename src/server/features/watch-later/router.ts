@@ -21,14 +21,14 @@ function save({
   ctx: TrpcContext & { session: AppSession };
   input: TWatchLaterAdd & { addedAt?: string | null };
 }) {
-  const { db, gate, profileId } = personalScope(ctx.deps, ctx.session);
+  const { db, gate, profileId } = personalScope(ctx.deps, ctx.session, ctx.language.region);
   return watchLater.addToWatchLater(db, gate, profileId, input);
 }
 
 /** The same operations as /api/watch-later, for the app's own screens: the session's profile's. */
 export const watchLaterRouter = router({
   list: protectedProcedure.input(ZWatchLaterListSchema.prefault({})).query(({ ctx, input }) => {
-    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session);
+    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session, ctx.language.region);
     return watchLater.listWatchLater(db, gate, profileId, input);
   }),
   status: protectedProcedure
@@ -43,7 +43,7 @@ export const watchLaterRouter = router({
     return { message: say(m('messages.watchLater.removed'), ctx.language.locale) };
   }),
   merge: protectedProcedure.input(ZWatchLaterMergeSchema).mutation(({ ctx, input }) => {
-    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session);
+    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session, ctx.language.region);
     return watchLater.mergeWatchLater(db, gate, profileId, input.items);
   }),
 });

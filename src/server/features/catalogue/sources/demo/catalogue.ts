@@ -24,6 +24,8 @@ export interface Entry {
   revenue: number;
   providers: number[];
   originalLanguage: string;
+  /** The US rating (a film's MPAA, a show's TV Parental Guidelines), or null: unrated. */
+  certification: string | null;
   /** Every field a list card needs: date, positive rating, enough votes, genres. */
   complete: boolean;
   searchKey: SearchKey;
@@ -116,13 +118,29 @@ function entry(base: Omit<Entry, 'complete' | 'searchKey'>, key: SearchKey): Ent
 
 const movieEntry = (m: DemoMovie): Entry =>
   entry(
-    { ...shared(m), kind: 'movie', title: m.title, date: m.releaseDate, revenue: m.revenue, movie: m },
+    {
+      ...shared(m),
+      kind: 'movie',
+      title: m.title,
+      date: m.releaseDate,
+      revenue: m.revenue,
+      certification: m.certification,
+      movie: m,
+    },
     searchKey([m.title], [m.director]),
   );
 
 const showEntry = (s: DemoShow): Entry =>
   entry(
-    { ...shared(s), kind: 'tv', title: s.name, date: s.firstAirDate, revenue: 0, show: s },
+    {
+      ...shared(s),
+      kind: 'tv',
+      title: s.name,
+      date: s.firstAirDate,
+      revenue: 0,
+      certification: s.data.certification,
+      show: s,
+    },
     searchKey([s.name], [s.originalName, ...s.data.createdBy]),
   );
 

@@ -38,6 +38,26 @@ export function sortKey(sortBy: string | undefined): SortKey {
 
 const num = (v: string | undefined): number | undefined => (v === undefined ? undefined : Number(v));
 
+/**
+ * TMDB's rating filter as the demo reads it: `certification` (a `|` list, any of them) in
+ * `certification_country`'s ratings. The data holds US ratings only, so another country's
+ * list matches nothing, as TMDB matches nothing for titles that country has not rated.
+ * Undefined when the request names no certification (nothing is filtered).
+ */
+export function certifiedBy(params: CatalogueParams): ((e: Entry) => boolean) | undefined {
+  const list = params.certification;
+  if (list === undefined) return undefined;
+  if ((params.certification_country ?? 'US') !== 'US') return () => false;
+  const allowed = new Set(list.split('|'));
+  return (e) => e.certification !== null && allowed.has(e.certification);
+}
+
+/** `entries` kept to the request's certification parameters (the same array when none). */
+export function certified<T extends Entry>(entries: readonly T[], params: CatalogueParams): readonly T[] {
+  const allowed = certifiedBy(params);
+  return allowed ? entries.filter(allowed) : entries;
+}
+
 const matchesIdList = (have: readonly number[], groups: number[][]) =>
   groups.some((group) => group.every((id) => have.includes(id)));
 
@@ -47,8 +67,9 @@ const matchesIdList = (have: readonly number[], groups: number[][]) =>
  * with_watch_providers (watch_region is accepted; the data is the US mapping, see
  * providers.ts), with_runtime.gte/lte, and the date filters of each kind (movies:
  * primary_release_date.*, release_date.*, primary_release_year, year; TV: first_air_date.*,
- * first_air_date_year, air_date.* meaning "had an episode in the range"). include_adult
- * changes nothing: nothing in the demo is adult.
+ * first_air_date_year, air_date.* meaning "had an episode in the range"), and TMDB's
+ * certification_country + certification (certifiedBy). include_adult changes nothing:
+ * nothing in the demo is adult.
  *
  * Only complete titles are discovered, as top_rated and trending list only them: a record
  * without a date, rating or genre (260 films the data set gives no genre) is one the quality
@@ -78,9 +99,11 @@ export function discover(cat: DemoCatalogue, kind: Kind, params: CatalogueParams
   const inYear = num(kind === 'movie' ? (p('primary_release_year') ?? p('year')) : p('first_air_date_year'));
   const airedGte = p('air_date.gte');
   const airedLte = p('air_date.lte');
+  const allowed = certifiedBy(params);
 
   return cat.sorted(kind, sortKey(p('sort_by'))).filter((e) => {
     if (!e.complete) return false;
+    if (allowed && !allowed(e)) return false;
     if (voteCountGte !== undefined && e.voteCount < voteCountGte) return false;
     if (voteCountLte !== undefined && e.voteCount > voteCountLte) return false;
     if (voteAverageGte !== undefined && e.voteAverage < voteAverageGte) return false;
@@ -167,7 +190,7 @@ export interface DemoSearchResult {
 /**
  * `search/multi|movie|tv`: query (with the `year:` and `tmdb:` prefixes of
  * parseSearchPrefixes), plus TMDB's year parameters (movie: year, primary_release_year;
- * TV: first_air_date_year, year). Only searchable titles (isSearchable) inside the filters
+ * TV: first_air_date_year, year) and the certification filter (certifiedBy). Only searchable titles (isSearchable) inside the filters
  * are ranked, so the total is the number of cards. `exact`: no typo correction.
  */
 export function search(
@@ -186,13 +209,21 @@ export function search(
         : undefined;
   const wantYear = query.year ?? paramYear;
   const all = kind === 'movie' ? cat.movies : kind === 'tv' ? cat.shows : [...cat.movies, ...cat.shows];
+  const allowed = certifiedBy(params);
   const pool = all.filter(
-    (e) => isSearchable(e) && (wantYear === undefined || e.year === wantYear) && passesFilters(e, filters),
+    (e) =>
+      isSearchable(e) &&
+      (allowed === undefined || allowed(e)) &&
+      (wantYear === undefined || e.year === wantYear) &&
+      passesFilters(e, filters),
   );
   if (query.id !== undefined) return { entries: pool.filter((e) => e.id === query.id) };
   if (query.text) {
     const ranked = rankByQuery(pool, query.text, cat.vocabulary, { exact });
-    return { entries: ranked.items, corrected: ranked.corrected };
+    // A correction that finds nothing allowed is not reported: its words may name a title
+    // the request's certification keeps out.
+    const corrected = ranked.items.length > 0 ? ranked.corrected : undefined;
+    return { entries: ranked.items, corrected };
   }
   if (wantYear !== undefined)
     return { entries: pool.sort((a, b) => b.popularity - a.popularity || a.id - b.id) };

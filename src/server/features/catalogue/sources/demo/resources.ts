@@ -8,7 +8,7 @@ import { episodeFacts } from './tv';
  * The demo's answers to the read-only TMDB paths beyond what the product's screens use:
  * configuration, a title's images, external ids, providers, release dates and
  * content ratings, the dated movie and TV lists. Each is TMDB's shape filled from the
- * demo's own data; where the data set has nothing (no IMDb ids, no TV ratings, no logos),
+ * demo's own data; where the data set has nothing (no IMDb ids, no logos),
  * the answer is empty or null rather than invented.
  */
 
@@ -119,8 +119,11 @@ export function releaseDates(e: Entry) {
   };
 }
 
-/** No TV ratings in the data set. */
-export const contentRatings = (e: Entry) => ({ id: e.id, results: [] });
+/** A show's US TV Parental Guidelines rating (tv-data.ts), TMDB's shape. */
+export function contentRatings(e: Entry) {
+  const rating = e.show?.data.certification;
+  return { id: e.id, results: rating ? [{ descriptors: [], iso_3166_1: 'US', rating }] : [] };
+}
 
 /**
  * TMDB's dated movie lists, measured from the demo's snapshot day (decision 001): in
