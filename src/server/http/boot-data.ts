@@ -106,7 +106,10 @@ export async function bootData(
   const { calls, largestImage } = ROUTE_DATA[match.name]({ params: match.params, search: page.search });
   if (calls.length === 0) return NONE;
   // A visitor's page: no session (the client sends its token with its own calls, never with
-  // a page request), the reader's language.
+  // a page request), the reader's language. So the block holds Adult answers (titles of every
+  // rating): a browser with a session, whose profile may be Kids, must not hydrate it but ask
+  // with its token (client lib/route-prefetch.ts), or its first page would show titles its
+  // level keeps out for as long as the data stays fresh.
   const ctx = createContextFor(deps, { headers: { 'accept-language': acceptLanguage } });
   const helpers = createServerSideHelpers({ router: appRouter, ctx });
   const answers = await withDeadline(Promise.all(calls.map((c) => fetchCall(helpers, c))), waitMs);
