@@ -5,6 +5,7 @@ import { historyRouter } from '../features/history/router';
 import { marksRouter } from '../features/marks/router';
 import { platformRouter } from '../features/platform/router';
 import { preferencesRouter } from '../features/preferences/router';
+import { profilesRouter } from '../features/profiles/router';
 import { recommendationsRouter } from '../features/recommendations/router';
 import { serverConfigRouter } from '../features/server-config/router';
 import { calendarRouter, followsRouter, upcomingRouter } from '../features/upcoming/router';
@@ -17,6 +18,7 @@ export const appRouter = router({
   catalogue: catalogueRouter,
   platform: platformRouter,
   preferences: preferencesRouter,
+  profiles: profilesRouter,
   history: historyRouter,
   watchLater: watchLaterRouter,
   marks: marksRouter,

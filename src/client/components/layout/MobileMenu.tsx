@@ -3,13 +3,22 @@ import { type ComponentType, type ReactNode, useRef } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
+import { useCurrentProfile } from '../../lib/profile';
 import type { AuthDialogKind } from '../auth/AuthDialogs';
 import { buttonClass } from '../ui/Button';
 import { cn } from '../ui/cn';
 import { Dialog, DialogClose, DialogCloseButton, DialogContent, DialogHeader } from '../ui/Dialog';
 import { AccountSummary, useSignOut } from './account';
 import { Logo } from './Header';
-import { CalendarIcon, LoginIcon, LogoutIcon, SearchIcon, SettingsIcon, ShieldIcon } from './icons';
+import {
+  CalendarIcon,
+  LoginIcon,
+  LogoutIcon,
+  SearchIcon,
+  SettingsIcon,
+  ShieldIcon,
+  UsersIcon,
+} from './icons';
 import LanguageMenu from './LanguageMenu';
 import { INFO_LINKS, PRIMARY_NAV, UPCOMING_NAV, usePath } from './nav';
 
@@ -31,6 +40,8 @@ export default function MobileMenu({
   const path = usePath();
   const { user } = useAuth();
   const signOut = useSignOut();
+  const profile = useCurrentProfile();
+  const kids = profile?.maturity === 'kids';
   // The auth dialog opens only after the panel has handed focus back, so the two never fight.
   const pendingAuth = useRef<AuthDialogKind | null>(null);
   const startAuth = (kind: AuthDialogKind) => {
@@ -80,12 +91,18 @@ export default function MobileMenu({
               <PanelLink href="/search" icon={SearchIcon} active={path === '/search'}>
                 {t('shell.nav.search')}
               </PanelLink>
+              "{' '}
+              {user && (
+                <PanelLink href="/profiles" icon={UsersIcon} active={path === '/profiles'}>
+                  {t('shell.nav.switchProfile')}
+                </PanelLink>
+              )}
               {user && (
                 <PanelLink href="/settings" icon={SettingsIcon} active={path === '/settings'}>
                   {t('shell.nav.settings')}
                 </PanelLink>
               )}
-              {user && isStaff(user.role) && (
+              {user && isStaff(user.role) && !kids && (
                 <PanelLink href="/admin" icon={ShieldIcon} active={path === '/admin'}>
                   {t('shell.nav.adminPanel')}
                 </PanelLink>
