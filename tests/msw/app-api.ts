@@ -183,6 +183,11 @@ export function mockApi(...items: Array<TrpcMock | HttpHandler>): void {
   if (rest.length > 0) applyRest(rest);
 }
 
+/** Answers that apply only when the test gives none of its own for the same procedure. */
+export function mockApiFallback(...items: TrpcMock[]): void {
+  mocks.push(...items);
+}
+
 let applyRest: (handlers: HttpHandler[]) => void = () => {
   throw new Error('mockApi: call startAppApi() (tests/msw/app-server.ts) in the test file first');
 };

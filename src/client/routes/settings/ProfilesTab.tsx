@@ -41,7 +41,22 @@ const LEVEL_HELP: Record<MaturityLevel, MessageKey> = {
   teen: 'profiles.level.teenHelp',
   adult: 'profiles.level.adultHelp',
 };
-const avatarName = (a: Avatar) => `profiles.avatar.${a}` as MessageKey;
+const AVATAR_NAME: Record<Avatar, MessageKey> = {
+  red: 'profiles.avatar.red',
+  orange: 'profiles.avatar.orange',
+  amber: 'profiles.avatar.amber',
+  green: 'profiles.avatar.green',
+  teal: 'profiles.avatar.teal',
+  blue: 'profiles.avatar.blue',
+  violet: 'profiles.avatar.violet',
+  pink: 'profiles.avatar.pink',
+  popcorn: 'profiles.avatar.popcorn',
+  rocket: 'profiles.avatar.rocket',
+  star: 'profiles.avatar.star',
+  ghost: 'profiles.avatar.ghost',
+  cat: 'profiles.avatar.cat',
+  robot: 'profiles.avatar.robot',
+};
 
 /** A failed call in words: too many PIN guesses said as such, else the server's own message. */
 function failure(t: ReturnType<typeof useT>, error: unknown, fallback: MessageKey): string {
@@ -314,7 +329,7 @@ export function ProfileDialog({
                     value={a}
                     checked={avatar === a}
                     onChange={() => setAvatar(a)}
-                    aria-label={t(avatarName(a))}
+                    aria-label={t(AVATAR_NAME[a])}
                     className="peer sr-only"
                   />
                   <ProfileAvatar
