@@ -39,7 +39,11 @@ export default function UserMenu({ user }: { user: PublicUser }) {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="flex items-center gap-2 rounded-full py-1 pe-2 ps-1 text-sm text-fg-soft transition-colors hover:bg-surface-raised data-[state=open]:bg-surface-raised"
-        aria-label={t('shell.userMenu.profileLabel', { profile: name, username: user.username })}
+        aria-label={
+          name === user.username
+            ? t('shell.userMenu.label', { username: user.username })
+            : t('shell.userMenu.profileLabel', { profile: name, username: user.username })
+        }
       >
         {profile ? (
           <ProfileAvatar avatar={profile.avatar} name={profile.name} size="sm" />
