@@ -11,8 +11,8 @@ import { LanguageProvider } from '../../src/client/i18n/react';
 import { AuthProvider } from '../../src/client/lib/auth';
 import { KEYS } from '../../src/client/lib/storage';
 import { queryClient as appQueryClient, trpc, trpcClient } from '../../src/client/lib/trpc';
-import { mockApi, mockApiFallback, trpcQuery } from '../msw/app-api';
-import { profile, type User } from '../msw/app-data';
+import { mockApi, trpcQuery } from '../msw/app-api';
+import type { User } from '../msw/app-data';
 
 /** A session token of the shape the server issues; msw does not check it. */
 export const TEST_TOKEN = 'c'.repeat(43);
@@ -25,8 +25,6 @@ export function signIn(user: User): void {
   localStorage.setItem(KEYS.token, TEST_TOKEN);
   localStorage.setItem(KEYS.user, JSON.stringify(user));
   mockApi(trpcQuery('auth.me', user));
-  // The header asks which profile the session uses: the account's main one unless a test says.
-  mockApiFallback(trpcQuery('profiles.list', { profiles: [profile(user)], current: user.id }));
 }
 
 /** A query client as the app configures it (retry rules included), without the waits between retries. */

@@ -70,7 +70,9 @@ describe.each<[string, ViewportName]>([
     await page.keyboard.press('Escape');
 
     await page.goto('/settings?tab=profiles');
-    await page.getByRole('heading', { level: 2, name: msg(locale, 'profiles.settings.tab'), exact: true }).waitFor();
+    await page
+      .getByRole('heading', { level: 2, name: msg(locale, 'profiles.settings.tab'), exact: true })
+      .waitFor();
     await page
       .getByRole('button', { name: msg(locale, 'profiles.settings.editLabel').replace('{name}', '蓮') })
       .waitFor();

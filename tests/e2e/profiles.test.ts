@@ -95,7 +95,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('Profiles (%s)', (vp) => {
     await page.getByRole('button', { name: 'Add profile' }).click();
     const form = page.getByRole('dialog', { name: 'New profile' });
     await form.getByLabel('Name', { exact: true }).fill('Pip');
-    await form.locator('label').filter({ has: page.getByRole('radio', { name: 'Cat' }) }).click();
+    await form
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: 'Cat' }) })
+      .click();
     expect(await form.getByRole('radio', { name: 'Cat' }).isChecked()).toBe(true);
     await form.getByRole('radio', { name: /^Kids/ }).check();
     await form.getByText('A Kids profile has no PIN.').waitFor();

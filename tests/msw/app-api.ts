@@ -169,6 +169,8 @@ export const unhandled: string[] = [];
 const defaultMocks = (): TrpcMock[] => [
   trpcQuery('catalogue.config', { imageBaseUrl: 'https://image.test/t/p', source: 'demo' }),
   dbConfigAnswer(true),
+  // The header asks which profile the session uses; an empty list leaves it to the account's name.
+  trpcQuery('profiles.list', { profiles: [], current: '' }),
 ];
 
 let mocks: TrpcMock[] = defaultMocks();
@@ -181,11 +183,6 @@ export function mockApi(...items: Array<TrpcMock | HttpHandler>): void {
     else rest.push(item as HttpHandler);
   }
   if (rest.length > 0) applyRest(rest);
-}
-
-/** Answers that apply only when the test gives none of its own for the same procedure. */
-export function mockApiFallback(...items: TrpcMock[]): void {
-  mocks.push(...items);
 }
 
 let applyRest: (handlers: HttpHandler[]) => void = () => {

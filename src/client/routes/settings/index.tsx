@@ -109,7 +109,7 @@ function SettingsTabs({ user, kids }: { user: PublicUser; kids: boolean }) {
               <span className="text-subtle group-data-[state=active]:text-accent-fg">
                 <Icon size={18} />
               </span>
-              <span className="truncate">{t(label)}</span>
+              <span className="max-w-full truncate">{t(label)}</span>
             </TabsTrigger>
           ))}
         </TabsList>
