@@ -58,6 +58,13 @@ describe.each<[string, ViewportName]>([
     expect(await focusedName(page)).toBe(teen.id);
     await page.keyboard.press('Home');
     expect(await focusedName(page)).toBe(main);
+    // Two columns on a phone: down and up move across the rows.
+    if (vp === 'phone') {
+      await page.keyboard.press('ArrowDown');
+      expect(await focusedName(page)).toBe(teen.id);
+      await page.keyboard.press('ArrowUp');
+      expect(await focusedName(page)).toBe(main);
+    }
     await screenshot(page, `profiles-picker-${locale}-${vp}`);
 
     await page.locator(`[data-profile="${teen.id}"]`).click();

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { useCurrentProfile } from '../../lib/profile';
 import type { AuthDialogKind } from '../auth/AuthDialogs';
+import { ProfileAvatar } from '../profiles/ProfileAvatar';
 import { buttonClass } from '../ui/Button';
 import { cn } from '../ui/cn';
 import { Dialog, DialogClose, DialogCloseButton, DialogContent, DialogHeader } from '../ui/Dialog';
@@ -94,7 +95,20 @@ export default function MobileMenu({
               "{' '}
               {user && (
                 <PanelLink href="/profiles" icon={UsersIcon} active={path === '/profiles'}>
-                  {t('shell.nav.switchProfile')}
+                  <span className="min-w-0 flex-1 truncate">{t('shell.nav.switchProfile')}</span>
+                  {profile && (
+                    <span className="flex min-w-0 items-center gap-2 text-sm text-muted">
+                      <span data-content="" className="max-w-28 truncate">
+                        {profile.name}
+                      </span>
+                      <ProfileAvatar
+                        avatar={profile.avatar}
+                        name={profile.name}
+                        size="sm"
+                        className="h-6 w-6 text-xs"
+                      />
+                    </span>
+                  )}
                 </PanelLink>
               )}
               {user && (
