@@ -98,9 +98,12 @@ export default function MobileMenu({
                   <span className="min-w-0 flex-1 truncate">{t('shell.nav.switchProfile')}</span>
                   {profile && (
                     <span className="flex min-w-0 items-center gap-2 text-sm text-muted">
-                      <span data-content="" className="max-w-28 truncate">
-                        {profile.name}
-                      </span>
+                      {/* The main profile's name is the account's, already shown above. */}
+                      {profile.name !== user.username && (
+                        <span data-content="" className="max-w-28 truncate">
+                          {profile.name}
+                        </span>
+                      )}
                       <ProfileAvatar
                         avatar={profile.avatar}
                         name={profile.name}
