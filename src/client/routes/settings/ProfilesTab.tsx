@@ -172,7 +172,7 @@ function Badge({ children }: { children: string }) {
 type PinChoice = 'none' | 'keep' | 'set' | 'remove';
 
 /** Adding a profile (profile null) or editing one, in a dialog. */
-export function ProfileDialog({
+function ProfileDialog({
   profile,
   current,
   onClose,
