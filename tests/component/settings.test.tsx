@@ -25,7 +25,7 @@ describe('Settings', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Profile', 'Playback', 'Privacy', 'Advanced']);
+    ).toEqual(['Profile', 'Profiles', 'Playback', 'Privacy', 'Advanced']);
     expect(within(tabs).getByRole('tab', { name: 'Profile', selected: true })).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Account summary' });
     expect(within(summary).getByText('ada')).toBeTruthy();

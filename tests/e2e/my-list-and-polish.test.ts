@@ -203,7 +203,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('My List, undo and focus polis
 
     // From the bottom of a long panel, another tab opens at its top, under the tab bar.
     await page.goto('/settings');
-    await page.getByRole('tab', { name: 'Profile' }).waitFor();
+    await page.getByRole('tab', { name: 'Profile', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Profile', exact: true }).first().waitFor();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const advanced = page.getByRole('tab', { name: 'Advanced' });

@@ -169,6 +169,8 @@ export const unhandled: string[] = [];
 const defaultMocks = (): TrpcMock[] => [
   trpcQuery('catalogue.config', { imageBaseUrl: 'https://image.test/t/p', source: 'demo' }),
   dbConfigAnswer(true),
+  // The header asks which profile the session uses; an empty list leaves it to the account's name.
+  trpcQuery('profiles.list', { profiles: [], current: '' }),
 ];
 
 let mocks: TrpcMock[] = defaultMocks();

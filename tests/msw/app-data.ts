@@ -141,6 +141,23 @@ export function systemHealth(overrides: Partial<Admin['systemHealth']> = {}): Ad
   };
 }
 
+export type Profile = Outputs['profiles']['list']['profiles'][number];
+
+/** A profile of `owner`'s account; the first one (id = the account's) is the main profile. */
+export function profile(owner: User, overrides: Partial<Profile> = {}): Profile {
+  const main = overrides.id === undefined || overrides.id === owner.id;
+  return {
+    id: owner.id,
+    name: owner.username,
+    avatar: 'blue',
+    language: null,
+    maturity: 'adult',
+    hasPin: false,
+    main,
+    ...overrides,
+  };
+}
+
 export function usersPage(
   users: Array<User & { profileCount?: number }>,
   overrides: Partial<Admin['usersPaginated']['pagination']> = {},

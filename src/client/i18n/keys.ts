@@ -6,6 +6,7 @@ import type media from '../../shared/i18n/catalogs/en/media.json';
 import type messages from '../../shared/i18n/catalogs/en/messages.json';
 import type pages from '../../shared/i18n/catalogs/en/pages.json';
 import type people from '../../shared/i18n/catalogs/en/people.json';
+import type profiles from '../../shared/i18n/catalogs/en/profiles.json';
 import type shell from '../../shared/i18n/catalogs/en/shell.json';
 import type upcoming from '../../shared/i18n/catalogs/en/upcoming.json';
 import type watch from '../../shared/i18n/catalogs/en/watch.json';
@@ -26,6 +27,7 @@ export type MessageKey =
   | keyof typeof pages
   | keyof typeof people
   | keyof typeof upcoming
+  | keyof typeof profiles
   | keyof typeof messages;
 
 /** Values for a message's placeholders: `{count}`, `{name}`… */

@@ -56,6 +56,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUserState(u);
       setStatus('signed-in');
       void utils.invalidate();
+      // A new session opens the account's main profile (the sign-in form then asks who is watching).
+      removeKey(KEYS.profile);
       // A visitor's saved titles join the account's list (see lib/watch-later.ts).
       void mergeVisitorWatchLater().then((merged) => {
         if (merged) void utils.watchLater.invalidate();

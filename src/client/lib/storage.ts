@@ -12,6 +12,8 @@ export const KEYS = {
   welcomeShown: `${STORAGE_PREFIX}welcome_shown`,
   /** This browser's proof of an earlier sign-in: it spares it the lock others' guesses cause. */
   deviceToken: `${STORAGE_PREFIX}device_token`,
+  /** The session's profile as last known (header, Kids screens) until the server's list answers. */
+  profile: `${STORAGE_PREFIX}profile`,
 } as const;
 
 export function readJson<T>(key: string, fallback: T): T {

@@ -38,6 +38,7 @@ export const ROUTES = {
   myList: chunk('myList', () => import('./my-list')),
   upcoming: chunk('upcoming', () => import('./upcoming')),
   settings: chunk('settings', () => import('./settings')),
+  profiles: chunk('profiles', () => import('./profiles')),
   admin: chunk('admin', () => import('./admin')),
   privacy: chunk('privacy', () => import('./privacy')),
   dmca: chunk('dmca', () => import('./dmca')),

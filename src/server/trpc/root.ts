@@ -19,6 +19,7 @@ export const appRouter = router({
   catalogue: catalogueRouter,
   platform: platformRouter,
   preferences: preferencesRouter,
+  profiles: profilesRouter,
   history: historyRouter,
   watchLater: watchLaterRouter,
   marks: marksRouter,

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'pages',
   'people',
   'upcoming',
+  'profiles',
   'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

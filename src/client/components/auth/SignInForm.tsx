@@ -6,6 +6,7 @@ import { useLogin } from '../../lib/auth';
 import { localizedZodResolver } from '../../lib/forms';
 import { errorMessage, httpStatusOf } from '../../lib/trpc';
 import { mergeVisitorMarks } from '../../lib/use-marks';
+import { askWhoIsWatching } from '../profiles/after-sign-in';
 import { toast } from '../ui/Toast';
 import { FormError, PasswordField, TextField, VERBATIM } from './fields';
 import { AuthFormFooter, type AuthFormProps, useAuthForm } from './use-auth-form';
@@ -33,6 +34,7 @@ export default function SignInForm({ phone, onDone, onSwitch }: AuthFormProps) {
     onSuccess: () => {
       // A visitor's watched marks join the account (as Watch Later's list does in lib/auth).
       void mergeVisitorMarks();
+      void askWhoIsWatching();
       toast({ kind: 'success', message: translate('auth.signIn.done') });
       onDone();
     },

@@ -23,6 +23,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
   const dir = dirOf((useLocale() || 'en') as AnyLocale);
   const path = usePath();
+  // The profile picker is a screen of its own: no bars around it.
+  const bare = path === '/profiles';
   // A new address starts at the top, as a full page load would, unless its history entry
   // keeps the scroll (lib/scroll-memory.ts decides; the first render keeps the browser's own
   // scroll restoration).
@@ -36,22 +38,24 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <Direction.Provider dir={dir}>
       <AuthDialogProvider>
-        <div className="flex min-h-dvh flex-col bg-canvas pb-[calc(4.5rem+env(safe-area-inset-bottom))] text-fg md:pb-0">
+        <div
+          className={`flex min-h-dvh flex-col bg-canvas text-fg ${bare ? '' : 'pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0'}`}
+        >
           <a
             href="#main-content"
             className="sr-only rounded-md bg-accent font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-[70] focus:px-4 focus:py-2"
           >
             {t('shell.header.skipToContent')}
           </a>
-          <Header />
-          <MobileTopBar />
+          {!bare && <Header />}
+          {!bare && <MobileTopBar />}
           <OfflineBanner />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
             {/* A crash in one screen keeps the header usable; moving elsewhere clears it. */}
             <ErrorBoundary resetKey={path}>{children}</ErrorBoundary>
           </main>
-          <Footer />
-          <MobileTabBar />
+          {!bare && <Footer />}
+          {!bare && <MobileTabBar />}
           <Toaster />
           <RouteFocus path={path} />
         </div>

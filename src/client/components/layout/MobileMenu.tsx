@@ -3,13 +3,23 @@ import { type ComponentType, type ReactNode, useRef } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
+import { useCurrentProfile } from '../../lib/profile';
 import type { AuthDialogKind } from '../auth/AuthDialogs';
+import { ProfileAvatar } from '../profiles/ProfileAvatar';
 import { buttonClass } from '../ui/Button';
 import { cn } from '../ui/cn';
 import { Dialog, DialogClose, DialogCloseButton, DialogContent, DialogHeader } from '../ui/Dialog';
 import { AccountSummary, useSignOut } from './account';
 import { Logo } from './Header';
-import { CalendarIcon, LoginIcon, LogoutIcon, SearchIcon, SettingsIcon, ShieldIcon } from './icons';
+import {
+  CalendarIcon,
+  LoginIcon,
+  LogoutIcon,
+  SearchIcon,
+  SettingsIcon,
+  ShieldIcon,
+  UsersIcon,
+} from './icons';
 import LanguageMenu from './LanguageMenu';
 import { INFO_LINKS, PRIMARY_NAV, UPCOMING_NAV, usePath } from './nav';
 
@@ -31,6 +41,8 @@ export default function MobileMenu({
   const path = usePath();
   const { user } = useAuth();
   const signOut = useSignOut();
+  const profile = useCurrentProfile();
+  const kids = profile?.maturity === 'kids';
   // The auth dialog opens only after the panel has handed focus back, so the two never fight.
   const pendingAuth = useRef<AuthDialogKind | null>(null);
   const startAuth = (kind: AuthDialogKind) => {
@@ -80,12 +92,34 @@ export default function MobileMenu({
               <PanelLink href="/search" icon={SearchIcon} active={path === '/search'}>
                 {t('shell.nav.search')}
               </PanelLink>
+              "{' '}
+              {user && (
+                <PanelLink href="/profiles" icon={UsersIcon} active={path === '/profiles'}>
+                  <span className="min-w-0 flex-1 truncate">{t('shell.nav.switchProfile')}</span>
+                  {profile && (
+                    <span className="flex min-w-0 items-center gap-2 text-sm text-muted">
+                      {/* The main profile's name is the account's, already shown above. */}
+                      {profile.name !== user.username && (
+                        <span data-content="" className="max-w-28 truncate">
+                          {profile.name}
+                        </span>
+                      )}
+                      <ProfileAvatar
+                        avatar={profile.avatar}
+                        name={profile.name}
+                        size="sm"
+                        className="h-6 w-6 text-xs"
+                      />
+                    </span>
+                  )}
+                </PanelLink>
+              )}
               {user && (
                 <PanelLink href="/settings" icon={SettingsIcon} active={path === '/settings'}>
                   {t('shell.nav.settings')}
                 </PanelLink>
               )}
-              {user && isStaff(user.role) && (
+              {user && isStaff(user.role) && !kids && (
                 <PanelLink href="/admin" icon={ShieldIcon} active={path === '/admin'}>
                   {t('shell.nav.adminPanel')}
                 </PanelLink>

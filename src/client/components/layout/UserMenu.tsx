@@ -2,6 +2,8 @@ import { isStaff, type PublicUser } from '@shared/user';
 import { Link } from 'wouter';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/react';
+import { useCurrentProfile } from '../../lib/profile';
+import { ProfileAvatar } from '../profiles/ProfileAvatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '../ui/DropdownMenu';
 import { AccountSummary, Avatar, RoleBadge, useSignOut } from './account';
-import { ChevronDownIcon, ListIcon, LogoutIcon, SettingsIcon, ShieldIcon } from './icons';
+import { ChevronDownIcon, ListIcon, LogoutIcon, SettingsIcon, ShieldIcon, UsersIcon } from './icons';
 import { LanguageSubmenu } from './LanguageMenu';
 
 // Kept for screens that imported these from here before they moved to ./account.
@@ -29,15 +31,27 @@ const LINKS: readonly { href: string; label: MessageKey; icon: typeof SettingsIc
 export default function UserMenu({ user }: { user: PublicUser }) {
   const t = useT();
   const signOut = useSignOut();
+  const profile = useCurrentProfile();
+  // A Kids profile never sees the way to the admin panel (the server refuses it too).
+  const staff = isStaff(user.role) && profile?.maturity !== 'kids';
+  const name = profile?.name ?? user.username;
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="flex items-center gap-2 rounded-full py-1 pe-2 ps-1 text-sm text-fg-soft transition-colors hover:bg-surface-raised data-[state=open]:bg-surface-raised"
-        aria-label={t('shell.userMenu.label', { username: user.username })}
+        aria-label={
+          name === user.username
+            ? t('shell.userMenu.label', { username: user.username })
+            : t('shell.userMenu.profileLabel', { profile: name, username: user.username })
+        }
       >
-        <Avatar user={user} />
+        {profile ? (
+          <ProfileAvatar avatar={profile.avatar} name={profile.name} size="sm" />
+        ) : (
+          <Avatar user={user} />
+        )}
         <span data-content="" className="max-w-32 truncate font-medium">
-          {user.username}
+          {name}
         </span>
         <ChevronDownIcon size={16} className="text-muted" />
       </DropdownMenuTrigger>
@@ -50,7 +64,22 @@ export default function UserMenu({ user }: { user: PublicUser }) {
           )}
         </AccountSummary>
         <DropdownMenuSeparator />
-        {LINKS.filter((l) => !l.staff || isStaff(user.role)).map(({ href, label, icon: Icon }) => (
+        <DropdownMenuItem asChild>
+          <Link href="/profiles">
+            {profile ? (
+              <ProfileAvatar
+                avatar={profile.avatar}
+                name={profile.name}
+                size="sm"
+                className="-my-1 h-6 w-6 text-xs"
+              />
+            ) : (
+              <UsersIcon size={17} />
+            )}
+            {t('shell.nav.switchProfile')}
+          </Link>
+        </DropdownMenuItem>
+        {LINKS.filter((l) => !l.staff || staff).map(({ href, label, icon: Icon }) => (
           <DropdownMenuItem key={href} asChild>
             <Link href={href}>
               <Icon size={17} /> {t(label)}

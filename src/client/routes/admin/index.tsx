@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { useAuthDialog } from '../../components/auth/AuthDialogs';
 import { LockIcon, ShieldIcon } from '../../components/layout/icons';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
+import { NotOnProfile } from '../../components/profiles/restricted';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { MessageScreen } from '../../components/ui/MessageScreen';
@@ -13,6 +14,7 @@ import { TabPanels, Tabs, TabsList, TabsTrigger, useTabParam } from '../../compo
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
+import { useIsKids } from '../../lib/profile';
 import { trpc } from '../../lib/trpc';
 import { AnalyticsTab } from './AnalyticsTab';
 import { API_HEALTH_KEY } from './HealthPanels';
@@ -38,8 +40,11 @@ export default function AdminScreen() {
   const t = useT();
   useDocumentTitle(t('admin.dashboard.title'));
   const { status, user } = useAuth();
+  const kids = useIsKids();
   if (status === 'restoring' && !user) return <AdminSkeleton />;
   if (!user) return <AdminGate signedIn={false} />;
+  // Never from a Kids profile, whatever the account's role (the server refuses it too).
+  if (kids) return <NotOnProfile reason="kids" />;
   if (!isStaff(user.role)) return <AdminGate signedIn />;
   return <Dashboard me={user} />;
 }

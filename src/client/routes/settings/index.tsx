@@ -1,26 +1,41 @@
 import type { PublicUser } from '@shared/user';
-import { type ComponentType, useRef } from 'react';
+import { type ComponentType, type ReactNode, useRef } from 'react';
+import { useSearch } from 'wouter';
 import { SignInRequired } from '../../components/auth/SignInRequired';
-import { LockIcon, PlayIcon } from '../../components/layout/icons';
+import { LockIcon, PlayIcon, UsersIcon } from '../../components/layout/icons';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { useMediaQuery } from '../../components/layout/useMediaQuery';
+import { NotOnProfile } from '../../components/profiles/restricted';
 import { TabPanels, Tabs, TabsList, TabsTrigger, useTabParam } from '../../components/ui/Tabs';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
+import { useIsKids } from '../../lib/profile';
 import { AdvancedTab } from './AdvancedTab';
 import { PlaybackTab } from './PlaybackTab';
 import { PrivacyTab } from './PrivacyTab';
+import { ProfilesTab } from './ProfilesTab';
 import { ProfileTab } from './ProfileTab';
 import { Skeleton, SlidersIcon, UserIcon } from './parts';
 
-const TABS: readonly { id: string; label: MessageKey; icon: ComponentType<{ size?: number }> }[] = [
-  { id: 'profile', label: 'account.settings.tabProfile', icon: UserIcon },
-  { id: 'playback', label: 'account.settings.tabPlayback', icon: PlayIcon },
-  { id: 'privacy', label: 'account.settings.tabPrivacy', icon: LockIcon },
-  { id: 'advanced', label: 'account.settings.tabAdvanced', icon: SlidersIcon },
+/**
+ * `account`: the account's own areas (its details, profiles, devices, import and export), which
+ * a Kids profile never opens (the server refuses them too); Playback is the profile's own.
+ */
+const TABS: readonly {
+  id: string;
+  label: MessageKey;
+  icon: ComponentType<{ size?: number }>;
+  account: boolean;
+}[] = [
+  { id: 'profile', label: 'account.settings.tabProfile', icon: UserIcon, account: true },
+  { id: 'profiles', label: 'profiles.settings.tab', icon: UsersIcon, account: true },
+  { id: 'playback', label: 'account.settings.tabPlayback', icon: PlayIcon, account: false },
+  { id: 'privacy', label: 'account.settings.tabPrivacy', icon: LockIcon, account: true },
+  { id: 'advanced', label: 'account.settings.tabAdvanced', icon: SlidersIcon, account: true },
 ];
 const TAB_IDS = TABS.map((t) => t.id);
+const KIDS_TAB_IDS = TABS.filter((t) => !t.account).map((t) => t.id);
 
 export default function SettingsScreen() {
   const t = useT();
@@ -40,8 +55,18 @@ export default function SettingsScreen() {
 }
 
 function Settings({ user }: { user: PublicUser }) {
+  const kids = useIsKids();
+  const requested = new URLSearchParams(useSearch()).get('tab');
+  // An account tab opened directly on a Kids profile: say why it is not there.
+  if (kids && requested && TAB_IDS.includes(requested) && !KIDS_TAB_IDS.includes(requested))
+    return <NotOnProfile reason="kids" />;
+  return <SettingsTabs user={user} kids={kids} />;
+}
+
+function SettingsTabs({ user, kids }: { user: PublicUser; kids: boolean }) {
   const t = useT();
-  const [tab, setTab] = useTabParam(TAB_IDS);
+  const tabs = kids ? TABS.filter((x) => !x.account) : TABS;
+  const [tab, setTab] = useTabParam(kids ? KIDS_TAB_IDS : TAB_IDS);
   const desktop = useMediaQuery('(min-width: 768px)');
   const tabList = useRef<HTMLDivElement>(null);
   const panels = useRef<HTMLDivElement>(null);
@@ -71,30 +96,36 @@ function Settings({ user }: { user: PublicUser }) {
         <TabsList
           ref={tabList}
           aria-label={t('account.settings.sections')}
-          className="sticky top-14 z-30 -mx-4 mb-5 grid grid-cols-4 bg-canvas/95 px-2 backdrop-blur md:static md:top-auto md:mx-0 md:mb-0 md:flex md:flex-col md:gap-1 md:self-start md:border-b-0 md:bg-transparent md:px-0 md:backdrop-blur-none"
+          style={{ gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }}
+          className="sticky top-14 z-30 -mx-4 mb-5 grid bg-canvas/95 px-2 backdrop-blur md:static md:top-auto md:mx-0 md:mb-0 md:flex md:flex-col md:gap-1 md:self-start md:border-b-0 md:bg-transparent md:px-0 md:backdrop-blur-none"
         >
-          {TABS.map(({ id, label, icon: Icon }) => (
+          {tabs.map(({ id, label, icon: Icon }) => (
             <TabsTrigger
               key={id}
               value={id}
-              // Phones: icon over label in four equal columns; desktop: a sidebar row.
+              // Phones: icon over label in equal columns; desktop: a sidebar row.
               className="group flex min-w-0 flex-col items-center gap-1 px-1 pt-2.5 pb-2 text-xs md:flex-row md:gap-2 md:rounded-lg md:border-b-0 md:px-3 md:py-2.5 md:text-sm md:data-[state=active]:bg-surface-raised/80"
             >
               <span className="text-subtle group-data-[state=active]:text-accent-fg">
                 <Icon size={18} />
               </span>
-              <span className="truncate">{t(label)}</span>
+              <span className="max-w-full truncate">{t(label)}</span>
             </TabsTrigger>
           ))}
         </TabsList>
         <div ref={panels} className="min-w-0">
           <TabPanels
-            panels={{
-              profile: <ProfileTab user={user} />,
-              playback: <PlaybackTab />,
-              privacy: <PrivacyTab />,
-              advanced: <AdvancedTab />,
-            }}
+            panels={
+              (kids
+                ? { playback: <PlaybackTab /> }
+                : {
+                    profile: <ProfileTab user={user} />,
+                    profiles: <ProfilesTab />,
+                    playback: <PlaybackTab />,
+                    privacy: <PrivacyTab />,
+                    advanced: <AdvancedTab />,
+                  }) as Record<string, ReactNode>
+            }
           />
         </div>
       </Tabs>

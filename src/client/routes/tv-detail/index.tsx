@@ -3,6 +3,7 @@ import { Redirect, useParams } from 'wouter';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { DetailLoading, isMissingTitle } from '../../components/media/detail/DetailLoading';
 import { parseNumber } from '../../components/media/detail/share';
+import { isRestrictedTitle, NotOnProfile } from '../../components/profiles/restricted';
 import { ImageBaseProvider } from '../../lib/image-base';
 import { trpc } from '../../lib/trpc';
 import { resolveSelection } from './selection';
@@ -27,6 +28,7 @@ export default function TvDetail() {
   const urlEpisode = hasEpisodePath ? parseNumber(params.episode, 1) : undefined;
   if (id === null || isMissingTitle(show.error) || urlSeason === null || urlEpisode === null)
     return <Redirect to="/404" replace />;
+  if (isRestrictedTitle(show.error)) return <NotOnProfile reason="title" />;
   if (show.data === undefined)
     return (
       <ImageBaseProvider>

@@ -4,6 +4,7 @@ import { Redirect, useLocation, useParams } from 'wouter';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { MarkWatchedButton, SaveButton, savableOf } from '../../components/media/SaveButton';
 import { EpisodeCredits } from '../../components/people/EpisodeCredits';
+import { isRestrictedTitle, NotOnProfile } from '../../components/profiles/restricted';
 import { formatDate, formatRuntime, yearOf } from '../../i18n/format';
 import { T, useLocale, useT } from '../../i18n/react';
 import { trpc } from '../../lib/trpc';
@@ -75,6 +76,7 @@ function MovieWatch({ id }: { id: number }) {
   useDocumentTitle(
     movie.data ? t('watch.title.movie', { title: movie.data.title }) : t('watch.title.default'),
   );
+  if (isRestrictedTitle(movie.error)) return <NotOnProfile reason="title" />;
   if (movie.isError || failed) return <NotFound />;
   const m = movie.data;
   const meta = [yearOf(m?.date), formatRuntime(m?.runtime)].filter(Boolean).join(' · ');
@@ -132,6 +134,8 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
       : tr('watch.title.default'),
   );
 
+  if (isRestrictedTitle(show.error) || isRestrictedTitle(seasonQ.error))
+    return <NotOnProfile reason="title" />;
   if (show.isError || failed) return <NotFound />;
   const seasons = show.data?.seasons ?? [];
   if (show.data && !hasEpisode(seasons, { season: s, episode: e })) return <NotFound />;
