@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiHealthAnswer, mockApi, trpcCalls, trpcError, trpcQuery } from '../msw/app-api';
-import { adminStats, homeData, systemHealth, user, usersPage } from '../msw/app-data';
+import { adminStats, homeData, profile, systemHealth, user, usersPage } from '../msw/app-data';
 import { renderApp } from './render';
 
 /** What the Overview tab reads. */
@@ -75,6 +75,46 @@ describe('Admin', () => {
     expect((await screen.findAllByText('linus')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('ada').length).toBeGreaterThan(0);
     expect(trpcCalls.find((c) => c.path === 'admin.usersPaginated')?.input).toMatchObject({ page: 1 });
+  });
+
+  it("shows each user's profile count; the owner resets a locked profile's PIN from it", async () => {
+    const linus = user({ username: 'linus' });
+    let locked = true;
+    mockApi(
+      trpcQuery('admin.usersPaginated', usersPage([{ ...linus, profileCount: 2 }])),
+      trpcQuery('admin.userProfiles', () => [
+        profile(linus),
+        profile(linus, { id: 'kid1', name: 'Mia', maturity: 'teen', hasPin: locked }),
+      ]),
+      trpcQuery('admin.resetProfilePin', () => {
+        locked = false;
+        return {
+          profile: profile(linus, { id: 'kid1', name: 'Mia', maturity: 'teen' }),
+          message: 'Profile PIN removed',
+        };
+      }),
+    );
+    const { user: pointer } = renderApp('/admin?tab=users', { signedInAs: user({ role: 'owner' }) });
+    await pointer.click((await screen.findAllByRole('button', { name: 'Show the profiles of linus' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Profiles of linus' });
+    expect(await within(dialog).findByText('Teen')).toBeTruthy();
+    await pointer.click(within(dialog).getByRole('button', { name: 'Reset the PIN of Mia' }));
+    expect(await screen.findByText('Profile PIN removed')).toBeTruthy();
+    expect(trpcCalls.find((c) => c.path === 'admin.resetProfilePin')?.input).toEqual({
+      userId: linus.id,
+      profileId: 'kid1',
+    });
+    // Read again: Mia now opens without a PIN.
+    expect(await within(dialog).findAllByText('No PIN')).toHaveLength(2);
+  });
+
+  it("shows an admin the profile count as text only (the list and the reset are the owner's)", async () => {
+    mockApi(
+      trpcQuery('admin.usersPaginated', usersPage([{ ...user({ username: 'linus' }), profileCount: 3 }])),
+    );
+    renderApp('/admin?tab=users', { signedInAs: user({ role: 'admin' }) });
+    expect((await screen.findAllByText('3 profiles')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Show the profiles of linus' })).toBeNull();
   });
 
   it("says 'No users found' when the list is empty", async () => {

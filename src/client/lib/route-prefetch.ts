@@ -4,6 +4,7 @@ import { PSEUDO_LOCALE, SOURCE_LOCALE } from '../../shared/i18n/locales';
 import { isPrefetched } from '../../shared/routes';
 import { wantedLocale } from '../i18n';
 import { matchPath, ROUTES } from '../routes/table';
+import { KEYS, readJson, readString } from './storage';
 import { queryClient } from './trpc';
 
 /**
@@ -22,7 +23,9 @@ export function prefetchRouteData(pathname: string, search: string): void {
   if ('load' in screen) screen.load().catch(() => {});
   // Delivered with the page, once: a later visit asks the server.
   const boot = takeBootData();
-  if (boot) {
+  // The page's data is a visitor's answer (every title): it stands for a signed-in browser only
+  // when its profile is known to be Adult; a younger profile asks the server for its own.
+  if (boot && seesEverything()) {
     hydrate(queryClient, boot.state);
     return;
   }
@@ -31,6 +34,12 @@ export function prefetchRouteData(pathname: string, search: string): void {
   // Its own module (the declarations, and the search address's parser they use, stay out
   // of the main bundle: a page that came with its data never needs them).
   void import('./route-data-prefetch').then((m) => m.prefetchCalls(name, params, search)).catch(() => {});
+}
+
+/** A visitor, or a signed-in browser whose profile was last known to be Adult. */
+function seesEverything(): boolean {
+  if (!readString(KEYS.token)) return true;
+  return readJson<{ maturity?: string } | null>(KEYS.profile, null)?.maturity === 'adult';
 }
 
 /** The block's content (server http/boot-data.ts `BootBlock`). */

@@ -19,7 +19,6 @@ export const appRouter = router({
   catalogue: catalogueRouter,
   platform: platformRouter,
   preferences: preferencesRouter,
-  profiles: profilesRouter,
   history: historyRouter,
   watchLater: watchLaterRouter,
   marks: marksRouter,

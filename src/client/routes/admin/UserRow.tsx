@@ -1,4 +1,4 @@
-import { ROLE_VALUES } from '@shared/schemas/admin';
+import { type AdminUser, ROLE_VALUES } from '@shared/schemas/admin';
 import type { PublicUser, Role } from '@shared/user';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { T, useT } from '../../i18n/react';
 import { errorOf, setServerErrors } from '../../lib/forms';
 import { fieldErrorsOf } from '../../lib/trpc';
 import { formatDay, PencilIcon, StarIcon } from './parts';
+import { UserProfiles } from './UserProfiles';
 import { type Draft, type UserActions, useUserActions } from './useUserActions';
 
 /** Roles as people read them; the values stay the server's. */
@@ -23,7 +24,7 @@ const ROLE_LABEL: Record<Role, MessageKey> = {
 };
 
 /** A row of the desktop table. In edit mode the whole row becomes the form. */
-export function UserTableRow({ user }: { user: PublicUser }) {
+export function UserTableRow({ user }: { user: AdminUser }) {
   const a = useUserActions(user);
   if (a.editing) {
     return (
@@ -38,6 +39,7 @@ export function UserTableRow({ user }: { user: PublicUser }) {
     <tr className="hover:bg-surface/50" data-testid={`user-row-${user.username}`}>
       <td className="max-w-56 px-4 py-3">
         <UserName user={user} isMe={a.isMe} className="font-medium" />
+        <UserProfiles user={user} profileCount={user.profileCount} owner={a.canChangeRole} />
       </td>
       <td className="max-w-64 truncate px-4 py-3 text-fg-secondary" data-content="">
         {user.email}
@@ -71,7 +73,7 @@ function UserName({ user, isMe, className }: { user: PublicUser; isMe: boolean; 
 }
 
 /** A card of the phone list: the same facts and actions, stacked. */
-export function UserCard({ user }: { user: PublicUser }) {
+export function UserCard({ user }: { user: AdminUser }) {
   const a = useUserActions(user);
   return (
     <li
@@ -88,6 +90,7 @@ export function UserCard({ user }: { user: PublicUser }) {
               <p className="truncate text-sm text-muted" data-content="">
                 {user.email}
               </p>
+              <UserProfiles user={user} profileCount={user.profileCount} owner={a.canChangeRole} />
             </div>
             <RoleControl user={user} a={a} />
           </div>
