@@ -64,11 +64,5 @@ export interface PublicProfile {
   main: boolean;
 }
 
-/** What a session carries about its profile: enough for every request to enforce the level. */
-export interface SessionProfile {
-  id: string;
-  maturity: MaturityLevel;
-}
-
 /** The answer's status for a title this profile's level does not allow (not a 404: it exists). */
 export const RESTRICTED_STATUS = 403;
