@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createContextFor } from '../../src/server/trpc/init';
 import { createCaller } from '../../src/server/trpc/root';
 import {
@@ -12,10 +12,9 @@ import {
 import { createTestApp, type TestApp } from '../helpers/app';
 import {
   TMDB_TEST_BASE as BASE,
-  createTmdbServer,
+  fakeTmdbForFile,
   fixture,
   TMDB_TEST_KEY as KEY,
-  listenOptions,
   tmdbCalls,
 } from '../msw/tmdb';
 
@@ -34,13 +33,7 @@ async function codeOf(p: Promise<unknown>): Promise<TRPCError['code']> {
   throw new Error('expected a tRPC error');
 }
 
-const mock = createTmdbServer();
-beforeAll(() => mock.listen(listenOptions));
-afterEach(() => {
-  mock.resetHandlers();
-  tmdbCalls.length = 0;
-});
-afterAll(() => mock.close());
+const mock = fakeTmdbForFile();
 
 describe('people, collections and providers on the tmdb source', () => {
   let t: TestApp;

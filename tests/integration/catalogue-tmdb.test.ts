@@ -1,28 +1,21 @@
 import { delay, HttpResponse, http } from 'msw';
 import pino from 'pino';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TMDB_DEFAULTS } from '../../src/server/features/catalogue/sources/tmdb';
 import { insertUser } from '../factories/user';
 import { createTestApp, serve, type TestApp } from '../helpers/app';
 import { dbKinds } from '../helpers/db';
 import {
   TMDB_TEST_BASE as BASE,
-  createTmdbServer,
+  fakeTmdbForFile,
   fixture,
   TMDB_TEST_KEY as KEY,
-  listenOptions,
   TMDB_TEST_TOKEN as TOKEN,
   tmdbCalls,
 } from '../msw/tmdb';
 
-const mock = createTmdbServer();
-beforeAll(() => mock.listen(listenOptions));
-afterEach(() => {
-  mock.resetHandlers();
-  tmdbCalls.length = 0;
-});
-afterAll(() => mock.close());
+const mock = fakeTmdbForFile();
 
 /** An upstream that answers `statuses` in turn (with headers), then the real handlers. */
 function upstreamAnswers(

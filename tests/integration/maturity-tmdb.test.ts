@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionIdFromToken } from '../../src/server/auth/lucia';
 import { profiles } from '../../src/server/db/schema';
 import { createSessionFor } from '../../src/server/features/auth/service';
@@ -9,13 +9,7 @@ import { createCaller } from '../../src/server/trpc/root';
 import type { MaturityLevel } from '../../src/shared/profiles';
 import { insertUser } from '../factories/user';
 import { createTestApp, type TestApp } from '../helpers/app';
-import {
-  TMDB_TEST_BASE as BASE,
-  createTmdbServer,
-  TMDB_TEST_KEY as KEY,
-  listenOptions,
-  tmdbCalls,
-} from '../msw/tmdb';
+import { TMDB_TEST_BASE as BASE, fakeTmdbForFile, TMDB_TEST_KEY as KEY, tmdbCalls } from '../msw/tmdb';
 
 /**
  * Maturity levels against TMDB (msw): discover is asked with TMDB's own certification
@@ -23,13 +17,7 @@ import {
  * title by title from each title's `release_dates`: the viewer's region's rating where it
  * maps to a level, else the US one, unrated titles out. Adult asks for nothing more.
  */
-const mock = createTmdbServer();
-beforeAll(() => mock.listen(listenOptions));
-afterEach(() => {
-  mock.resetHandlers();
-  tmdbCalls.length = 0;
-});
-afterAll(() => mock.close());
+const mock = fakeTmdbForFile();
 
 const film = (id: number, title: string) => ({
   id,

@@ -1,24 +1,12 @@
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createContextFor } from '../../src/server/trpc/init';
 import { createCaller } from '../../src/server/trpc/root';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { dbKinds } from '../helpers/db';
-import {
-  TMDB_TEST_BASE as BASE,
-  createTmdbServer,
-  TMDB_TEST_KEY as KEY,
-  listenOptions,
-  tmdbCalls,
-} from '../msw/tmdb';
+import { TMDB_TEST_BASE as BASE, fakeTmdbForFile, TMDB_TEST_KEY as KEY, tmdbCalls } from '../msw/tmdb';
 
-const mock = createTmdbServer();
-beforeAll(() => mock.listen(listenOptions));
-afterEach(() => {
-  mock.resetHandlers();
-  tmdbCalls.length = 0;
-});
-afterAll(() => mock.close());
+const mock = fakeTmdbForFile();
 
 const film = (id: number, title: string, over: Record<string, unknown> = {}) => ({
   id,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
  * TMDB v3 as msw handlers, answering the hand-written fixtures of tests/fixtures/tmdb/.
@@ -239,3 +240,19 @@ export const listenOptions = {
     print.error();
   },
 } as const;
+
+/**
+ * The fake TMDB for a test file: listening for the whole file, its handlers put back and its
+ * recorded calls cleared after each test, closed at the end. Returns the server (`use` to
+ * answer differently in one test).
+ */
+export function fakeTmdbForFile(): ReturnType<typeof setupServer> {
+  const server = createTmdbServer();
+  beforeAll(() => server.listen(listenOptions));
+  afterEach(() => {
+    server.resetHandlers();
+    tmdbCalls.length = 0;
+  });
+  afterAll(() => server.close());
+  return server;
+}
