@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { beforeAll } from 'vitest';
 import { activateLocale, loadMessages } from '../../src/client/i18n';
+import { disconnectPreferences } from '../../src/client/lib/preferences';
 import { ROUTES } from '../../src/client/routes/table';
 import { NAMESPACES } from '../../src/shared/i18n/locales';
 import { startAppApi } from '../msw/app-server';
@@ -13,6 +14,10 @@ import { startAppApi } from '../msw/app-server';
 startAppApi({
   beforeCheck: () => {
     cleanup();
+    // The preferences store lives outside React, and files share one module instance: a test's
+    // sign-in (or profile switch) must not leave it connected, or its debounced save lands in
+    // the next test, which never asked for it.
+    disconnectPreferences();
     localStorage.clear();
     sessionStorage.clear();
   },

@@ -236,16 +236,21 @@ describe.each(dbKinds)('per-user answers are never stored by caches (%s)', (kind
     expect(bad.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('while catalogue answers, the same for everyone, keep their public policy', async () => {
+  it("while the TMDB proxy's answers, the same for everyone, keep their public policy", async () => {
     const facade = await t.http().get('/api/tmdb/movie/popular').set('Authorization', `Bearer ${user.token}`);
     expect(facade.status).toBe(200);
     expect(facade.headers['cache-control']).toMatch(/^public, max-age=\d+/);
-    const trpcCatalogue = await t
+    // A visitor's catalogue answers are everyone's; a signed-in one's are kept to its
+    // profile's maturity level, so they are as private as the rest of its answers.
+    const visitor = await t.http().get('/trpc/catalogue.config');
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers['cache-control']).toBeUndefined();
+    const signedIn = await t
       .http()
       .get('/trpc/catalogue.config')
       .set('Authorization', `Bearer ${user.token}`);
-    expect(trpcCatalogue.status).toBe(200);
-    expect(trpcCatalogue.headers['cache-control']).toBeUndefined();
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
   });
 });
 
