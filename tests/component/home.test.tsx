@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, trpcCalls, trpcError, trpcPending, trpcQuery } from '../msw/app-api';
 import { historyEntry, homeData, movieDetail, user } from '../msw/app-data';
@@ -26,6 +26,9 @@ describe('Home', () => {
     const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'));
     const headings = regions.map((id) => (id ? document.getElementById(id)?.textContent : null));
     expect(headings.filter((h) => h && h !== 'Dune: Part Two')[0]).toBe('Continue Watching');
+    // My List's titles (the cards' save state) are asked after the rows: answered before the
+    // test ends, not in the next one.
+    await waitFor(() => expect(trpcCalls.some((c) => c.path === 'watchLater.list')).toBe(true));
   });
 
   it('gives a visitor no Continue Watching row and asks for no history', async () => {

@@ -73,6 +73,8 @@ describe("Who's watching?", () => {
     const forMe = () => trpcCalls.filter((c) => c.path === 'recommendations.forMe').length;
     await waitFor(() => expect(forMe()).toBeGreaterThanOrEqual(2));
     const calls = (path: string) => trpcCalls.filter((c) => c.path === path).length;
+    // Each personal list too, asked again for the new profile (and answered before the test
+    // ends: a request still on its way would land in the next test).
     await waitFor(() => expect(calls('history.list')).toBeGreaterThanOrEqual(1));
     await waitFor(() => expect(calls('watchLater.list')).toBeGreaterThanOrEqual(1));
     unmount();
