@@ -409,22 +409,6 @@ describe('home extras (desktop)', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
-  test('welcome dialog does not open over a Sign In dialog the visitor opened first', async ({ open }) => {
-    const { page } = await open('desktop', { welcome: true });
-    await page.clock.install();
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Sign In', exact: true }).first().click();
-    const signIn = page.getByRole('dialog');
-    await signIn.getByLabel('Password', { exact: true }).waitFor();
-    await page.clock.runFor(2_100);
-    await page.clock.runFor(1_000);
-    // Still the one dialog, still the Sign In form, and the welcome waits for the next visit.
-    expect(await page.getByRole('dialog').count()).toBe(1);
-    expect(await signIn.getByLabel('Password', { exact: true }).isVisible()).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('marquee_welcome_shown'))).toBeNull();
-  });
-
   test('welcome dialog stays away when notifications are off', async ({ open }) => {
     const { context, page } = await open('desktop', { welcome: true });
     await context.addInitScript(() =>
