@@ -95,9 +95,7 @@ describe('Admin', () => {
       }),
     );
     const { user: pointer } = renderApp('/admin?tab=users', { signedInAs: user({ role: 'owner' }) });
-    await pointer.click(
-      (await screen.findAllByRole('button', { name: /Show the profiles of linus/ }))[0]!,
-    );
+    await pointer.click((await screen.findAllByRole('button', { name: /Show the profiles of linus/ }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Profiles of linus' });
     expect(await within(dialog).findByText('Teen')).toBeTruthy();
     await pointer.click(within(dialog).getByRole('button', { name: 'Reset the PIN of Mia' }));
