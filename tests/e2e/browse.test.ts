@@ -289,7 +289,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
     expect(await page.getByLabel('Minimum rating').inputValue()).toBe('6');
     expect(await page.getByLabel('From year').inputValue()).toBe('1990');
 
+    // Back to before the filters: one entry, or two when a slow machine let the two fields'
+    // changes reach the address apart (each is its own step then).
     await page.goBack();
+    await page.waitForURL(/q=star&type=movie(&(year_min|rating_min)=\d+)?$/);
+    if (/(year_min|rating_min)=/.test(page.url())) await page.goBack();
     await page.waitForURL(/q=star&type=movie$/);
     await expect.poll(() => page.getByLabel('From year').inputValue()).toBe('1900');
     expect(await page.getByLabel('Minimum rating').inputValue()).toBe('0');
