@@ -304,6 +304,29 @@ describe.each<ViewportName>(['desktop', 'phone'])('browse (%s)', (vp) => {
       .toBe('true');
   });
 
+  test('search box on a slow device: no key is lost and the caret stays where the typing is', async ({
+    open,
+  }) => {
+    const { context, page } = await open(vp);
+    await page.goto('/search');
+    await page.getByRole('heading', { name: 'Popular searches' }).waitFor();
+    // A phone six times slower than this machine: keys arrive while the page is still busy
+    // with the search the previous key started.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const box = page.getByRole('combobox');
+    await box.pressSequentially('star wars', { delay: 40 });
+    await page.waitForURL(/\/search\?q=star\+wars$/);
+    expect(await box.inputValue()).toBe('star wars');
+    // An edit in the middle: the caret stays after the inserted letters.
+    await box.evaluate((el: HTMLInputElement) => el.setSelectionRange(4, 4));
+    await box.pressSequentially('ry', { delay: 40 });
+    await page.waitForURL(/\/search\?q=starry\+wars$/);
+    expect(await box.inputValue()).toBe('starry wars');
+    expect(await box.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(6);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
   test('movie detail: similar titles, cast when the title has one, share menu', async ({ open, titles }) => {
     const { movieId, movieCast } = titles;
     const { page } = await open(vp);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from './fixtures';
 import { gridCards, screenshot, type ViewportName } from './helpers';
 
@@ -76,7 +76,16 @@ describe.each<ViewportName>(['desktop', 'phone'])('offline (%s)', (vp) => {
     const href = (await card.getAttribute('href'))!;
 
     await page.route('**/trpc/**', (route) => route.abort('internetdisconnected'));
-    await page.route('**/health', (route) => route.abort('internetdisconnected'));
+    // The app probes /health with backoff. While the server is "down" a probe fails; once it is
+    // back, probes wait here until the test lets them through, so no probe can bring the page
+    // back before Retry is pressed.
+    let health: 'down' | 'held' | 'up' = 'down';
+    const held: Route[] = [];
+    await page.route('**/health', async (route) => {
+      if (health === 'down') await route.abort('internetdisconnected');
+      else if (health === 'held') held.push(route);
+      else await route.continue();
+    });
     await card.click();
     await expect
       .poll(() => problem(page).getAttribute('data-problem'), { timeout: 8000 })
@@ -86,9 +95,14 @@ describe.each<ViewportName>(['desktop', 'phone'])('offline (%s)', (vp) => {
     expect(new URL(page.url()).pathname).toBe(href);
     await screenshot(page, `unreachable-detail-${vp}`);
 
-    await page.unrouteAll();
+    health = 'held';
+    await page.unroute('**/trpc/**');
     // Retry asks the server at once instead of waiting for the next probe.
+    const before = held.length;
     await page.getByRole('button', { name: 'Retry', exact: true }).click();
+    await expect.poll(() => held.length).toBeGreaterThan(before);
+    health = 'up';
+    for (const route of held.splice(0)) await route.continue();
     await page
       .getByRole('link', { name: /Watch Now/ })
       .first()

@@ -7,7 +7,7 @@ import { Input, Label } from '../../components/ui/forms';
 import { useT } from '../../i18n/react';
 import { clearSearchHistory, getSearchHistory, type SearchHistoryEntry } from '../../lib/search-history';
 
-const { InputChange, InputKeyDownEscape, InputBlur, InputClick } = useCombobox.stateChangeTypes;
+const { InputKeyDownEscape, InputBlur, InputClick } = useCombobox.stateChangeTypes;
 
 /**
  * The query box with its recent-search dropdown, a downshift combobox: arrow keys move through
@@ -56,8 +56,11 @@ export function SearchBox({
       // Every pick is a new choice, also of the entry picked last time.
       selectedItem: null,
       onIsOpenChange: ({ isOpen }) => setOpen(Boolean(isOpen)),
+      // Typing is taken in the input's own change event (below), not here: downshift reports
+      // changes from an effect, after React has put the old value back into a controlled
+      // input, so on a slow device a key pressed in between was lost (and the caret jumped).
       onInputValueChange: ({ inputValue, type }) => {
-        if (type === InputChange || type === InputKeyDownEscape) onChange(inputValue ?? '');
+        if (type === InputKeyDownEscape) onChange(inputValue ?? '');
       },
       onSelectedItemChange: ({ selectedItem }) => {
         if (selectedItem) onChange(selectedItem.query);
@@ -85,6 +88,7 @@ export function SearchBox({
         {...getInputProps({
           ref: inputRef,
           onFocus: () => setOpen(true),
+          onChange: (e) => onChange(e.currentTarget.value),
           onKeyDown: (e) => {
             // Enter with no entry highlighted searches what is typed: the dropdown goes.
             if (e.key === 'Enter' && highlightedIndex < 0) setOpen(false);
