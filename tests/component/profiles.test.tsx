@@ -1,5 +1,9 @@
+import { DEFAULT_PREFERENCES } from '@shared/preferences';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { getPreferences, setPreferences, UNSYNCED_KEY } from '../../src/client/lib/preferences';
+import { preferencesKey } from '../../src/client/lib/preferences-sync';
+import { KEYS } from '../../src/client/lib/storage';
 import { mockApi, trpcCalls, trpcError, trpcMutation, trpcQuery } from '../msw/app-api';
 import { homeData, profile, user } from '../msw/app-data';
 import { renderApp } from './render';
@@ -77,6 +81,65 @@ describe("Who's watching?", () => {
     // ends: a request still on its way would land in the next test).
     await waitFor(() => expect(calls('history.list')).toBeGreaterThanOrEqual(1));
     await waitFor(() => expect(calls('watchLater.list')).toBeGreaterThanOrEqual(1));
+    unmount();
+  });
+
+  it('sends an unsaved preference change to the profile it was made on, before the session moves', async () => {
+    household();
+    mockApi(
+      trpcMutation('profiles.switch', kid),
+      trpcQuery('preferences.get', { ...DEFAULT_PREFERENCES }),
+      trpcQuery('preferences.save', { success: true } as never),
+      trpcQuery('catalogue.home', homeData()),
+      trpcQuery('recommendations.forMe', []),
+      trpcQuery('history.list', []),
+      trpcQuery('watchLater.list', []),
+    );
+    const {
+      user: keys,
+      currentPath,
+      location,
+      unmount,
+    } = renderApp('/profiles', {
+      signedInAs: owner,
+      syncPreferences: true,
+    });
+    await waitFor(() => expect(trpcCalls.map((c) => c.path)).toContain('preferences.get'));
+    const mia = await screen.findByRole('button', { name: /^Mia/ });
+    // Still within the save's debounce when the profile is chosen.
+    setPreferences({ volume: 42 });
+    mia.focus();
+    await keys.keyboard('{Enter}');
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    const order = trpcCalls.map((c) => c.path);
+    const saved = order.indexOf('preferences.save');
+    expect(saved).toBeGreaterThanOrEqual(0);
+    expect((trpcCalls[saved]!.input as { volume: number }).volume).toBe(42);
+    expect(saved).toBeLessThan(order.indexOf('profiles.switch'));
+    location.navigate('/');
+    unmount();
+  });
+
+  it('after a reload on a second profile, a change the server never confirmed still wins over its older copy', async () => {
+    household('kid-1');
+    localStorage.setItem(KEYS.profile, JSON.stringify(kid));
+    // Changed on this device while the server could not be reached, before the reload.
+    setPreferences({ volume: 42 });
+    // The same key the store writes after a switch to Mia.
+    localStorage.setItem(UNSYNCED_KEY, preferencesKey(owner.id, kid.id));
+    mockApi(
+      trpcQuery('preferences.get', { ...DEFAULT_PREFERENCES, volume: 80 }),
+      trpcQuery('preferences.save', { success: true } as never),
+      trpcQuery('catalogue.home', homeData()),
+      trpcQuery('recommendations.forMe', []),
+      trpcQuery('history.list', []),
+      trpcQuery('watchLater.list', []),
+    );
+    const { unmount } = renderApp('/', { signedInAs: owner, syncPreferences: true });
+    await waitFor(() => expect(trpcCalls.map((c) => c.path)).toContain('preferences.save'));
+    const save = trpcCalls.find((c) => c.path === 'preferences.save')!;
+    expect((save.input as { volume: number }).volume).toBe(42);
+    expect(getPreferences().volume).toBe(42);
     unmount();
   });
 

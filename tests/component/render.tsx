@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../../src/client/components/ErrorBoundary';
 import { Layout } from '../../src/client/components/layout/Layout';
 import { LanguageProvider } from '../../src/client/i18n/react';
 import { AuthProvider } from '../../src/client/lib/auth';
+import { PreferencesSync } from '../../src/client/lib/preferences-sync';
 import { KEYS } from '../../src/client/lib/storage';
 import { queryClient as appQueryClient, trpc, trpcClient } from '../../src/client/lib/trpc';
 import { mockApi, trpcQuery } from '../msw/app-api';
@@ -40,7 +41,15 @@ function freshQueryClient(): QueryClient {
  * test, unless one is given), the session, the page layout (header, auth dialogs, toasts) and
  * the route table, on a memory location the test can read (`location.history`) and navigate.
  */
-export function renderApp(path: string, options: { signedInAs?: User; queryClient?: QueryClient } = {}) {
+export function renderApp(
+  path: string,
+  options: {
+    signedInAs?: User;
+    queryClient?: QueryClient;
+    /** Mount the app's preferences sync (the test answers `preferences.get` and `.save`). */
+    syncPreferences?: boolean;
+  } = {},
+) {
   // The welcome dialog of a first visit is its own test's business, not every screen's.
   localStorage.setItem(KEYS.welcomeShown, 'true');
   if (options.signedInAs) signIn(options.signedInAs);
@@ -53,6 +62,7 @@ export function renderApp(path: string, options: { signedInAs?: User; queryClien
         <QueryClientProvider client={queryClient}>
           <Router hook={location.hook} searchHook={location.searchHook}>
             <AuthProvider>
+              {options.syncPreferences && <PreferencesSync />}
               <ErrorBoundary>
                 <Layout>
                   <Suspense fallback={<div aria-busy="true" />}>

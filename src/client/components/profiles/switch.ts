@@ -8,7 +8,7 @@ import {
   flushPreferences,
   setPreferences,
 } from '../../lib/preferences';
-import { trpcRemote } from '../../lib/preferences-sync';
+import { preferencesKey, trpcRemote } from '../../lib/preferences-sync';
 import { KEYS, writeJson } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
 
@@ -26,16 +26,16 @@ export function useSwitchProfile() {
   const mutation = trpc.profiles.switch.useMutation();
 
   const switchTo = async (profile: PublicProfile, pin?: string) => {
-    const now = await mutation.mutateAsync({ id: profile.id, ...(pin ? { pin } : {}) });
-    // The previous profile's unsaved preference change goes to it, not to the new one.
+    // The previous profile's unsaved preference change goes to it, before the session moves.
     await flushPreferences().catch(() => {});
+    const now = await mutation.mutateAsync({ id: profile.id, ...(pin ? { pin } : {}) });
     disconnectPreferences();
     writeJson(KEYS.profile, now);
     await queryClient.cancelQueries();
     queryClient.removeQueries({ type: 'inactive' });
     void queryClient.resetQueries();
     utils.profiles.list.setData(undefined, (old) => (old ? { ...old, current: now.id } : old));
-    if (user) await connectPreferences(`${user.id}:${now.id}`, trpcRemote).catch(() => {});
+    if (user) await connectPreferences(preferencesKey(user.id, now.id), trpcRemote).catch(() => {});
     if (now.language) setPreferences({ language: now.language });
     navigate('/');
     return now;
