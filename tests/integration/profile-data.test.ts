@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionIdFromToken } from '../../src/server/auth/lucia';
-import { profiles, watchedMarks, watchHistory, watchLater } from '../../src/server/db/schema';
+import { profiles, showFollows, watchedMarks, watchHistory, watchLater } from '../../src/server/db/schema';
 import { createSessionFor } from '../../src/server/features/auth/service';
 import { titleAllowed, titleRating } from '../../src/server/features/catalogue/maturity';
 import { createContextFor } from '../../src/server/trpc/init';
@@ -197,12 +197,21 @@ describe.each(dbKinds)('personal data per profile (%s)', (kind) => {
     await expect(
       k.marks.set({ mediaType: 'movie', mediaId: pulpFiction, watched: true, scope: 'title' }),
     ).rejects.toMatchObject(refused);
+    // Following a show the level does not allow; unfollowing one is always possible.
+    expect(await titleAllowed(t.deps.services.catalogue, 'kids', 'tv', airing.id)).toBe(false);
+    await expect(k.follows.set({ mediaId: String(airing.id), followed: true })).rejects.toMatchObject(
+      refused,
+    );
+    expect(await k.follows.set({ mediaId: String(airing.id), followed: false })).toMatchObject({
+      followed: false,
+    });
 
     const post = (path: string, body: object) => t.http().post(path).set(bearer(kids)).set(json).send(body);
     for (const [path, body] of [
       ['/api/watch-history', { media_id: pulpFiction, media_type: 'movie' }],
       ['/api/watch-later', { mediaType: 'movie', mediaId: pulpFiction }],
       ['/api/marks', { mediaType: 'movie', mediaId: pulpFiction, watched: true, scope: 'title' }],
+      ['/api/follows', { mediaId: String(airing.id), followed: true }],
     ] as const) {
       const res = await post(path, body);
       expect(res.status, path).toBe(403);
@@ -294,8 +303,11 @@ describe.each(dbKinds)('personal data per profile (%s)', (kind) => {
       .insert(watchedMarks)
       .values({ profileId: kidsProfileId, mediaType: 'movie', mediaId: pulpFiction, season: 0, episode: 0 })
       .onConflictDoNothing();
+    await db
+      .insert(showFollows)
+      .values({ profileId: kidsProfileId, mediaId: String(airing.id), followed: true })
+      .onConflictDoUpdate({ target: [showFollows.profileId, showFollows.mediaId], set: { followed: true } });
     await k.history.add({ media_id: toyStory, media_type: 'movie' });
-    await k.follows.set({ mediaId: String(airing.id), followed: true });
 
     expect(await k.history.stats()).toMatchObject({ total: 2 });
     expect((await k.history.list()).map((e) => e.media_id)).toEqual([toyStory]);

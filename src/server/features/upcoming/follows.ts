@@ -2,6 +2,7 @@ import type { FollowStatus } from '@shared/tracking';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { showFollows } from '../../db/schema';
+import type { PersonalScope } from '../personal/title-gate';
 
 /**
  * Which shows a profile follows: those followed by hand (show_follows.followed = true), and
@@ -80,13 +81,16 @@ export async function followStatus(db: Db, profileId: string, mediaId: string): 
   return { mediaId, followed: reason !== null, reason };
 }
 
-/** Follows or unfollows a show in place: the choice is kept, whatever the list or marks say later. */
+/**
+ * Follows or unfollows a show in place: the choice is kept, whatever the list or marks say later.
+ * Following a show the profile's level does not allow is refused, as every other write of a title.
+ */
 export async function setFollow(
-  db: Db,
-  profileId: string,
+  { db, gate, profileId }: PersonalScope,
   mediaId: string,
   followed: boolean,
 ): Promise<FollowStatus> {
+  if (followed) await gate.assert('tv', mediaId);
   await db
     .insert(showFollows)
     .values({ profileId: profileId, mediaId, followed })

@@ -15,7 +15,7 @@ export function followsRest(deps: AppDeps): Router {
 
   r.post('/', async (req, res) => {
     const input = parse(ZFollowSetSchema, req.body);
-    const status = await upcoming.setFollow(db, authed(res).session.profileId, input.mediaId, input.followed);
+    const status = await upcoming.setFollow(restScope(deps, req, res), input.mediaId, input.followed);
     ok(res, status, m(input.followed ? 'messages.follows.followed' : 'messages.follows.unfollowed'));
   });
 

@@ -3,7 +3,7 @@ import { ZFollowKeySchema, ZFollowSetSchema, ZUpcomingListSchema } from '@shared
 import { say } from '../../i18n/messages';
 import { protectedProcedure, router } from '../../trpc/init';
 import { catalogueLanguage } from '../catalogue/service';
-import { gateOf } from '../personal/title-gate';
+import { gateOf, personalScope } from '../personal/title-gate';
 import * as upcoming from './service';
 
 /** Following a show (in place, from its page or a card). The same as /api/follows. */
@@ -15,8 +15,7 @@ export const followsRouter = router({
     ),
   set: protectedProcedure.input(ZFollowSetSchema).mutation(async ({ ctx, input }) => {
     const status = await upcoming.setFollow(
-      ctx.deps.database.db,
-      ctx.session.profileId,
+      personalScope(ctx.deps, ctx.session, ctx.language.region),
       input.mediaId,
       input.followed,
     );
