@@ -30,6 +30,11 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rollupOptions: {
+      treeshake: {
+        // @trpc/client does not say its modules are free of side effects, so its index kept the
+        // WebSocket link and its client (unused here: every call is HTTP) in the first page's JS.
+        moduleSideEffects: (id: string) => !id.includes('/node_modules/@trpc/client/'),
+      },
       output: {
         // Everything the first page runs (rolldown's $initial tag: the entry's static imports,
         // recursively) goes in one chunk: one request and one gzip stream instead of a dozen
