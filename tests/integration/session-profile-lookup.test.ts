@@ -31,12 +31,12 @@ describe.each(dbKinds)('the session lookup carries the profile (%s)', (kind) => 
 
   /** The SQL text of every statement sent to the database while `run` ran. */
   async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-    const client = (t.deps.database.db as unknown as { $client: Record<string, unknown> }).$client;
-    const method = kind === 'pglite' ? 'query' : 'unsafe';
-    const spy = vi.spyOn(client as never, method as never);
+    type Driver = Record<'query' | 'unsafe', (...args: unknown[]) => unknown>;
+    const client = (t.deps.database.db as unknown as { $client: Driver }).$client;
+    const spy = vi.spyOn(client, kind === 'pglite' ? 'query' : 'unsafe');
     try {
       await run();
-      return spy.mock.calls.map((call) => String((call as unknown[])[0]));
+      return spy.mock.calls.map((call) => String(call[0]));
     } finally {
       spy.mockRestore();
     }
