@@ -1,7 +1,8 @@
 /**
  * Episode navigation across season boundaries for the watch page: Next after a season's
  * last episode is the next season's first; Previous before episode 1 is the previous
- * season's last. Seasons with no episodes are skipped; season 0 (specials) is not navigated.
+ * season's last. Seasons with no episodes are skipped; within season 0 (specials), Next and
+ * Previous stay among the specials.
  */
 export interface SeasonEpisodes {
   seasonNumber: number;
@@ -20,6 +21,10 @@ function playable(seasons: readonly SeasonEpisodes[]): SeasonEpisodes[] {
 }
 
 export function nextEpisode(seasons: readonly SeasonEpisodes[], at: EpisodeRef): EpisodeRef | null {
+  if (at.season === 0) {
+    const specials = seasons.find((s) => s.seasonNumber === 0);
+    return specials && at.episode < specials.episodeCount ? { season: 0, episode: at.episode + 1 } : null;
+  }
   const list = playable(seasons);
   const current = list.find((s) => s.seasonNumber === at.season);
   if (current && at.episode < current.episodeCount) return { season: at.season, episode: at.episode + 1 };
@@ -28,6 +33,7 @@ export function nextEpisode(seasons: readonly SeasonEpisodes[], at: EpisodeRef):
 }
 
 export function previousEpisode(seasons: readonly SeasonEpisodes[], at: EpisodeRef): EpisodeRef | null {
+  if (at.season === 0) return at.episode > 1 ? { season: 0, episode: at.episode - 1 } : null;
   const list = playable(seasons);
   if (at.episode > 1 && list.some((s) => s.seasonNumber === at.season)) {
     return { season: at.season, episode: at.episode - 1 };

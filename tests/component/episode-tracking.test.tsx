@@ -1,12 +1,13 @@
 import type { Episode, TvDetail } from '@shared/catalogue';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setPreferences } from '../../src/client/lib/preferences';
 import { mockApi, trpcCalls, trpcError, trpcQuery } from '../msw/app-api';
 import { movieDetail, user } from '../msw/app-data';
 import { renderApp } from './render';
 
-/** A show of two seasons (3 and 2 episodes), as the catalogue answers it. */
-function show(): TvDetail {
+/** A show of two seasons (3 and 2 episodes) and its specials when asked, as the catalogue answers it. */
+function show(specials = 0): TvDetail {
   const { runtime, budget, revenue, productionCompanies, directors, writers, collection, ...base } =
     movieDetail({
       id: 1399,
@@ -19,11 +20,11 @@ function show(): TvDetail {
     numberOfSeasons: 2,
     numberOfEpisodes: 5,
     episodeRunTime: 50,
-    seasons: [1, 2].map((n) => ({
+    seasons: [1, 2, ...(specials > 0 ? [0] : [])].map((n) => ({
       id: n,
       seasonNumber: n,
-      episodeCount: n === 1 ? 3 : 2,
-      name: `Season ${n}`,
+      episodeCount: n === 1 ? 3 : n === 2 ? 2 : specials,
+      name: n === 0 ? 'Specials' : `Season ${n}`,
       airDate: null,
       posterPath: null,
     })),
@@ -49,9 +50,9 @@ const episode = (season: number, n: number): Episode => ({
   guestStars: [],
 });
 
-function mockShow(watched: [number, number][]) {
+function mockShow(watched: [number, number][], specials = 0) {
   mockApi(
-    trpcQuery('catalogue.tvShow', show()),
+    trpcQuery('catalogue.tvShow', show(specials)),
     trpcQuery('catalogue.season', ({ season }) => ({
       id: season,
       seasonNumber: season,
@@ -59,7 +60,9 @@ function mockShow(watched: [number, number][]) {
       overview: '',
       airDate: null,
       posterPath: null,
-      episodes: Array.from({ length: season === 1 ? 3 : 2 }, (_, i) => episode(season, i + 1)),
+      episodes: Array.from({ length: season === 1 ? 3 : season === 2 ? 2 : specials }, (_, i) =>
+        episode(season, i + 1),
+      ),
     })),
     trpcQuery('catalogue.watchProviders', {
       link: null,
@@ -97,6 +100,37 @@ describe('the TV page’s watched marks', () => {
       expect(screen.getByRole('link', { name: /Watch Now/ }).getAttribute('href')).toBe('/watch/tv/1399/1/3'),
     );
     expect(screen.getByRole('button', { name: 'Following' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('lists the specials after the seasons, and Watch Now opens the first special once the seasons are watched, when specials count', async () => {
+    const allRegular: [number, number][] = [
+      [1, 1],
+      [1, 2],
+      [1, 3],
+      [2, 1],
+      [2, 2],
+    ];
+    mockShow(allRegular, 2);
+    setPreferences({ includeSpecials: true });
+    const { unmount } = renderApp('/tv/1399', { signedInAs: user() });
+    const select = (await screen.findByLabelText('Season')) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Season 1 · 3 episodes',
+      'Season 2 · 2 episodes',
+      'Specials · 2 episodes',
+    ]);
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Watch Now/ }).getAttribute('href')).toBe('/watch/tv/1399/0/1'),
+    );
+    unmount();
+
+    // Specials left out of Next up (the default): everything is watched, so Watch Now starts over.
+    setPreferences({ includeSpecials: false });
+    renderApp('/tv/1399', { signedInAs: user() });
+    await screen.findByLabelText('Season');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Watch Now/ }).getAttribute('href')).toBe('/watch/tv/1399/1/1'),
+    );
   });
 
   it('marks a season in one call and Undo sends back exactly what changed', async () => {

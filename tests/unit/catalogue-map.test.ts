@@ -112,9 +112,10 @@ describe('TMDB payloads → client shapes', () => {
     );
   });
 
-  it('maps TV details: season 0 removed, creators ≤ 2, networks, runtime', () => {
+  it('maps TV details: the specials (season 0) after the regular seasons, creators ≤ 2, networks, runtime', () => {
     const d = toTvDetail(fixture('tv-1399'));
-    expect(d.seasons.map((s) => s.seasonNumber)).toEqual([1, 2]);
+    expect(d.seasons.map((s) => s.seasonNumber)).toEqual([1, 2, 0]);
+    expect(d.seasons[2]).toMatchObject({ seasonNumber: 0, episodeCount: 272 });
     expect(d.seasons[0]).toEqual({
       id: 3624,
       seasonNumber: 1,
@@ -134,6 +135,12 @@ describe('TMDB payloads → client shapes', () => {
       episodeRunTime: 60,
       trailer: { key: 'Teaser-1399' },
     });
+  });
+
+  it('leaves out a season 0 with no episodes', () => {
+    const raw = fixture('tv-1399') as { seasons: { season_number: number; episode_count: number }[] };
+    const seasons = raw.seasons.map((s) => (s.season_number === 0 ? { ...s, episode_count: 0 } : s));
+    expect(toTvDetail({ ...raw, seasons }).seasons.map((s) => s.seasonNumber)).toEqual([1, 2]);
   });
 
   it('maps a season with its episodes', () => {

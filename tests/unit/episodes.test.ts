@@ -30,6 +30,18 @@ describe('episode navigation across season boundaries', () => {
     expect(nextEpisode([...seasons].reverse(), { season: 1, episode: 3 })).toEqual({ season: 3, episode: 1 });
   });
 
+  it('steps among the specials (season 0) only, never into or out of the regular seasons', () => {
+    const withSpecials = [{ seasonNumber: 0, episodeCount: 2 }, ...seasons];
+    expect(nextEpisode(withSpecials, { season: 0, episode: 1 })).toEqual({ season: 0, episode: 2 });
+    expect(nextEpisode(withSpecials, { season: 0, episode: 2 })).toBeNull();
+    expect(previousEpisode(withSpecials, { season: 0, episode: 2 })).toEqual({ season: 0, episode: 1 });
+    expect(previousEpisode(withSpecials, { season: 0, episode: 1 })).toBeNull();
+    expect(previousEpisode(withSpecials, { season: 1, episode: 1 })).toBeNull();
+    expect(nextEpisode(withSpecials, { season: 3, episode: 2 })).toBeNull();
+    expect(hasEpisode(withSpecials, { season: 0, episode: 2 })).toBe(true);
+    expect(hasEpisode(seasons, { season: 0, episode: 1 })).toBe(false);
+  });
+
   it('knows which episodes exist', () => {
     expect(hasEpisode(seasons, { season: 1, episode: 3 })).toBe(true);
     expect(hasEpisode(seasons, { season: 1, episode: 4 })).toBe(false);

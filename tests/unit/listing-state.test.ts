@@ -219,6 +219,14 @@ describe('rows and detail URLs', () => {
     expect(resolveSelection([], undefined, undefined)).toEqual({ season: 1, episode: 1, valid: true });
   });
 
+  it("opens a show's specials (season 0) when it has them, and defaults to a regular season", () => {
+    const specials = { ...seasons[0]!, id: 0, seasonNumber: 0, name: 'Specials' };
+    expect(resolveSelection([...seasons, specials], 0, 2)).toEqual({ season: 0, episode: 2, valid: true });
+    expect(resolveSelection([specials, ...seasons], undefined, undefined).season).toBe(1);
+    expect(resolveSelection([specials, ...seasons.slice(1)], undefined, undefined).season).toBe(2);
+    expect(resolveSelection(seasons, 0, 1).valid).toBe(false);
+  });
+
   it('builds the social share addresses with the page URL encoded', () => {
     const links = shareLinks('https://marquee.example/movie/5?x=1&y=2', 'Heat & Dust');
     expect(links.map((l) => l.name)).toEqual(['X (Twitter)', 'Facebook', 'Reddit', 'WhatsApp']);

@@ -33,7 +33,6 @@ export function Episodes({
   const t = useT();
   const [location, navigate] = useLocation();
   const q = trpc.catalogue.season.useQuery({ id: showId, season }, { staleTime: 10 * 60_000 });
-  const visible = seasons.filter((s) => s.seasonNumber > 0);
   const section = useRef<HTMLElement>(null);
   const hold = useKeepInView(location);
   const current = seasons.find((s) => s.seasonNumber === season);
@@ -57,10 +56,10 @@ export function Episodes({
               navigate(`/tv/${showId}/${e.target.value}/1`, { state: KEEP_SCROLL });
             }}
           >
-            {visible.map((s) => (
+            {seasons.map((s) => (
               <option key={s.seasonNumber} value={s.seasonNumber}>
                 {t('browse.episodes.seasonOption', {
-                  name: seasonName(t, s.name, formatCount(s.seasonNumber)),
+                  name: seasonName(t, s.name, formatCount(s.seasonNumber), s.seasonNumber),
                   count: s.episodeCount,
                 })}
               </option>

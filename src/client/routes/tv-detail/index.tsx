@@ -24,7 +24,8 @@ export default function TvDetail() {
   useDocumentTitle(show.data?.title ?? null);
 
   const hasEpisodePath = params.season !== undefined;
-  const urlSeason = hasEpisodePath ? parseNumber(params.season, 1) : undefined;
+  // Season 0 is the specials.
+  const urlSeason = hasEpisodePath ? parseNumber(params.season, 0) : undefined;
   const urlEpisode = hasEpisodePath ? parseNumber(params.episode, 1) : undefined;
   if (id === null || isMissingTitle(show.error) || urlSeason === null || urlEpisode === null)
     return <Redirect to="/404" replace />;

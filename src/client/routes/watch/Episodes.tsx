@@ -54,7 +54,9 @@ function SeasonPicker({
   const t = useT();
   const [, navigate] = useLocation();
   const label = (s: SeasonSummary) =>
-    `${t('watch.seasons.season', { season: episodeNumber(s.seasonNumber) })}`;
+    s.seasonNumber === 0
+      ? t('watch.seasons.specials')
+      : t('watch.seasons.season', { season: episodeNumber(s.seasonNumber) });
   const count = (s: SeasonSummary) => t('watch.seasons.episodeCount', { count: s.episodeCount });
   return (
     <S.Root value={String(current)} onValueChange={(v) => navigate(episodeHref(showId, Number(v), 1))}>

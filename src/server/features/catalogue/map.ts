@@ -221,8 +221,11 @@ export function toMovieDetail(raw: unknown, now = new Date(), trailerLanguage?: 
 
 export function toTvDetail(raw: unknown, now = new Date(), trailerLanguage?: string): TvDetail {
   const d = obj(raw);
+  // Regular seasons in order, then the specials (season 0) when there are any: the viewing order
+  // the next-up rule counts them in when the viewer chooses to.
   const seasons: SeasonSummary[] = objects(d.seasons)
-    .filter((s) => num(s.season_number) > 0) // season 0 (specials) is hidden
+    .filter((s) => num(s.season_number) > 0 || num(s.episode_count) > 0)
+    .sort((a, b) => Number(num(a.season_number) === 0) - Number(num(b.season_number) === 0))
     .map((s) => ({
       id: num(s.id),
       seasonNumber: num(s.season_number),

@@ -9,10 +9,21 @@ type Translate = (key: MessageKey, values?: MessageValues) => string;
  * name ("Book One: Water", "Pilot") stays as the source gives it.
  */
 const PLACEHOLDER_SEASON = /^(season\s*\d+)?$/i;
+const PLACEHOLDER_SPECIALS = /^(specials)?$/i;
 const PLACEHOLDER_EPISODE = /^(episode\s*\d+)?$/i;
 
-/** A season's name: the source's own, or "Season {n}" in the reader's language. */
-export function seasonName(t: Translate, name: string | null | undefined, number: string): string {
+/**
+ * A season's name: the source's own, or "Season {n}" in the reader's language; season 0 is the
+ * specials ("Specials" in the reader's language unless the source names it otherwise).
+ */
+export function seasonName(
+  t: Translate,
+  name: string | null | undefined,
+  number: string,
+  seasonNumber?: number,
+): string {
+  if (seasonNumber === 0)
+    return name && !PLACEHOLDER_SPECIALS.test(name.trim()) ? name : t('browse.episodes.specials');
   return name && !PLACEHOLDER_SEASON.test(name.trim()) ? name : t('browse.episodes.seasonNumber', { number });
 }
 
