@@ -163,7 +163,8 @@ export async function buildDeps(env: Env, opts: BuildDepsOptions = {}): Promise<
         failedLoginsPerMinute: opts.limits?.failedLoginsPerMinute ?? env.AUTH_RATE_LIMIT,
         registrationsPerHourPerIp: opts.limits?.registrationsPerHourPerIp ?? 50,
         profileConflictsPerHourPerUser: opts.limits?.profileConflictsPerHourPerUser,
-        calendarFetchesPerHourPerFeed: opts.limits?.calendarFetchesPerHourPerFeed,
+        calendarFetchesPerHourPerFeed:
+          opts.limits?.calendarFetchesPerHourPerFeed ?? env.CALENDAR_FETCHES_PER_HOUR,
       },
       redis,
     ),

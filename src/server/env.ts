@@ -88,6 +88,8 @@ export const EnvSchema = z
     /** How long a call may wait for its turn before the answer is a 503. */
     TMDB_QUEUE_TIMEOUT_MS: positiveInt(5_000, 60_000),
     CATALOGUE_MISSES_PER_MINUTE: positiveInt(120, 100_000),
+    /** Fetches of one calendar feed per hour (calendar apps poll every 15 minutes or more). */
+    CALENDAR_FETCHES_PER_HOUR: positiveInt(60, 100_000),
     SERVER_CONFIG_URL: optionalUrl(/^https?:$/, 'http(s)'),
     REDIS_URL: optionalUrl(/^rediss?:$/, 'redis://'),
     /** Namespace of every Redis key and channel, so several deployments can share one Redis. */

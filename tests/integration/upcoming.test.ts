@@ -63,7 +63,8 @@ describe.each(dbKinds)('following, Upcoming and the calendar feed (%s)', (kind) 
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, { limits: { calendarFetchesPerHourPerFeed: FEED_LIMIT } });
+    // The limit as an operator sets it.
+    t = await createTestApp(kind, { CALENDAR_FETCHES_PER_HOUR: String(FEED_LIMIT) });
     alice = await insertUser(t.deps);
     bob = await insertUser(t.deps);
     const { getDemoCatalogue } = await import('../../src/server/features/catalogue/sources/demo/catalogue');

@@ -55,6 +55,10 @@ describe('environment', () => {
       'Invalid environment variable DATABASE_POOL_SIZE: must be between 1 and 500',
     ],
     [{ DATABASE_POOL_SIZE: 'ten' }, 'Invalid environment variable DATABASE_POOL_SIZE: must be a number'],
+    [
+      { CALENDAR_FETCHES_PER_HOUR: '0' },
+      'Invalid environment variable CALENDAR_FETCHES_PER_HOUR: must be between 1 and 100000',
+    ],
   ])('refuses %j', (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(message);
