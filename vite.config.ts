@@ -17,6 +17,10 @@ export default defineConfig({
     alias: [
       // The browser's zod runs jitless: its eval probe breaks the CSP (src/client/lib/zod-browser.ts).
       { find: /^zod$/, replacement: r('./src/client/lib/zod-browser.ts') },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: r('./src/client/lib/sync-external-store.ts'),
+      },
       { find: '@shared', replacement: r('./src/shared') },
       { find: '@client', replacement: r('./src/client') },
     ],

@@ -18,7 +18,10 @@ trackInputModality();
 // The language's start-up messages first (one small chunk each, fetched in parallel with the
 // screen's data): the first render is already in the visitor's language.
 const root = createRoot(document.getElementById('root')!);
-void startI18n().then(() =>
+// The stylesheet's start-up screen (#boot) is painted before the app's first render starts, so
+// a slow phone shows the page's frame at once instead of a blank screen while it renders.
+const painted = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+void Promise.all([startI18n(), painted]).then(() =>
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -1,7 +1,8 @@
 import { type AnyLocale, dirOf } from '@shared/i18n/locales';
 import { Direction } from 'radix-ui';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocale, useT } from '../../i18n/react';
+import { useCardsShown } from '../../lib/card-save-state';
 import { keepsScroll } from '../../lib/scroll-entry';
 import { AuthDialogProvider } from '../auth/AuthDialogs';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -12,6 +13,17 @@ import { MobileTabBar, MobileTopBar } from './MobileNav';
 import { usePath } from './nav';
 import { OfflineBanner } from './OfflineBanner';
 import { RouteFocus } from './RouteFocus';
+
+// My List's state for the cards on screen: one copy, loaded with the first card's save toggle.
+const CardSaveBridge = lazy(() => import('../media/CardSaveBridge'));
+
+function CardSaveHost() {
+  return useCardsShown() ? (
+    <Suspense fallback={null}>
+      <CardSaveBridge />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The frame of every page: skip link, header (desktop) or top bar and tab bar (phone), the
@@ -57,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {!bare && <Footer />}
           {!bare && <MobileTabBar />}
           <Toaster />
+          <CardSaveHost />
           <RouteFocus path={path} />
         </div>
       </AuthDialogProvider>
