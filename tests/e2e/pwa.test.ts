@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { NAMESPACES } from '../../src/shared/i18n/locales';
 import { describe, expect, startE2eServer, test } from './fixtures';
 import { screenshot, VIEWPORTS } from './helpers';
 
@@ -240,6 +241,25 @@ describe('installable app (PWA) with its server stopped', () => {
     });
     expect(cached.filter((p) => p.startsWith('/trpc') || p.startsWith('/api/'))).toEqual([]);
     expect(cached).toContain('/index.html');
+    // Once the page is idle the worker holds every screen's messages in the page's language
+    // (fetched, not activated), and no other language's.
+    const catalogues = () =>
+      first!.page.evaluate(async () => {
+        const names: string[] = [];
+        for (const name of await caches.keys())
+          for (const req of await (await caches.open(name)).keys()) {
+            const m = /^\/assets\/i18n-([\w-]+?)-([a-z]+)-[\w-]+\.js$/.exec(new URL(req.url).pathname);
+            if (m) names.push(`${m[1]}/${m[2]}`);
+          }
+        return names;
+      });
+    await expect
+      .poll(async () => {
+        const held = new Set(await catalogues());
+        return NAMESPACES.filter((ns) => !held.has(`en/${ns}`));
+      })
+      .toEqual([]);
+    expect((await catalogues()).filter((c) => !c.startsWith('en/'))).toEqual([]);
 
     await server.stop();
     expect((await fetch(server.baseUrl).catch((e: Error) => e)) instanceof Error).toBe(true);

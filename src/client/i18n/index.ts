@@ -149,9 +149,16 @@ export function onLocaleChange(fn: (locale: AnyLocale) => void): () => void {
 function keepLanguageForOffline() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 3000));
+  // Fetched, not activated: the worker keeps what passes through it, and each activation would
+  // re-render the whole page (Lingui announces every catalogue it is given). A screen that
+  // needs one later activates it from the browser's module map, at once.
   const fetchAll = () => {
     const locale = currentLocale();
-    for (const ns of NAMESPACES) void load(locale, ns).catch(() => {});
+    for (const ns of NAMESPACES)
+      if (!loaded.has(`${locale}/${ns}`))
+        void loaderOf(locale, ns)
+          .then((loader) => loader?.())
+          .catch(() => {});
   };
   navigator.serviceWorker.ready.then(() => idle(fetchAll)).catch(() => {});
   onLocaleChange(() => idle(fetchAll));
