@@ -1,6 +1,6 @@
 import { DEFAULT_PREFERENCES } from '@shared/preferences';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPreferences, setPreferences, UNSYNCED_KEY } from '../../src/client/lib/preferences';
 import { preferencesKey } from '../../src/client/lib/preferences-sync';
 import { KEYS } from '../../src/client/lib/storage';
@@ -143,6 +143,24 @@ describe("Who's watching?", () => {
     unmount();
   });
 
+  it('says a switch failed because the device is offline, or else to try again', async () => {
+    household();
+    mockApi(trpcError('profiles.switch', 503, 'Service unavailable'));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderApp('/profiles', { signedInAs: owner });
+      fireEvent.click(await screen.findByRole('button', { name: /^Mia/ }));
+      expect(
+        await screen.findByText('You are offline. Switch profiles when you are back online.'),
+      ).toBeTruthy();
+      online.mockReturnValue(true);
+      fireEvent.click(screen.getByRole('button', { name: /^Mia/ }));
+      expect(await screen.findByText('Could not switch profile. Please try again.')).toBeTruthy();
+    } finally {
+      online.mockRestore();
+    }
+  });
+
   it('asks for the PIN of a locked profile: the format, a wrong PIN and too many guesses are said in words', async () => {
     household();
     let answer: 'wrong' | 'limited' = 'wrong';
@@ -266,6 +284,9 @@ describe('On a Kids profile', () => {
           .map((t) => t.textContent),
       ).toEqual(['Playback']),
     );
+    // The page says what it holds here: not the account's profile, privacy and data.
+    expect(screen.getByText('Playback settings of this profile.')).toBeTruthy();
+    expect(screen.queryByText('Manage your profile, playback, privacy and data.')).toBeNull();
     first.unmount();
 
     household(kid.id);

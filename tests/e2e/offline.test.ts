@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from './fixtures';
-import { gridCards, screenshot, type ViewportName } from './helpers';
+import { gridCards, screenshot, trpcCall, type ViewportName } from './helpers';
 
 /**
  * Offline and unreachable. A banner says so, screens waiting for data say why
@@ -9,6 +9,7 @@ import { gridCards, screenshot, type ViewportName } from './helpers';
  * without a reload.
  */
 const banner = (page: Page) => page.getByTestId('offline-banner');
+const context = (page: Page) => page.context();
 const problem = (page: Page) => page.getByTestId('load-problem');
 
 describe.each<ViewportName>(['desktop', 'phone'])('offline (%s)', (vp) => {
@@ -109,6 +110,46 @@ describe.each<ViewportName>(['desktop', 'phone'])('offline (%s)', (vp) => {
       .waitFor();
     await banner(page).waitFor({ state: 'detached' });
     await context.close();
+  });
+
+  test('a part never loaded waits for the connection instead of failing the page; an offline notice still shows', async ({
+    login,
+    app,
+  }) => {
+    const { page, token } = await login({ viewport: vp });
+    await trpcCall(
+      app.baseUrl,
+      'profiles.create',
+      { name: 'Mia', avatar: 'cat', maturity: 'kids' },
+      token,
+      true,
+    );
+    const toastsFetched = page.waitForRequest((r) => /\/assets\/NoticeToasts-/.test(r.url()));
+    await page.goto('/profiles');
+    await page.getByRole('button', { name: /^Mia/ }).waitFor();
+    // The notices' code arrives once the page is idle, before anyone needs it.
+    await toastsFetched;
+
+    await context(page).setOffline(true);
+    await banner(page).waitFor();
+    await page.getByRole('button', { name: /^Mia/ }).click();
+    await page.getByText('You are offline. Switch profiles when you are back online.').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profiles');
+
+    // The Share menu's code was never fetched: the page stays, and the menu opens once the
+    // connection is back.
+    await context(page).setOffline(false);
+    await page.goto('/movies');
+    await gridCards(page).first().click();
+    const share = page.getByRole('button', { name: 'Share' });
+    await share.waitFor();
+    await context(page).setOffline(true);
+    await share.click();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await context(page).setOffline(false);
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Copy link' }).waitFor();
   });
 
   test('search offline waits and runs when the network returns', async ({ open }) => {

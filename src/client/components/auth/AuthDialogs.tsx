@@ -1,6 +1,7 @@
-import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
 import { withMessages } from '../../i18n';
 import { useAuth } from '../../lib/auth';
+import { lazyPart } from '../../lib/lazy-part';
 
 export type AuthDialogKind = 'signin' | 'signup';
 
@@ -14,7 +15,7 @@ const AuthDialogContext = createContext<AuthDialogApi | null>(null);
 // them out of the first bundle, with their messages (`auth`, and `messages` for the validation
 // the forms run). Hovering or focusing Login/Sign Up warms them up.
 const loadView = withMessages(['auth', 'messages'], () => import('./AuthDialogView'));
-const AuthDialogView = lazy(loadView);
+const AuthDialogView = lazyPart(loadView);
 export function preloadAuthForms(): void {
   void loadView();
 }

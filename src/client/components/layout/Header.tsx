@@ -1,7 +1,8 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
+import { lazyPart } from '../../lib/lazy-part';
 import { type AuthDialogKind, preloadAuthForms, useAuthDialog } from '../auth/AuthDialogs';
 import { buttonClass } from '../ui/Button';
 import { LazyMenu } from '../ui/LazyMenu';
@@ -9,9 +10,9 @@ import { AccountChip } from './account';
 import { PRIMARY_NAV, UPCOMING_NAV, usePath } from './nav';
 import { GlobeIcon, LogoMark, SearchIcon } from './shell-icons';
 
-const UserMenu = lazy(() => import('./UserMenu'));
+const UserMenu = lazyPart(() => import('./UserMenu'));
 const loadLanguageMenu = () => import('./LanguageMenu');
-const LanguageMenu = lazy(loadLanguageMenu);
+const LanguageMenu = lazyPart(loadLanguageMenu);
 
 export function Logo() {
   const t = useT();

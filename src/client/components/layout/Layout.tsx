@@ -1,8 +1,9 @@
 import { type AnyLocale, dirOf } from '@shared/i18n/locales';
 import { Direction } from 'radix-ui';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocale, useT } from '../../i18n/react';
 import { useCardsShown } from '../../lib/card-save-state';
+import { lazyPart } from '../../lib/lazy-part';
 import { keepsScroll } from '../../lib/scroll-entry';
 import { AuthDialogProvider } from '../auth/AuthDialogs';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -15,7 +16,7 @@ import { OfflineBanner } from './OfflineBanner';
 import { RouteFocus } from './RouteFocus';
 
 // My List's state for the cards on screen: one copy, loaded with the first card's save toggle.
-const CardSaveBridge = lazy(() => import('../media/CardSaveBridge'));
+const CardSaveBridge = lazyPart(() => import('../media/CardSaveBridge'));
 
 function CardSaveHost() {
   return useCardsShown() ? (

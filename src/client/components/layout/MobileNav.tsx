@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
+import { lazyPart } from '../../lib/lazy-part';
 import { preloadAuthForms, useAuthDialog } from '../auth/AuthDialogs';
 import { AuthButton, Logo } from './Header';
 import { PRIMARY_NAV, usePath } from './nav';
 import { MenuIcon, SearchIcon } from './shell-icons';
 
 const loadMenu = () => import('./MobileMenu');
-const MobileMenu = lazy(loadMenu);
+const MobileMenu = lazyPart(loadMenu);
 
 /** Phone top bar with the hamburger panel (below md). */
 export function MobileTopBar() {

@@ -1,9 +1,10 @@
 import type { MediaCard as Card } from '@shared/catalogue';
 import { ROW_CARD_SIZES } from '@shared/images';
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { Link } from 'wouter';
 import { yearOf } from '../../i18n/format';
 import { useT } from '../../i18n/react';
+import { lazyPart } from '../../lib/lazy-part';
 import { MediaImage } from './MediaImage';
 import { RatingBadge } from './RatingBadge';
 
@@ -16,7 +17,7 @@ export { GRID_CARD_SIZES, ROW_CARD_SIZES } from '@shared/images';
 type CardProps = Parameters<typeof CardLink>[0];
 
 // The save toggle's code (My List's state and writes) arrives after the first page's cards.
-const CardSaveButton = lazy(() => import('./CardSaveButton'));
+const CardSaveButton = lazyPart(() => import('./CardSaveButton'));
 
 /**
  * A poster card linking to the title's detail page, with its save toggle beside the link

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import type { NoticeValue } from './Notice';
 
 /**
@@ -32,7 +33,15 @@ const subscribe = (fn: () => void) => {
   return () => listeners.delete(fn);
 };
 
-const NoticeToasts = lazy(() => import('./NoticeToasts'));
+const loadNoticeToasts = () => import('./NoticeToasts');
+const NoticeToasts = lazyPart(loadNoticeToasts);
+
+// Fetched once the first page is idle: a notice that the device went offline (or that an
+// action failed because of it) must be able to show when nothing can be fetched any more.
+if (typeof window !== 'undefined')
+  (window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 3000)))(() => {
+    void loadNoticeToasts().catch(() => {});
+  });
 
 export function Toaster() {
   const list = useSyncExternalStore(

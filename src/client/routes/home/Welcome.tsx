@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import { dialogAlreadyOpen, recordWelcomeShown, shouldShowWelcome, WELCOME_DELAY_MS } from './welcome';
 
 // The dialog's code loads only for the visitors who will see it, after the page is up.
-const WelcomeDialog = lazy(() => import('./WelcomeDialog'));
+const WelcomeDialog = lazyPart(() => import('./WelcomeDialog'));
 
 /** Opens the welcome dialog 2 s after load on a first visit, unless another dialog is open; closing records it. */
 export function Welcome() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { ErrorBanner } from '../../components/media/ErrorBanner';
 import { Hero } from '../../components/media/Hero';
@@ -9,6 +9,7 @@ import { withMessages } from '../../i18n';
 import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { ImageBaseProvider } from '../../lib/image-base';
+import { lazyPart } from '../../lib/lazy-part';
 import { trpc } from '../../lib/trpc';
 import { Recommended } from './Recommended';
 import { Welcome } from './Welcome';
@@ -16,7 +17,9 @@ import { Welcome } from './Welcome';
 const HOME_STALE_MS = 5 * 60_000;
 
 // Signed-in readers only: a visitor's Home never downloads the row or My List's messages.
-const ContinueRow = lazy(withMessages(['account'], () => import('../../components/continue/ContinueRow')));
+const ContinueRow = lazyPart(
+  withMessages(['account'], () => import('../../components/continue/ContinueRow')),
+);
 
 // Two row placeholders fill the first screen under the hero; more would only cost work.
 const skeletonRows = (n: number) =>

@@ -83,7 +83,13 @@ function Picker() {
       setLocked(profile);
       return;
     }
-    switchTo(profile).catch(() => toast({ kind: 'error', message: t('profiles.picker.switchFailed') }));
+    switchTo(profile).catch(() =>
+      toast({
+        kind: 'error',
+        // Offline the switch cannot reach the server: say so, not "try again".
+        message: navigator.onLine ? t('profiles.picker.switchFailed') : t('profiles.picker.switchOffline'),
+      }),
+    );
   };
 
   const buttons = () => [...(grid.current?.querySelectorAll<HTMLButtonElement>('[data-profile]') ?? [])];

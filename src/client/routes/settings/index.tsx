@@ -82,7 +82,9 @@ function SettingsTabs({ user, kids }: { user: PublicUser; kids: boolean }) {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:py-10">
       <header className="mb-5 md:mb-8">
         <h1 className="text-2xl font-bold text-white md:text-3xl">{t('account.settings.title')}</h1>
-        <p className="mt-1 text-sm text-muted">{t('account.settings.subtitle')}</p>
+        <p className="mt-1 text-sm text-muted">
+          {kids ? t('account.settings.subtitleKids') : t('account.settings.subtitle')}
+        </p>
       </header>
       <Tabs
         value={tab}

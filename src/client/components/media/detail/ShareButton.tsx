@@ -1,11 +1,11 @@
 import { useT } from '@client/i18n/react';
-import { lazy } from 'react';
+import { lazyPart } from '../../../lib/lazy-part';
 import { ShareIcon } from '../../layout/icons';
 import { buttonClass } from '../../ui/Button';
 import { LazyMenu } from '../../ui/LazyMenu';
 
 const loadShareMenu = () => import('./ShareMenu');
-const ShareMenu = lazy(loadShareMenu);
+const ShareMenu = lazyPart(loadShareMenu);
 
 /**
  * The detail hero's Share button. The menu behind it (radix DropdownMenu, about 45 kB) loads
