@@ -38,7 +38,9 @@ describe.each(['desktop', 'phone'] as ViewportName[])('shell and auth on %s', (v
       const panel = page.getByRole('dialog', { name: 'Menu' });
       await panel.getByText(username, { exact: true }).waitFor();
       await panel.getByRole('button', { name: 'Sign Out' }).waitFor();
-      await page.keyboard.press('Escape');
+      // Closed by its button: Escape goes to the highest layer, and the sign-in's toast can
+      // mount over the panel a moment after it opened (Escape then closes the toast first).
+      await panel.getByRole('button', { name: 'Close menu' }).click();
       await panel.waitFor({ state: 'detached' });
     } else {
       await page.getByRole('button', { name: `Account menu for ${username}` }).waitFor();

@@ -92,7 +92,6 @@ export default function MobileMenu({
               <PanelLink href="/search" icon={SearchIcon} active={path === '/search'}>
                 {t('shell.nav.search')}
               </PanelLink>
-              "{' '}
               {user && (
                 <PanelLink href="/profiles" icon={UsersIcon} active={path === '/profiles'}>
                   <span className="min-w-0 flex-1 truncate">{t('shell.nav.switchProfile')}</span>
