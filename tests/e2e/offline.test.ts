@@ -171,7 +171,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('offline (%s)', (vp) => {
     const { context, page } = await open(vp);
     await page.goto('/movie/999999999');
     await page.waitForURL(/\/404$/);
-    await page.getByText('Page Not Found').waitFor();
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     await context.close();
   });
 });
