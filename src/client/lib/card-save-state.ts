@@ -34,10 +34,24 @@ function channel() {
 const stateChannel = channel();
 const countChannel = channel();
 
+/** Toggles pressed before the bridge was up (its code still arriving): done as soon as it is. */
+let waiting: Savable[] = [];
+
 /** The bridge's side: the state to share, or null when it goes. */
 export function publishCardSaveState(state: CardSaveState | null): void {
   current = state;
   stateChannel.emit();
+  if (state && waiting.length > 0) {
+    const queued = waiting;
+    waiting = [];
+    for (const item of queued) state.toggle(item);
+  }
+}
+
+/** A card's toggle: at once, or as soon as the shared state is up. */
+export function toggleCardSave(item: Savable): void {
+  if (current) current.toggle(item);
+  else waiting.push(item);
 }
 
 /** A card's side: the shared state (null for the moment the bridge is still loading). */

@@ -1,6 +1,6 @@
 import type { MediaCard } from '@shared/catalogue';
 import { useT } from '../../i18n/react';
-import { useCardSaveState } from '../../lib/card-save-state';
+import { toggleCardSave, useCardSaveState } from '../../lib/card-save-state';
 import { ListIcon } from '../layout/icons';
 import { savableOf } from './SaveButton';
 
@@ -29,7 +29,7 @@ export default function CardSaveButton({ card }: { card: MediaCard }) {
       aria-pressed={saved}
       aria-label={t('media.save.saveTitle', { title: item.title ?? '' })}
       title={saved ? t('media.save.saved') : t('media.save.save')}
-      onClick={() => list?.toggle(item)}
+      onClick={() => toggleCardSave(item)}
       className={`absolute start-1.5 top-1.5 z-10 flex h-9 w-9 items-center justify-center rounded-full bg-canvas/85 text-fg shadow-md ring-1 ring-white/15 transition-opacity hover:bg-surface-hover hover:text-white ${saved ? '' : CARD_HIDDEN}`}
     >
       <ListIcon
