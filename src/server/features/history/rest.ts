@@ -8,61 +8,50 @@ import {
 import { STAFF_ROLES } from '@shared/user';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
-import { authed, authedRouter, ok, parse, requireAuth } from '../../http/rest';
+import { ok, parse, requireAuth } from '../../http/rest';
+import { personalRouter } from '../personal/rest';
 import { restScope } from '../personal/title-gate';
 import * as history from './service';
 
 /** /api/watch-history: every route needs a bearer token; the data is the session's profile's. */
 export function historyRest(deps: AppDeps): Router {
-  const r = authedRouter(deps);
-  const db = deps.database.db;
+  const route = personalRouter(deps);
 
-  r.get('/', async (req, res) => {
-    const page = parse(ZHistoryListSchema, req.query);
-    const { gate, profileId } = restScope(deps, req, res);
-    ok(res, await history.listHistory(db, gate, profileId, page));
+  route.get('/', {
+    input: (req) => parse(ZHistoryListSchema, req.query),
+    run: ({ db, gate, profileId }, page) => history.listHistory(db, gate, profileId, page),
+  });
+  route.post('/', {
+    input: (req) => parse(ZHistoryAddSchema, req.body),
+    run: ({ db, gate, profileId }, input) => history.addToHistory(db, gate, profileId, input),
+    said: () => m('messages.history.updated'),
+  });
+  route.delete('/', {
+    run: async ({ db, profileId }) => ({ deleted: await history.clearHistory(db, profileId) }),
+    said: () => m('messages.history.cleared'),
+  });
+  route.get('/stats', { run: ({ db, profileId }) => history.historyStats(db, profileId) });
+  route.post('/migrate', {
+    input: (req) => parse(ZHistoryMigrateSchema, req.body).watchHistoryData,
+    run: ({ db, gate, profileId }, data) => history.migrateHistory(db, gate, profileId, data),
+    said: ({ migrated, skipped }) => m('messages.history.migrated', { migrated, skipped }),
+  });
+  route.post('/cleanup', {
+    roles: STAFF_ROLES,
+    run: async ({ db }) => ({ deleted: await history.cleanupOldHistory(db) }),
+    said: ({ deleted }) => history.cleanupMessage(deleted),
+  });
+  route.get('/:mediaId/:mediaType', {
+    input: (req) => parse(ZHistoryKeySchema, req.params),
+    run: ({ db, profileId }, key) => history.getHistoryEntry(db, profileId, key),
+  });
+  route.delete('/:mediaId/:mediaType', {
+    input: (req) => parse(ZHistoryKeySchema, req.params),
+    run: ({ db, profileId }, key) => history.removeHistoryEntry(db, profileId, key).then(() => null),
+    said: () => m('messages.history.removed'),
   });
 
-  r.post('/', async (req, res) => {
-    const input = parse(ZHistoryAddSchema, req.body);
-    const { gate, profileId } = restScope(deps, req, res);
-    const entry = await history.addToHistory(db, gate, profileId, input);
-    ok(res, entry, m('messages.history.updated'));
-  });
-
-  r.delete('/', async (_req, res) => {
-    const deleted = await history.clearHistory(db, authed(res).session.profileId);
-    ok(res, { deleted }, m('messages.history.cleared'));
-  });
-
-  r.get('/stats', async (_req, res) => {
-    ok(res, await history.historyStats(db, authed(res).session.profileId));
-  });
-
-  r.post('/migrate', async (req, res) => {
-    const { watchHistoryData } = parse(ZHistoryMigrateSchema, req.body);
-    const { gate, profileId } = restScope(deps, req, res);
-    const result = await history.migrateHistory(db, gate, profileId, watchHistoryData);
-    ok(res, result, m('messages.history.migrated', { migrated: result.migrated, skipped: result.skipped }));
-  });
-
-  r.post('/cleanup', requireAuth(deps, STAFF_ROLES), async (_req, res) => {
-    const deleted = await history.cleanupOldHistory(db);
-    ok(res, { deleted }, history.cleanupMessage(deleted));
-  });
-
-  r.get('/:mediaId/:mediaType', async (req, res) => {
-    const key = parse(ZHistoryKeySchema, req.params);
-    ok(res, await history.getHistoryEntry(db, authed(res).session.profileId, key));
-  });
-
-  r.delete('/:mediaId/:mediaType', async (req, res) => {
-    const key = parse(ZHistoryKeySchema, req.params);
-    await history.removeHistoryEntry(db, authed(res).session.profileId, key);
-    ok(res, null, m('messages.history.removed'));
-  });
-
-  return r;
+  return route.router;
 }
 
 /** GET /api/debug/watch-history: the My List debug panel's data (admin and owner). */

@@ -8,51 +8,43 @@ import {
 } from '@shared/schemas/watch-later';
 import type { Router } from 'express';
 import type { AppDeps } from '../../deps';
-import { authed, authedRouter, ok, parse } from '../../http/rest';
-import { restScope } from '../personal/title-gate';
+import { parse } from '../../http/rest';
+import { personalRouter } from '../personal/rest';
 import * as watchLater from './service';
 
 /** /api/watch-later: every route needs a bearer token; the list is the session's profile's. */
 export function watchLaterRest(deps: AppDeps): Router {
-  const r = authedRouter(deps);
-  const db = deps.database.db;
+  const route = personalRouter(deps);
 
-  r.get('/', async (req, res) => {
-    const { gate, profileId } = restScope(deps, req, res);
-    const q = parse(ZWatchLaterListSchema, req.query);
-    ok(res, await watchLater.listWatchLater(db, gate, profileId, q));
+  route.get('/', {
+    input: (req) => parse(ZWatchLaterListSchema, req.query),
+    run: ({ db, gate, profileId }, q) => watchLater.listWatchLater(db, gate, profileId, q),
   });
-
   // Saving a title, and its Undo (the same with the time it was first saved).
   for (const [path, schema] of [
     ['/', ZWatchLaterAddSchema],
     ['/restore', ZWatchLaterRestoreSchema],
   ] as const) {
-    r.post(path, async (req, res) => {
-      const input = parse(schema, req.body);
-      const { gate, profileId } = restScope(deps, req, res);
-      const item = await watchLater.addToWatchLater(db, gate, profileId, input);
-      ok(res, item, m('messages.watchLater.added'));
+    route.post(path, {
+      input: (req) => parse(schema, req.body),
+      run: ({ db, gate, profileId }, input) => watchLater.addToWatchLater(db, gate, profileId, input),
+      said: () => m('messages.watchLater.added'),
     });
   }
-
-  r.post('/merge', async (req, res) => {
-    const { items } = parse(ZWatchLaterMergeSchema, req.body);
-    const { gate, profileId } = restScope(deps, req, res);
-    const result = await watchLater.mergeWatchLater(db, gate, profileId, items);
-    ok(res, result, m('messages.watchLater.merged', { added: result.added, skipped: result.skipped }));
+  route.post('/merge', {
+    input: (req) => parse(ZWatchLaterMergeSchema, req.body).items,
+    run: ({ db, gate, profileId }, items) => watchLater.mergeWatchLater(db, gate, profileId, items),
+    said: ({ added, skipped }) => m('messages.watchLater.merged', { added, skipped }),
+  });
+  route.get('/:mediaType/:mediaId', {
+    input: (req) => parse(ZWatchLaterKeySchema, req.params),
+    run: ({ db, profileId }, key) => watchLater.watchLaterStatus(db, profileId, key),
+  });
+  route.delete('/:mediaType/:mediaId', {
+    input: (req) => parse(ZWatchLaterKeySchema, req.params),
+    run: ({ db, profileId }, key) => watchLater.removeFromWatchLater(db, profileId, key).then(() => null),
+    said: () => m('messages.watchLater.removed'),
   });
 
-  r.get('/:mediaType/:mediaId', async (req, res) => {
-    const key = parse(ZWatchLaterKeySchema, req.params);
-    ok(res, await watchLater.watchLaterStatus(db, authed(res).session.profileId, key));
-  });
-
-  r.delete('/:mediaType/:mediaId', async (req, res) => {
-    const key = parse(ZWatchLaterKeySchema, req.params);
-    await watchLater.removeFromWatchLater(db, authed(res).session.profileId, key);
-    ok(res, null, m('messages.watchLater.removed'));
-  });
-
-  return r;
+  return route.router;
 }
