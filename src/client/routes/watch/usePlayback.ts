@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { PlayerEvent } from '../../components/player/messages';
 import { currentLocale } from '../../i18n';
-import { crossSiteLandingPath } from '../../lib/arrival';
+import { crossSiteLandingPath, onViewerSign } from '../../lib/arrival';
 import { recordProgress, recordWatch, signedIn, type WatchEntry } from '../../lib/history';
 import { usePreferences } from '../../lib/preferences';
 import { trpc } from '../../lib/trpc';
@@ -94,18 +94,20 @@ export const entryOf = (t: WatchTarget): WatchEntry =>
     : { media_id: t.id, media_type: 'tv', season: t.season, episode: t.episode };
 
 /**
- * Opening the page records the title (once per title or episode), unless another site
- * opened this page: then the first word from the player that it plays records it (its
- * progress write creates the record), so no site can write a visitor's history by opening a
- * window. Player progress messages store position and duration, every 15 s, at once after
- * a seek, and when the visitor moves on; the end of an episode calls `onEnded`.
+ * Opening the page records the title (once per title or episode), unless the page was opened
+ * from outside Marquee (another site, a bookmark, a pasted link, a new tab): then it waits for
+ * the first sign that the viewer watches (a word from the player, focus moving into the player,
+ * or the page staying in view for 30 s), so no site can write a visitor's history by opening
+ * a window they leave at once. Player progress messages store position and duration, every
+ * 15 s, at once after a seek, and when the visitor moves on; the end of an episode calls
+ * `onEnded`.
  */
 export function useWatchRecording(target: WatchTarget, ready: boolean, onEnded: () => void) {
   const utils = trpc.useUtils();
   const key = targetKey(target);
   const [path] = useLocation();
   const recorded = useRef<string | null>(null);
-  /** The title whose record waits for the player, on a page another site opened. */
+  /** The title whose record waits for a sign of the viewer, on a page opened from outside Marquee. */
   const awaitingPlay = useRef<string | null>(null);
   const saved = useRef({ at: 0, position: Number.NEGATIVE_INFINITY });
   const unsaved = useRef<{ entry: WatchEntry; position: number; duration: number } | null>(null);
@@ -132,20 +134,34 @@ export function useWatchRecording(target: WatchTarget, ready: boolean, onEnded: 
     [utils],
   );
 
+  const recordOpening = useCallback(
+    () =>
+      void recordWatch(entryOf(targetRef.current)).then((r) => {
+        if (r.stored !== 'server') return;
+        void utils.history.invalidate();
+        void utils.recommendations.invalidate();
+      }),
+    [utils],
+  );
+
   useEffect(() => {
-    if (!ready || recorded.current === key) return;
-    recorded.current = key;
-    saved.current = { at: 0, position: Number.NEGATIVE_INFINITY };
-    if (crossSiteLandingPath() === path) {
-      awaitingPlay.current = key;
-      return;
+    if (!ready) return;
+    if (recorded.current !== key) {
+      recorded.current = key;
+      saved.current = { at: 0, position: Number.NEGATIVE_INFINITY };
+      awaitingPlay.current = crossSiteLandingPath() === path ? key : null;
+      if (awaitingPlay.current === null) {
+        recordOpening();
+        return;
+      }
     }
-    void recordWatch(entryOf(targetRef.current)).then((r) => {
-      if (r.stored !== 'server') return;
-      void utils.history.invalidate();
-      void utils.recommendations.invalidate();
+    if (awaitingPlay.current !== key) return;
+    return onViewerSign(() => {
+      if (awaitingPlay.current !== key) return;
+      awaitingPlay.current = null;
+      recordOpening();
     });
-  }, [ready, key, path, utils]);
+  }, [ready, key, path, recordOpening]);
 
   // Another title or another page: keep where the player got to since the last write. Not
   // for another episode of the same show: its record moves to that episode anyway, and a
