@@ -141,4 +141,18 @@ describe('recording a watch page in the history', () => {
     await settle();
     expect(recorded()).toEqual([]);
   });
+
+  it('keeps the position played since the last write when the page goes away (a reload)', async () => {
+    documentOpened(`${origin}/movie/550`, MOVIE);
+    const { result } = openWatchPage(MOVIE);
+    await waitFor(() => expect(recorded()).toEqual(['550']));
+    act(() => result.current({ event: 'timeupdate', currentTime: 100, duration: 5400 }));
+    await waitFor(() => expect(getLocalHistory()[0]?.position).toBe(100));
+    // Within 15 s of the last write and no seek: held back, until the page goes away.
+    act(() => result.current({ event: 'timeupdate', currentTime: 105, duration: 5400 }));
+    await settle();
+    expect(getLocalHistory()[0]?.position).toBe(100);
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    await waitFor(() => expect(getLocalHistory()[0]?.position).toBe(105));
+  });
 });

@@ -1,7 +1,7 @@
 import type { MediaType } from '../../shared/catalogue';
 import type { HistoryEntry } from '../../shared/schemas/history';
 import { KEYS, readJson, readString, writeJson } from './storage';
-import { trpcClient } from './trpc';
+import { keepaliveClient, trpcClient } from './trpc';
 
 /**
  * The client's watch-history service. Signed-in visitors write to the server;
@@ -140,11 +140,19 @@ export function recordWatch(entry: WatchEntry): Promise<RecordResult> {
   );
 }
 
-/** A player reported its position: same routing as recordWatch. */
-export function recordProgress(entry: WatchEntry, position: number, duration: number): Promise<RecordResult> {
+/**
+ * A player reported its position: same routing as recordWatch. `keepalive` for the write sent
+ * as the page goes away (a reload, a closed tab): the browser finishes it after the page.
+ */
+export function recordProgress(
+  entry: WatchEntry,
+  position: number,
+  duration: number,
+  { keepalive = false } = {},
+): Promise<RecordResult> {
   const p = Math.max(0, position);
   return routeWrite(toLocal(entry, { position: p, duration }), () =>
-    trpcClient.history.progress.mutate({
+    (keepalive ? keepaliveClient : trpcClient).history.progress.mutate({
       mediaId: String(entry.media_id),
       mediaType: entry.media_type,
       ...episodeOf(entry),

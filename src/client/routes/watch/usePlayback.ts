@@ -163,6 +163,18 @@ export function useWatchRecording(target: WatchTarget, ready: boolean, onEnded: 
     });
   }, [ready, key, path, recordOpening]);
 
+  // The page goes away (a reload, a closed tab): keep where the player got to, with a write
+  // the browser finishes after the page, so a reload resumes there.
+  useEffect(() => {
+    const leaving = () => {
+      const last = unsaved.current;
+      unsaved.current = null;
+      if (last) void recordProgress(last.entry, last.position, last.duration, { keepalive: true });
+    };
+    window.addEventListener('pagehide', leaving);
+    return () => window.removeEventListener('pagehide', leaving);
+  }, []);
+
   // Another title or another page: keep where the player got to since the last write. Not
   // for another episode of the same show: its record moves to that episode anyway, and a
   // late write here could land after it.
