@@ -4,7 +4,7 @@ import { isFinished } from '@shared/playback';
 import { validPreferenceFields } from '@shared/preferences';
 import type { TMarkSet, TWatchedMarkItem } from '@shared/schemas/marks';
 import type { MarkChange, MarksMergeResult, NextUpItem, ShowMarks, WatchedMarkItem } from '@shared/tracking';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client';
 import { profiles, watchedMarks, watchHistory } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -33,76 +33,55 @@ const byEpisode = (a: EpisodeRef, b: EpisodeRef) => a.season - b.season || a.epi
 const refsOf = (rows: Array<{ season: unknown; episode: unknown }>): EpisodeRef[] =>
   rows.map((r) => ({ season: Number(r.season), episode: Number(r.episode) })).sort(byEpisode);
 
-/**
- * Marks every episode of the given seasons (1…count each) in one statement; answers the
- * episodes that were not marked before.
- */
-async function markSeasons(
-  db: DbOrTx,
-  profileId: string,
-  mediaId: string,
-  seasons: readonly SeasonEpisodes[],
-): Promise<EpisodeRef[]> {
+/** Two int[] parameters side by side, as rows: `unnest(a, b)`. */
+const unnestPairs = (a: readonly number[], b: readonly number[]) =>
+  sql`unnest(${intArray(a)}::int[], ${intArray(b)}::int[])`;
+
+/** A query of these episodes' (season, episode) rows; null for none. */
+const episodeRows = (episodes: readonly EpisodeRef[]): SQL | null =>
+  episodes.length === 0
+    ? null
+    : sql`select * from ${unnestPairs(
+        episodes.map((e) => e.season),
+        episodes.map((e) => e.episode),
+      )} as e(season, episode)`;
+
+/** A query of the (season, episode) rows of every episode (1…count) of these seasons; null for none. */
+const seasonRows = (seasons: readonly SeasonEpisodes[]): SQL | null => {
   const list = seasons.filter((s) => s.episodeCount > 0);
-  if (list.length === 0) return [];
+  if (list.length === 0) return null;
+  return sql`select s.season, e.episode
+    from ${unnestPairs(
+      list.map((s) => s.seasonNumber),
+      list.map((s) => s.episodeCount),
+    )} as s(season, n)
+    cross join lateral generate_series(1, s.n) as e(episode)`;
+};
+
+/** Marks a show's episodes (`rows`) in one statement; answers those not marked before. */
+async function markShow(db: DbOrTx, profileId: string, mediaId: string, rows: SQL | null) {
+  if (rows === null) return [];
   const res = await db.execute(sql`
     insert into ${watchedMarks} (profile_id, media_type, media_id, season, episode, source)
-    select ${profileId}, 'tv', ${mediaId}, s.season, e.episode, 'manual'
-    from unnest(${intArray(list.map((s) => s.seasonNumber))}::int[], ${intArray(list.map((s) => s.episodeCount))}::int[]) as s(season, n)
-    cross join lateral generate_series(1, s.n) as e(episode)
+    select ${profileId}, 'tv', ${mediaId}, r.season, r.episode, 'manual' from (${rows}) as r
     on conflict do nothing
     returning season, episode`);
   return refsOf(rowsOf(res));
 }
 
-/** Marks exactly these episodes in one statement; answers those not marked before. */
-async function markEpisodes(
-  db: DbOrTx,
-  profileId: string,
-  mediaId: string,
-  episodes: readonly EpisodeRef[],
-): Promise<EpisodeRef[]> {
-  if (episodes.length === 0) return [];
-  const res = await db.execute(sql`
-    insert into ${watchedMarks} (profile_id, media_type, media_id, season, episode, source)
-    select ${profileId}, 'tv', ${mediaId}, e.season, e.episode, 'manual'
-    from unnest(${intArray(episodes.map((e) => e.season))}::int[], ${intArray(episodes.map((e) => e.episode))}::int[]) as e(season, episode)
-    on conflict do nothing
-    returning season, episode`);
-  return refsOf(rowsOf(res));
-}
-
-/** Unmarks exactly these episodes in one statement; answers those that were marked. */
-async function unmarkEpisodes(
-  db: DbOrTx,
-  profileId: string,
-  mediaId: string,
-  episodes: readonly EpisodeRef[],
-): Promise<EpisodeRef[]> {
-  if (episodes.length === 0) return [];
-  const res = await db.execute(sql`
-    delete from ${watchedMarks}
-    where profile_id = ${profileId} and media_type = 'tv' and media_id = ${mediaId}
-      and (season, episode) in (
-        select * from unnest(${intArray(episodes.map((e) => e.season))}::int[], ${intArray(episodes.map((e) => e.episode))}::int[])
-      )
-    returning season, episode`);
-  return refsOf(rowsOf(res));
-}
-
-/** Unmarks a show's episodes whose season passes `seasonWhere`, in one statement. */
-async function unmarkWhere(
-  db: DbOrTx,
-  profileId: string,
-  mediaId: string,
-  seasonWhere: ReturnType<typeof sql>,
-): Promise<EpisodeRef[]> {
+/** Unmarks a show's episodes that pass `which` in one statement; answers those that were marked. */
+async function unmarkShow(db: DbOrTx, profileId: string, mediaId: string, which: SQL | null) {
+  if (which === null) return [];
   const rows = await db
     .delete(watchedMarks)
-    .where(and(titleWhere(profileId, 'tv', mediaId), seasonWhere))
+    .where(and(titleWhere(profileId, 'tv', mediaId), which))
     .returning({ season: watchedMarks.season, episode: watchedMarks.episode });
   return refsOf(rows);
 }
+
+/** The marks among `rows` (a query of (season, episode) rows); null for none. */
+const amongRows = (rows: SQL | null): SQL | null =>
+  rows && sql`(${watchedMarks.season}, ${watchedMarks.episode}) in (${rows})`;
 
 function seasonOf(seasons: readonly SeasonEpisodes[], season: number): SeasonEpisodes {
   const found = seasons.find((s) => s.seasonNumber === season);
@@ -163,8 +142,8 @@ export async function setMarks(
     case 'title': {
       const chosen = seasons.filter((s) => s.seasonNumber > 0 || input.specials);
       changed = watched
-        ? await markSeasons(db, profileId, mediaId, chosen)
-        : await unmarkWhere(
+        ? await markShow(db, profileId, mediaId, seasonRows(chosen))
+        : await unmarkShow(
             db,
             profileId,
             mediaId,
@@ -175,8 +154,8 @@ export async function setMarks(
     case 'season': {
       const season = seasonOf(seasons, input.season);
       changed = watched
-        ? await markSeasons(db, profileId, mediaId, [season])
-        : await unmarkWhere(db, profileId, mediaId, sql`${watchedMarks.season} = ${input.season}`);
+        ? await markShow(db, profileId, mediaId, seasonRows([season]))
+        : await unmarkShow(db, profileId, mediaId, sql`${watchedMarks.season} = ${input.season}`);
       break;
     }
     case 'episode':
@@ -185,8 +164,8 @@ export async function setMarks(
         input.scope === 'episode' ? [{ season: input.season, episode: input.episode }] : input.episodes;
       checkEpisodes(seasons, episodes);
       changed = watched
-        ? await markEpisodes(db, profileId, mediaId, episodes)
-        : await unmarkEpisodes(db, profileId, mediaId, episodes);
+        ? await markShow(db, profileId, mediaId, episodeRows(episodes))
+        : await unmarkShow(db, profileId, mediaId, amongRows(episodeRows(episodes)));
       break;
     }
   }
