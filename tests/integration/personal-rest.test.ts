@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { personalRouter } from '../../src/server/features/personal/rest';
 import { parse, restErrorHandler } from '../../src/server/http/rest';
+import { m } from '../../src/shared/i18n/message';
 import { STAFF_ROLES } from '../../src/shared/user';
 import { insertUser } from '../factories/user';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -30,7 +31,7 @@ describe('personal REST routes', () => {
         runs.push(profileId);
         return { n: n * 2, open: gate.open };
       },
-      said: ({ n }) => ({ text: `doubled to ${n}` }),
+      said: ({ n }) => m('messages.marks.merged', { added: n, skipped: 0 }),
     });
     route.get('/plain', { run: async ({ profileId }) => ({ profileId }) });
     route.delete('/staff', { roles: STAFF_ROLES, run: async () => null });
@@ -58,8 +59,14 @@ describe('personal REST routes', () => {
   it("does the work on the session's profile and answers the envelope with its message", async () => {
     const res = await http().post('/api/items').set(user.auth).send({ n: 21 });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { n: 42, open: true }, message: 'doubled to 42' });
+    expect(res.body).toEqual({
+      success: true,
+      data: { n: 42, open: true },
+      message: '42 watched marks added, 0 skipped',
+    });
     expect(runs).toEqual([user.user.id]);
+    const de = await http().post('/api/items').set(user.auth).set('Accept-Language', 'de').send({ n: 1 });
+    expect(de.body.message).toBe('2 Gesehen-Markierungen hinzugefügt, 0 übersprungen');
   });
 
   it('answers without a message where the route words none', async () => {
