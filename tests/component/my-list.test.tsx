@@ -33,6 +33,7 @@ describe('My List', () => {
     mockApi(trpcQuery('history.list', []));
     renderApp('/my-list', { signedInAs: user() });
     expect(await screen.findByRole('heading', { name: 'Nothing to continue' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse titles' }).getAttribute('href')).toBe('/');
     const tabs = screen.getByRole('tablist', { name: 'My List' });
     expect(within(tabs).getByRole('tab', { name: 'Continue Watching', selected: true })).toBeTruthy();
     expect(

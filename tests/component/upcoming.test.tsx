@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buttonClass } from '../../src/client/components/ui/Button';
 import { addDays, dayIn } from '../../src/client/i18n/format-day';
 import { mockApi, trpcCalls, trpcError, trpcMutation, trpcQuery, trpcVoid } from '../msw/app-api';
 import { upcomingAnswer, upcomingEpisode, user } from '../msw/app-data';
@@ -24,8 +25,14 @@ describe('Upcoming', () => {
     answering(upcomingAnswer());
     renderApp('/upcoming', { signedInAs: user() });
     expect(await screen.findByRole('heading', { name: "You don't follow any shows yet" })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open My List' }).getAttribute('href')).toBe('/my-list');
-    expect(screen.getByRole('link', { name: 'Browse TV shows' }).getAttribute('href')).toBe('/tv');
+    const browse = screen.getByRole('link', { name: 'Browse TV shows' });
+    const myList = screen.getByRole('link', { name: 'Open My List' });
+    expect(myList.getAttribute('href')).toBe('/my-list');
+    expect(browse.getAttribute('href')).toBe('/tv');
+    // The empty state's first way on is the primary button, the next ones secondary, in that order.
+    expect(browse.className).toBe(buttonClass('primary'));
+    expect(myList.className).toBe(buttonClass('secondary'));
+    expect(browse.compareDocumentPosition(myList) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('groups by day (Today, Tomorrow, then the weekday), new since the last visit first, then marks the visit', async () => {

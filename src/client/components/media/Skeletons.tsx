@@ -120,3 +120,21 @@ export function DetailSkeleton() {
     </div>
   );
 }
+
+/**
+ * One row of a list of titles (My List's Continue Watching, Upcoming's episodes) while it loads:
+ * the poster at `poster`'s width, then a title line and two detail lines at `lines`' widths.
+ */
+export function TitleRowSkeleton({ poster, lines }: { poster: string; lines: readonly string[] }) {
+  return (
+    <li className="flex gap-4 rounded-lg border border-border bg-surface/60 p-3">
+      <div className={`aspect-[2/3] animate-pulse rounded-md bg-surface-raised ${poster}`} />
+      <div className="flex-1 space-y-2 pt-1">
+        {lines.map((width, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <div key={i} className={`${i === 0 ? 'h-4' : 'h-3'} ${width} ${bar}`} />
+        ))}
+      </div>
+    </li>
+  );
+}

@@ -14,7 +14,6 @@ import { detailHref } from '../../components/media/MediaCard';
 import { MediaImage } from '../../components/media/MediaImage';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { GRID_CLASS } from '../../components/media/row-nav';
-import { buttonClass } from '../../components/ui/Button';
 import { Select } from '../../components/ui/forms';
 import { Notice, type NoticeValue } from '../../components/ui/Notice';
 import { UndoToaster } from '../../components/ui/UndoToast';
@@ -82,11 +81,7 @@ export function WatchLaterTab() {
         <EmptyState
           title={t('account.myList.laterTitle')}
           message={t('account.myList.laterMessage')}
-          action={
-            <Link href="/" className={buttonClass('primary')}>
-              {t('account.myList.browse')}
-            </Link>
-          }
+          links={[{ href: '/', label: t('account.myList.browse') }]}
         />
       ) : (
         <>

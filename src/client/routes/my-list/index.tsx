@@ -9,6 +9,7 @@ import { CalendarIcon, LockIcon } from '../../components/layout/icons';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { EmptyState } from '../../components/media/EmptyState';
 import { ErrorBanner } from '../../components/media/ErrorBanner';
+import { TitleRowSkeleton } from '../../components/media/Skeletons';
 import { buttonClass } from '../../components/ui/Button';
 import { Notice, type NoticeValue } from '../../components/ui/Notice';
 import { Tabs, TabsContent, TabsList, TabsTrigger, useTabParam } from '../../components/ui/Tabs';
@@ -97,11 +98,7 @@ function MyList({ staff }: { staff: boolean }) {
             <EmptyState
               title={t('account.myList.emptyTitle')}
               message={t('account.myList.emptyMessage')}
-              action={
-                <Link href="/" className={buttonClass('primary')}>
-                  {t('account.myList.browse')}
-                </Link>
-              }
+              links={[{ href: '/', label: t('account.myList.browse') }]}
             />
           ) : (
             <ul className="grid gap-3 md:grid-cols-2" aria-label={t('account.myList.continueWatching')}>
@@ -126,14 +123,7 @@ function ListRows() {
     <ul className="grid gap-3 md:grid-cols-2" aria-busy="true" aria-label={t('account.myList.loading')}>
       {Array.from({ length: 4 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
-        <li key={i} className="flex gap-4 rounded-lg border border-border bg-surface/60 p-3">
-          <div className="aspect-[2/3] w-20 animate-pulse rounded-md bg-surface-raised sm:w-24" />
-          <div className="flex-1 space-y-2 pt-1">
-            <div className="h-4 w-2/3 animate-pulse rounded bg-surface-raised" />
-            <div className="h-3 w-1/3 animate-pulse rounded bg-surface-raised" />
-            <div className="h-3 w-1/2 animate-pulse rounded bg-surface-raised" />
-          </div>
-        </li>
+        <TitleRowSkeleton key={i} poster="w-20 sm:w-24" lines={['w-2/3', 'w-1/3', 'w-1/2']} />
       ))}
     </ul>
   );

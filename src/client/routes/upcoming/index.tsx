@@ -1,12 +1,10 @@
 import { UPCOMING_DAYS, type UpcomingAnswer } from '@shared/tracking';
 import { useEffect, useMemo, useRef } from 'react';
-import { Link } from 'wouter';
 import { SignInRequired } from '../../components/auth/SignInRequired';
 import { CalendarIcon } from '../../components/layout/icons';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { EmptyState } from '../../components/media/EmptyState';
 import { LoadProblem, useLoadProblem } from '../../components/media/LoadProblem';
-import { buttonClass } from '../../components/ui/Button';
 import { UndoToaster } from '../../components/ui/UndoToast';
 import { viewerTimeZone } from '../../i18n/format-day';
 import { useT } from '../../i18n/react';
@@ -140,16 +138,10 @@ function NotFollowing() {
     <EmptyState
       title={t('upcoming.emptyTitle')}
       message={t('upcoming.emptyMessage')}
-      action={
-        <div className="flex flex-wrap justify-center gap-3">
-          <Link href="/tv" className={buttonClass('primary')}>
-            {t('upcoming.browseShows')}
-          </Link>
-          <Link href="/my-list" className={buttonClass('secondary')}>
-            {t('upcoming.openMyList')}
-          </Link>
-        </div>
-      }
+      links={[
+        { href: '/tv', label: t('upcoming.browseShows') },
+        { href: '/my-list', label: t('upcoming.openMyList') },
+      ]}
     />
   );
 }

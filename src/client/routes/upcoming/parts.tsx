@@ -1,6 +1,7 @@
 import type { UpcomingDay, UpcomingEpisode } from '@shared/tracking';
 import { Link } from 'wouter';
 import { MediaImage } from '../../components/media/MediaImage';
+import { TitleRowSkeleton } from '../../components/media/Skeletons';
 import { formatDate } from '../../i18n/format';
 import { addDays, dayIn, formatTimeIn, formatWeekdayDate } from '../../i18n/format-day';
 import { useT } from '../../i18n/react';
@@ -148,14 +149,7 @@ export function UpcomingSkeleton({ bare = false }: { bare?: boolean }) {
           <ul className="mt-3 space-y-3">
             {Array.from({ length: count }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
-              <li key={i} className="flex gap-4 rounded-lg border border-border bg-surface/60 p-3">
-                <div className="aspect-[2/3] w-12 animate-pulse rounded-md bg-surface-raised sm:w-14" />
-                <div className="flex-1 space-y-2 pt-1">
-                  <div className="h-4 w-1/2 animate-pulse rounded bg-surface-raised" />
-                  <div className="h-3 w-1/3 animate-pulse rounded bg-surface-raised" />
-                  <div className="h-3 w-1/5 animate-pulse rounded bg-surface-raised" />
-                </div>
-              </li>
+              <TitleRowSkeleton key={i} poster="w-12 sm:w-14" lines={['w-1/2', 'w-1/3', 'w-1/5']} />
             ))}
           </ul>
         </div>
