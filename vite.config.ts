@@ -1,18 +1,68 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { transform } from 'esbuild';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './vite.pwa.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/**
+ * The start-up watchdog (public/watchdog.js) is a plain script outside the bundle (it must run
+ * when the bundle cannot), counted in the first page's JS: the build writes it minified over
+ * the copy of the public folder.
+ */
+function minifiedWatchdog(): Plugin {
+  return {
+    name: 'marquee-watchdog',
+    apply: 'build',
+    async generateBundle() {
+      const source = readFileSync(r('./public/watchdog.js'), 'utf8');
+      const { code } = await transform(source, { minify: true, target: 'es2020' });
+      this.emitFile({ type: 'asset', fileName: 'watchdog.js', source: code });
+    },
+  };
+}
+
+/**
+ * The first paint is the start-up frame (#boot), drawn by the page's own inline styles
+ * (index.html): nothing the page fetches is needed for it. So the built page asks for its
+ * stylesheet as a preload (main.tsx applies it before the first render) and for its scripts
+ * at low priority: the browser holds no paint for them, and the page's largest image
+ * (preloaded at high priority by the server) is not queued behind them.
+ */
+function firstPaintFirst(): Plugin {
+  return {
+    name: 'marquee-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace(
+            /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g,
+            '<link rel="preload" as="style" crossorigin fetchpriority="low" href="$1" data-app-css>',
+          )
+          .replace(
+            /<script type="module" crossorigin src=/g,
+            '<script type="module" crossorigin fetchpriority="low" src=',
+          )
+          .replace(
+            /<link rel="modulepreload" crossorigin href=/g,
+            '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+          ),
+    },
+  };
+}
+
 export default defineConfig({
   root: r('./src/client'),
   publicDir: r('./public'),
   // lingui(): message catalogues imported with `?lingui` arrive compiled (src/client/i18n).
-  plugins: [react(), lingui(), tailwindcss(), VitePWA(pwaOptions)],
+  plugins: [react(), lingui(), tailwindcss(), minifiedWatchdog(), firstPaintFirst(), VitePWA(pwaOptions)],
   resolve: {
     alias: [
       // The browser's zod runs jitless: its eval probe breaks the CSP (src/client/lib/zod-browser.ts).
@@ -33,6 +83,8 @@ export default defineConfig({
     // (src/server/http/route-preloads.ts).
     manifest: true,
     target: 'es2022',
+    // Every browser the app supports has modulepreload: the polyfill would only add to the first page.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       treeshake: {
         // @trpc/client does not say its modules are free of side effects, so its index kept the
