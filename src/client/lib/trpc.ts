@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
-import { createTRPCReact, getQueryKey } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/root';
 import { TRPC_MAX_BATCH } from '../../shared/trpc-limits';
 import { acceptLanguageHeader, onLocaleChange } from '../i18n';
 import { trackedFetch } from './connectivity';
 import { KEYS, readString } from './storage';
 import { httpStatusOf } from './trpc-errors';
+import { createTRPCReact, queryKeyOf } from './trpc-react';
 
 export {
   errorMessage,
@@ -40,7 +40,9 @@ export const queryClient = new QueryClient({
 
 // Catalogue data comes in the reader's language (TMDB titles and overviews): a new language
 // fetches it again.
-onLocaleChange(() => void queryClient.invalidateQueries({ queryKey: getQueryKey(trpc.catalogue) }));
+onLocaleChange(
+  () => void queryClient.invalidateQueries({ queryKey: queryKeyOf(['catalogue'], undefined, 'any') }),
+);
 
 export function authHeader(): Record<string, string> {
   const token = readString(KEYS.token);
