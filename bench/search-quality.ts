@@ -4,7 +4,7 @@
  * hit rate and the misses. Run: npx tsx bench/search-quality.ts
  */
 import { search } from '../src/server/features/catalogue/search';
-import { createCatalogueService } from '../src/server/features/catalogue/service';
+import { createCatalogueService, DEFAULT_CATALOGUE_LANGUAGE } from '../src/server/features/catalogue/service';
 import { createDemoSource } from '../src/server/features/catalogue/sources/demo/index';
 
 /** [query, the intended title] */
@@ -67,7 +67,12 @@ async function main() {
   let hits = 0;
   const misses: string[] = [];
   for (const [query, want] of CASES) {
-    const page = await search(svc, { query, type: 'multi', page: 1 }).catch(() => null);
+    const page = await search(
+      svc,
+      { query, type: 'multi', page: 1 },
+      DEFAULT_CATALOGUE_LANGUAGE,
+      'adult',
+    ).catch(() => null);
     const top = (page?.results ?? []).slice(0, 5).map((c) => c.title);
     if (top.some((t) => fold(t) === fold(want))) hits++;
     else misses.push(`  ${query} → wanted "${want}", got ${JSON.stringify(top)}`);

@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { firstProblem } from '../../src/server/errors';
 import {
   createCatalogueService,
+  DEFAULT_CATALOGUE_LANGUAGE,
   listingParams,
   movieListing,
 } from '../../src/server/features/catalogue/service';
@@ -232,7 +233,10 @@ describe.each(dbKinds)('catalogue tRPC on the demo source (%s)', (kind) => {
     expect(live.referenceDate('movie').toISOString().slice(0, 10)).toBe(
       new Date().toISOString().slice(0, 10),
     );
-    expect((await movieListing(live, { filter: 'trending', page: 1 })).results).toEqual([]);
+    expect(
+      (await movieListing(live, { filter: 'trending', page: 1 }, DEFAULT_CATALOGUE_LANGUAGE, 'adult'))
+        .results,
+    ).toEqual([]);
   });
 
   it('search: relevance, type, sort and the year: and tmdb: prefixes', async () => {

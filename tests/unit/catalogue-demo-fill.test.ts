@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createCatalogueService,
+  DEFAULT_CATALOGUE_LANGUAGE,
   genreList,
   home,
   movieListing,
@@ -21,8 +22,8 @@ const svc = createCatalogueService({ source: createDemoSource(), maxBytes: 64 * 
 const cat = getDemoCatalogue();
 const listing = (type: MediaType, filter: QuickFilter, genre?: number) =>
   type === 'movie'
-    ? movieListing(svc, { filter, genre, page: 1 })
-    : tvListing(svc, { filter, genre, page: 1 });
+    ? movieListing(svc, { filter, genre, page: 1 }, DEFAULT_CATALOGUE_LANGUAGE, 'adult')
+    : tvListing(svc, { filter, genre, page: 1 }, DEFAULT_CATALOGUE_LANGUAGE, 'adult');
 
 /**
  * The curated TV set's genres smaller than a page, every show counted: the data cannot fill

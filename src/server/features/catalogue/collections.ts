@@ -1,12 +1,11 @@
 import type { MediaCard, MediaType } from '@shared/catalogue';
 import { m } from '@shared/i18n/message';
-import type { MaturityLevel } from '@shared/profiles';
 import type { CollectionDetail, WatchProvider, WatchProviders } from '@shared/schemas/people';
 import { AppError } from '../../errors';
-import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE, validRegion } from './language';
+import type { CatalogueAnswer } from './answer';
+import { validRegion } from './language';
 import { assertTitleAllowed, keepAllowed } from './maturity';
 import { readOffers, TmdbCollectionPayload, type TmdbOffers, TmdbWatchProvidersPayload } from './payloads';
-import type { CatalogueService } from './service';
 import { PROVIDER_REGION } from './sources/demo/providers';
 
 /** A film's collection page and a title's where-to-watch. */
@@ -17,12 +16,12 @@ const unreadable = () => new AppError('UPSTREAM', m('messages.catalogue.unavaila
 const byRelease = (a: MediaCard, b: MediaCard) =>
   (a.date === '') !== (b.date === '') ? (a.date === '' ? 1 : -1) : a.date.localeCompare(b.date);
 
-export async function collectionDetail(
-  svc: CatalogueService,
-  id: number,
-  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
-  level: MaturityLevel = 'adult',
-): Promise<CollectionDetail> {
+export const collectionDetail: CatalogueAnswer<{ id: number }, CollectionDetail> = async (
+  svc,
+  { id },
+  lang,
+  level,
+) => {
   const parsed = TmdbCollectionPayload.safeParse(await svc.get(`collection/${id}`, {}, lang));
   if (!parsed.success) {
     svc.logger?.error({ path: `collection/${id}` }, 'collection payload unreadable');
@@ -58,7 +57,7 @@ export async function collectionDetail(
     backdropPath: c.backdrop_path,
     parts: allowed,
   };
-}
+};
 
 const providers = (list: TmdbOffers['flatrate']): WatchProvider[] =>
   list
@@ -76,14 +75,10 @@ const providers = (list: TmdbOffers['flatrate']): WatchProvider[] =>
  * takes no region parameter), so one cached answer serves them all; `regions` lists those
  * with any offer for the region picker.
  */
-export async function watchProviders(
-  svc: CatalogueService,
-  type: MediaType,
-  id: number,
-  region: string | undefined,
-  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
-  level: MaturityLevel = 'adult',
-): Promise<WatchProviders> {
+export const watchProviders: CatalogueAnswer<
+  { type: MediaType; id: number; region?: string | undefined },
+  WatchProviders
+> = async (svc, { type, id, region }, lang, level) => {
   // A title the level keeps out has no offers to show either: refused like its page.
   if (level !== 'adult') await assertTitleAllowed(svc, level, type, id, lang.region);
   const wanted = region ?? (svc.localized ? validRegion(lang.region) : PROVIDER_REGION);
@@ -109,4 +104,4 @@ export async function watchProviders(
     regions,
     attribution: svc.source === 'demo' ? 'demo' : 'justwatch',
   };
-}
+};

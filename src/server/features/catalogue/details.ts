@@ -1,6 +1,7 @@
 import type { CatalogueConfig, Genre, MediaType, MovieDetail, Season, TvDetail } from '@shared/catalogue';
 import type { SeasonEpisodes } from '@shared/episodes';
 import type { MaturityLevel } from '@shared/profiles';
+import type { CatalogueAnswer } from './answer';
 import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE } from './language';
 import { resultsOf, toGenres, toMovieDetail, toSeason, toSeasonCounts, toTvDetail } from './map';
 import { assertTitleAllowed, keepAllowed } from './maturity';
@@ -26,12 +27,14 @@ export const detailParams = (lang: CatalogueLanguage) => ({
  * (403) when the level does not allow the title, and its similar titles kept to the level
  * before the page's share of them is taken.
  */
+type MapDetail<T> = (raw: unknown, now: Date | undefined, trailerLanguage: string) => T;
+
 async function titleDetail<T>(
   svc: CatalogueService,
   type: MediaType,
   id: number,
   lang: CatalogueLanguage,
-  map: (raw: unknown, now: Date | undefined, trailerLanguage: string) => T,
+  map: MapDetail<T>,
   level: MaturityLevel,
 ): Promise<T> {
   const path = `${type}/${id}`;
@@ -46,19 +49,13 @@ async function titleDetail<T>(
   return map({ ...raw, similar: { ...(raw.similar as object), results: kept } }, undefined, lang.iso639);
 }
 
-export const movieDetail = (
-  svc: CatalogueService,
-  id: number,
-  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
-  level: MaturityLevel = 'adult',
-): Promise<MovieDetail> => titleDetail(svc, 'movie', id, lang, toMovieDetail, level);
+const titleDetailOf =
+  <T>(type: MediaType, map: MapDetail<T>): CatalogueAnswer<{ id: number }, T> =>
+  (svc, { id }, lang, level) =>
+    titleDetail(svc, type, id, lang, map, level);
 
-export const tvDetail = (
-  svc: CatalogueService,
-  id: number,
-  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
-  level: MaturityLevel = 'adult',
-): Promise<TvDetail> => titleDetail(svc, 'tv', id, lang, toTvDetail, level);
+export const movieDetail = titleDetailOf<MovieDetail>('movie', toMovieDetail);
+export const tvDetail = titleDetailOf<TvDetail>('tv', toTvDetail);
 
 /**
  * A show's seasons with their episode counts, specials included, from the TV page's own
@@ -72,16 +69,15 @@ export async function tvSeasons(
   return toSeasonCounts(await svc.get(`tv/${id}`, detailParams(lang), lang));
 }
 
-export async function seasonDetail(
-  svc: CatalogueService,
-  id: number,
-  season: number,
-  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
-  level: MaturityLevel = 'adult',
-): Promise<Season> {
+export const seasonDetail: CatalogueAnswer<{ id: number; season: number }, Season> = async (
+  svc,
+  { id, season },
+  lang,
+  level,
+) => {
   if (level !== 'adult') await assertTitleAllowed(svc, level, 'tv', id, lang.region);
   return toSeason(await svc.get(`tv/${id}/season/${season}`, {}, lang));
-}
+};
 
 export async function genreList(
   svc: CatalogueService,

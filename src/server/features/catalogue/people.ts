@@ -1,6 +1,5 @@
 import type { Paged } from '@shared/catalogue';
 import { m } from '@shared/i18n/message';
-import type { MaturityLevel } from '@shared/profiles';
 import {
   type CreditGroup,
   KNOWN_FOR_MAX,
@@ -10,10 +9,9 @@ import {
   type TPersonSearch,
 } from '@shared/schemas/people';
 import { AppError } from '../../errors';
-import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE } from './language';
+import type { CatalogueAnswer } from './answer';
 import { keepAllowed } from './maturity';
 import { type TmdbPersonCredit, TmdbPersonPayload, TmdbPersonResultsPayload } from './payloads';
-import type { CatalogueService } from './service';
 
 /** Person pages and the People tab of search. */
 
@@ -101,12 +99,12 @@ function knownFor(credits: PersonCredit[], group: CreditGroup | null): PersonCre
 
 const unreadable = () => new AppError('UPSTREAM', m('messages.catalogue.unavailable'));
 
-export async function personDetail(
-  svc: CatalogueService,
-  id: number,
-  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
-  level: MaturityLevel = 'adult',
-): Promise<PersonDetail> {
+export const personDetail: CatalogueAnswer<{ id: number }, PersonDetail> = async (
+  svc,
+  { id },
+  lang,
+  level,
+) => {
   const raw = await svc.get(`person/${id}`, { append_to_response: 'combined_credits' }, lang);
   const parsed = TmdbPersonPayload.safeParse(raw);
   if (!parsed.success) {
@@ -137,17 +135,17 @@ export async function personDetail(
     knownFor: knownFor(credits, department),
     credits,
   };
-}
+};
 
 /** At most this many known-for titles per search result. */
 const RESULT_KNOWN_FOR_MAX = 3;
 
-export async function searchPeople(
-  svc: CatalogueService,
-  input: TPersonSearch,
-  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
-  level: MaturityLevel = 'adult',
-): Promise<Paged<PersonResult>> {
+export const searchPeople: CatalogueAnswer<TPersonSearch, Paged<PersonResult>> = async (
+  svc,
+  input,
+  lang,
+  level,
+) => {
   const params: Record<string, string> = { query: input.query, include_adult: 'false' };
   if (input.page > 1) params.page = String(input.page);
   const parsed = TmdbPersonResultsPayload.safeParse(await svc.get('search/person', params, lang));
@@ -187,4 +185,4 @@ export async function searchPeople(
     totalResults: p.total_results,
     results,
   };
-}
+};

@@ -1,4 +1,3 @@
-import type { MaturityLevel } from '@shared/profiles';
 import {
   ZGenresInputSchema,
   ZMediaIdInputSchema,
@@ -15,22 +14,8 @@ import {
 } from '@shared/schemas/people';
 import type { z } from 'zod';
 import { publicProcedure, router, type TrpcContext } from '../../trpc/init';
-import type { CatalogueLanguage } from './language';
-import type { CatalogueService } from './service';
+import type { CatalogueAnswer } from './answer';
 import * as catalogue from './service';
-
-/** What every catalogue answer is made for: the source, the reader's language, the level. */
-interface Reader {
-  svc: CatalogueService;
-  lang: CatalogueLanguage;
-  level: MaturityLevel;
-}
-
-const readerOf = async (ctx: TrpcContext): Promise<Reader> => ({
-  svc: ctx.deps.services.catalogue,
-  lang: catalogue.catalogueLanguage(ctx.language),
-  level: await ctx.maturity(),
-});
 
 /**
  * A public query answering the shapes of src/shared/catalogue.ts, in the reader's language and,
@@ -39,47 +24,35 @@ const readerOf = async (ctx: TrpcContext): Promise<Reader> => ({
  * not allow never reach the answer; a title itself is refused with 403 and `restricted` in the
  * error's data.
  */
-const answer = <S extends z.ZodType, T>(
-  schema: S,
-  read: (input: z.output<S>, reader: Reader) => Promise<T>,
-) =>
-  // tRPC types a generic schema's input as possibly unset; `schema` has just parsed it.
-  publicProcedure
-    .input(schema)
-    .query(async ({ ctx, input }) => read(input as z.output<S>, await readerOf(ctx)));
+const answer = <S extends z.ZodType, T>(schema: S, read: CatalogueAnswer<z.output<S>, T>) =>
+  publicProcedure.input(schema).query(async ({ ctx, input }) =>
+    // tRPC types a generic schema's input as possibly unset; `schema` has just parsed it.
+    read(ctx.deps.services.catalogue, input as z.output<S>, lang(ctx), await ctx.maturity()),
+  );
+
+const lang = (ctx: TrpcContext) => catalogue.catalogueLanguage(ctx.language);
 
 export const catalogueRouter = router({
   config: publicProcedure.query(({ ctx }) => catalogue.catalogueConfig(ctx.deps.services.catalogue)),
-  home: publicProcedure.query(async ({ ctx }) => {
-    const { svc, lang, level } = await readerOf(ctx);
-    return catalogue.home(svc, lang, level);
-  }),
-  movies: answer(ZMovieListingSchema, (input, r) => catalogue.movieListing(r.svc, input, r.lang, r.level)),
-  tv: answer(ZTvListingSchema, (input, r) => catalogue.tvListing(r.svc, input, r.lang, r.level)),
-  search: answer(ZSearchSchema, (input, r) => catalogue.search(r.svc, input, r.lang, r.level)),
-  movie: answer(ZMediaIdInputSchema, ({ id }, r) => catalogue.movieDetail(r.svc, id, r.lang, r.level)),
-  tvShow: answer(ZMediaIdInputSchema, ({ id }, r) => catalogue.tvDetail(r.svc, id, r.lang, r.level)),
-  season: answer(ZSeasonInputSchema, ({ id, season }, r) =>
-    catalogue.seasonDetail(r.svc, id, season, r.lang, r.level),
+  home: publicProcedure.query(async ({ ctx }) =>
+    catalogue.home(ctx.deps.services.catalogue, lang(ctx), await ctx.maturity()),
   ),
+  movies: answer(ZMovieListingSchema, catalogue.movieListing),
+  tv: answer(ZTvListingSchema, catalogue.tvListing),
+  search: answer(ZSearchSchema, catalogue.search),
+  movie: answer(ZMediaIdInputSchema, catalogue.movieDetail),
+  tvShow: answer(ZMediaIdInputSchema, catalogue.tvDetail),
+  season: answer(ZSeasonInputSchema, catalogue.seasonDetail),
   // The genre names are the same for every level: no session lookup.
   genres: publicProcedure
     .input(ZGenresInputSchema)
-    .query(({ ctx, input }) =>
-      catalogue.genreList(ctx.deps.services.catalogue, input.type, catalogue.catalogueLanguage(ctx.language)),
-    ),
+    .query(({ ctx, input }) => catalogue.genreList(ctx.deps.services.catalogue, input.type, lang(ctx))),
   /** A person page: details, the filmography by role, the known-for titles. */
-  person: answer(ZPersonInputSchema, ({ id }, r) => catalogue.personDetail(r.svc, id, r.lang, r.level)),
+  person: answer(ZPersonInputSchema, catalogue.personDetail),
   /** Search's People tab. */
-  searchPeople: answer(ZPersonSearchSchema, (input, r) =>
-    catalogue.searchPeople(r.svc, input, r.lang, r.level),
-  ),
+  searchPeople: answer(ZPersonSearchSchema, catalogue.searchPeople),
   /** A film collection with its parts in release order. */
-  collection: answer(ZCollectionInputSchema, ({ id }, r) =>
-    catalogue.collectionDetail(r.svc, id, r.lang, r.level),
-  ),
+  collection: answer(ZCollectionInputSchema, catalogue.collectionDetail),
   /** Where a title streams, rents or sells in a region (absent: the reader's, from Accept-Language). */
-  watchProviders: answer(ZWatchProvidersInputSchema, ({ type, id, region }, r) =>
-    catalogue.watchProviders(r.svc, type, id, region, r.lang, r.level),
-  ),
+  watchProviders: answer(ZWatchProvidersInputSchema, catalogue.watchProviders),
 });

@@ -16,6 +16,7 @@ import { applyQualityFilter } from '@shared/catalogue-quality';
 import { listHref } from '@shared/listing-url';
 import type { MaturityLevel } from '@shared/profiles';
 import type { TMovieListing, TTvListing } from '@shared/schemas/catalogue';
+import type { CatalogueAnswer } from './answer';
 import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE, validRegion } from './language';
 import { paged, resultsOf, toCards, toGenres, toMediaCard, typed } from './map';
 import { certificationParams, keepAllowed } from './maturity';
@@ -353,15 +354,12 @@ async function listing(
   return paged(payload, toCards(resultsOf(payload), { mediaType, order: 'keep' }));
 }
 
-export const movieListing = (
-  svc: CatalogueService,
-  input: TMovieListing,
-  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
-  level: MaturityLevel = 'adult',
-) => listing(svc, 'movie', input, lang, level);
-export const tvListing = (
-  svc: CatalogueService,
-  input: TTvListing,
-  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
-  level: MaturityLevel = 'adult',
-) => listing(svc, 'tv', input, lang, level);
+const listingOf =
+  <I extends TMovieListing | TTvListing>(
+    mediaType: MediaType,
+  ): CatalogueAnswer<I, Awaited<ReturnType<typeof listing>>> =>
+  (svc, input, lang, level) =>
+    listing(svc, mediaType, input, lang, level);
+
+export const movieListing = listingOf<TMovieListing>('movie');
+export const tvListing = listingOf<TTvListing>('tv');

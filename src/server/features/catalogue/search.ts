@@ -5,7 +5,8 @@ import type { TSearch } from '@shared/schemas/catalogue';
 import { filterSearchResults, type SearchSort } from '@shared/search-url';
 import { MatchTier, matchTier, searchKey } from '@shared/title-match';
 import { AppError, isAppError } from '../../errors';
-import { type CatalogueLanguage, DEFAULT_CATALOGUE_LANGUAGE } from './language';
+import type { CatalogueAnswer } from './answer';
+import type { CatalogueLanguage } from './language';
 import { detailAsListItem, paged, resultsOf, toCards, typed } from './map';
 import { certificationParams, keepAllowed } from './maturity';
 import { itemRef } from './screens';
@@ -40,19 +41,14 @@ const typesOf = (type: TSearch['type']): MediaType[] => (type === 'multi' ? [...
  * index by rating; TMDB's results are kept title by title, their totals less what a page
  * dropped), and a typo correction is only reported when it finds an allowed title.
  */
-export async function search(
-  svc: CatalogueService,
-  input: TSearch,
-  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
-  level: MaturityLevel = 'adult',
-): Promise<SearchPage> {
+export const search: CatalogueAnswer<TSearch, SearchPage> = async (svc, input, lang, level) => {
   const { text, year, id } = parseSearchPrefixes(input.query);
   if (id !== undefined) return searchById(svc, id, input, lang, level);
   if (!text && year === undefined) throw new AppError('VALIDATION', m('messages.validation.searchRequired'));
   if (svc.source === 'demo') return searchDemo(input, level);
   if (!text) return searchByYear(svc, year!, input, lang, level);
-  return searchTmdb(svc, input, text, year, lang, level);
-}
+  return searchTmdb({ svc, input, text, year, lang, level });
+};
 
 /** The items of a page a level allows (Adult: the same array). */
 const allowedItems = (
@@ -62,15 +58,18 @@ const allowedItems = (
   lang: CatalogueLanguage,
 ) => keepAllowed(svc, level, items, (i) => itemRef(i), lang.region);
 
+/** A search for words (and maybe a year) at TMDB, for a reader and a level. */
+interface TextSearch {
+  svc: CatalogueService;
+  input: TSearch;
+  text: string;
+  year: number | undefined;
+  lang: CatalogueLanguage;
+  level: MaturityLevel;
+}
+
 /** One upstream page as cards: kept, and how many of the page's items were not. */
-async function upstreamPage(
-  svc: CatalogueService,
-  input: TSearch,
-  text: string,
-  year: number | undefined,
-  lang: CatalogueLanguage,
-  level: MaturityLevel,
-) {
+async function upstreamPage({ svc, input, text, year, lang, level }: TextSearch) {
   const params: Params = { query: text };
   if (input.page > 1) params.page = String(input.page);
   if (year !== undefined && input.type === 'movie') params.primary_release_year = String(year);
@@ -84,24 +83,18 @@ async function upstreamPage(
   return { payload, items, cards, dropped: items.length - cards.length };
 }
 
-async function searchTmdb(
-  svc: CatalogueService,
-  input: TSearch,
-  text: string,
-  year: number | undefined,
-  lang: CatalogueLanguage,
-  level: MaturityLevel,
-): Promise<SearchPage> {
-  const found = await upstreamPage(svc, input, text, year, lang, level);
+async function searchTmdb(q: TextSearch): Promise<SearchPage> {
+  const { input, text, year } = q;
+  const found = await upstreamPage(q);
   const upstream = paged(found.payload, []);
   let cards = found.cards;
   if (input.page === 1) {
     if (cards.length === 0 && !input.exact) {
-      const fixed = await correctFromSeen(svc, input, text, year, lang, level);
+      const fixed = await correctFromSeen(q);
       if (fixed) return fixed;
     }
     if (!input.sort) cards = reRank(cards, found.items, text);
-    const people = year === undefined ? await knownFor(svc, input, text, lang, level) : [];
+    const people = year === undefined ? await knownFor(q) : [];
     const have = new Set(cards.map((c) => `${c.mediaType}:${c.id}`));
     cards = [...cards, ...people.filter((c) => !have.has(`${c.mediaType}:${c.id}`))];
   }
@@ -137,13 +130,7 @@ function reRank(cards: MediaCard[], items: readonly TmdbListItem[], text: string
  * call): a director's or creator's known-for titles. A failure here leaves the title
  * results as they are.
  */
-async function knownFor(
-  svc: CatalogueService,
-  input: TSearch,
-  text: string,
-  lang: CatalogueLanguage,
-  level: MaturityLevel,
-) {
+async function knownFor({ svc, input, text, lang, level }: TextSearch) {
   if (input.type !== 'multi' && input.type !== 'movie' && input.type !== 'tv') return [];
   try {
     const payload = await svc.get('search/person', { query: text }, lang);
@@ -162,17 +149,11 @@ async function knownFor(
 }
 
 /** TMDB found nothing: the titles already seen say what a misspelt query meant. */
-async function correctFromSeen(
-  svc: CatalogueService,
-  input: TSearch,
-  text: string,
-  year: number | undefined,
-  lang: CatalogueLanguage,
-  level: MaturityLevel,
-): Promise<SearchPage | null> {
-  const fix = svc.seen.correct(text, input.type);
+async function correctFromSeen(q: TextSearch): Promise<SearchPage | null> {
+  const { svc, input, lang, level } = q;
+  const fix = svc.seen.correct(q.text, input.type);
   if (!fix) return null;
-  const again = await upstreamPage(svc, input, fix.corrected, year, lang, level);
+  const again = await upstreamPage({ ...q, text: fix.corrected });
   if (again.cards.length > 0) {
     const upstream = paged(again.payload, []);
     const single = upstream.totalPages <= 1;
