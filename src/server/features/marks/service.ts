@@ -26,6 +26,16 @@ const profileWhere = (profileId: string) => eq(watchedMarks.profileId, profileId
 const titleWhere = (profileId: string, mediaType: 'movie' | 'tv', mediaId: string) =>
   and(profileWhere(profileId), eq(watchedMarks.mediaType, mediaType), eq(watchedMarks.mediaId, mediaId));
 
+const titlesWhere = (profileId: string, mediaType: 'movie' | 'tv', ids: readonly string[]) =>
+  and(
+    profileWhere(profileId),
+    eq(watchedMarks.mediaType, mediaType),
+    inArray(watchedMarks.mediaId, [...ids]),
+  );
+
+/** A movie's one mark, {0, 0}. */
+const movieMark = () => and(eq(watchedMarks.season, MOVIE.season), eq(watchedMarks.episode, MOVIE.episode));
+
 /** An int[] parameter as PostgreSQL's array text (both drivers send it as one value). */
 const intArray = (values: readonly number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
 
@@ -124,13 +134,7 @@ export async function setMarks(
           .returning({ season: watchedMarks.season })
       : await db
           .delete(watchedMarks)
-          .where(
-            and(
-              titleWhere(profileId, 'movie', mediaId),
-              eq(watchedMarks.season, MOVIE.season),
-              eq(watchedMarks.episode, MOVIE.episode),
-            ),
-          )
+          .where(and(titleWhere(profileId, 'movie', mediaId), movieMark()))
           .returning({ season: watchedMarks.season });
     // A movie's one mark is {0, 0}: listed when this action changed it (Undo: scope 'title').
     return { watched, changed: done.length > 0 ? [{ ...MOVIE }] : [], movie: watched };
@@ -211,15 +215,7 @@ export async function watchedMovies(db: Db, profileId: string, ids: readonly str
   const rows = await db
     .select({ mediaId: watchedMarks.mediaId })
     .from(watchedMarks)
-    .where(
-      and(
-        profileWhere(profileId),
-        eq(watchedMarks.mediaType, 'movie'),
-        inArray(watchedMarks.mediaId, [...ids]),
-        eq(watchedMarks.season, MOVIE.season),
-        eq(watchedMarks.episode, MOVIE.episode),
-      ),
-    );
+    .where(and(titlesWhere(profileId, 'movie', ids), movieMark()));
   const watched = new Set(rows.map((r) => r.mediaId));
   return ids.filter((id) => watched.has(id));
 }
@@ -250,13 +246,7 @@ export async function nextUpFor(
     db
       .select({ mediaId: watchedMarks.mediaId, season: watchedMarks.season, episode: watchedMarks.episode })
       .from(watchedMarks)
-      .where(
-        and(
-          profileWhere(profileId),
-          eq(watchedMarks.mediaType, 'tv'),
-          inArray(watchedMarks.mediaId, [...ids]),
-        ),
-      ),
+      .where(titlesWhere(profileId, 'tv', ids)),
     db
       .select({
         mediaId: watchHistory.mediaId,
