@@ -1,34 +1,21 @@
-import { parseId } from '@shared/routes';
 import type { CollectionDetail } from '@shared/schemas/people';
-import { Redirect, useParams } from 'wouter';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { DetailHero } from '../../components/media/detail/DetailHero';
-import { DetailLoading, isMissingTitle } from '../../components/media/detail/DetailLoading';
+import { byId, DetailRoute, useIdParam } from '../../components/media/detail/DetailRoute';
 import { MediaList } from '../../components/media/MediaList';
 import { PAGE_PROBLEMS } from '../../components/people/problems';
 import { useT } from '../../i18n/react';
-import { ImageBaseProvider } from '../../lib/image-base';
 import { trpc } from '../../lib/trpc';
 
 /** /collection/{id}: a franchise's films in release order, with their artwork and overviews. */
 export default function Collection() {
-  const params = useParams<{ id: string }>();
-  const id = parseId(params.id);
-  const collection = trpc.catalogue.collection.useQuery(
-    { id: id ?? 0 },
-    { enabled: id !== null, staleTime: 10 * 60_000 },
-  );
+  const id = useIdParam();
+  const collection = trpc.catalogue.collection.useQuery(...byId(id));
   useDocumentTitle(collection.data?.name ?? null);
-
-  if (id === null || isMissingTitle(collection.error)) return <Redirect to="/404" replace />;
   return (
-    <ImageBaseProvider>
-      {collection.data === undefined ? (
-        <DetailLoading query={collection} messages={PAGE_PROBLEMS} />
-      ) : (
-        <CollectionView collection={collection.data} />
-      )}
-    </ImageBaseProvider>
+    <DetailRoute id={id} query={collection} messages={PAGE_PROBLEMS}>
+      {(data) => <CollectionView collection={data} />}
+    </DetailRoute>
   );
 }
 

@@ -2,6 +2,7 @@ import { parseId } from '@shared/routes';
 import { Redirect, useParams } from 'wouter';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { DetailLoading, isMissingTitle } from '../../components/media/detail/DetailLoading';
+import { byId } from '../../components/media/detail/DetailRoute';
 import { parseNumber } from '../../components/media/detail/share';
 import { isRestrictedTitle, NotOnProfile } from '../../components/profiles/restricted';
 import { ImageBaseProvider } from '../../lib/image-base';
@@ -17,10 +18,7 @@ import { TvView } from './TvView';
 export default function TvDetail() {
   const params = useParams<{ id: string; season?: string; episode?: string }>();
   const id = parseId(params.id);
-  const show = trpc.catalogue.tvShow.useQuery(
-    { id: id ?? 0 },
-    { enabled: id !== null, staleTime: 10 * 60_000 },
-  );
+  const show = trpc.catalogue.tvShow.useQuery(...byId(id));
   useDocumentTitle(show.data?.title ?? null);
 
   const hasEpisodePath = params.season !== undefined;
