@@ -6,13 +6,7 @@ import {
   useQueries,
   useQuery,
 } from '@tanstack/react-query';
-import {
-  createTRPCClient,
-  createTRPCClientProxy,
-  getUntypedClient,
-  type TRPCRequestOptions,
-  TRPCUntypedClient,
-} from '@trpc/client';
+import type { createTRPCClient, TRPCRequestOptions } from '@trpc/client';
 import type { CreateTRPCReact } from '@trpc/react-query';
 import type { AnyRouter } from '@trpc/server';
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
@@ -23,16 +17,20 @@ import { createContext, createElement, type ReactNode, useContext, useMemo } fro
  * `trpc.a.b.useQuery / useInfiniteQuery / useMutation`, `trpc.useQueries`, `trpc.useUtils()`
  * (`invalidate`, `setData`, `getData`, `cancel`, `refetch`, `reset`, `fetch`, `prefetch`,
  * `ensureData`, `fetchInfinite`, `prefetchInfinite`, `setInfiniteData`, `getInfiniteData`,
- * `client`), `trpc.Provider` and `trpc.createClient`. The library's own version builds every
+ * `client`) and `trpc.Provider`; and `typedClient`, the typed client over lib/trpc.ts's calls. The library's own version builds every
  * hook it offers (suspense, prefetch, subscription, server-side rendering) into the first
  * page's code. tRPC's `getQueryKey` and `createTRPCQueryUtils` keep working with these
  * procedures (`_def()`), and the server's boot data (http/boot-data.ts) is keyed the same way.
  * A hook the app does not use throws, so a new use is noticed at once.
  */
 
-type Untyped = TRPCUntypedClient<AnyRouter>;
+/** The calls under a typed client: what tRPC's untyped client offers, as lib/trpc.ts provides it. */
+export interface UntypedCalls {
+  query(path: string, input?: unknown, opts?: TRPCRequestOptions): Promise<unknown>;
+  mutation(path: string, input?: unknown, opts?: TRPCRequestOptions): Promise<unknown>;
+}
 interface Ctx {
-  client: Untyped;
+  client: UntypedCalls;
   queryClient: QueryClient;
 }
 type KeyType = 'query' | 'infinite' | 'any';
@@ -88,6 +86,31 @@ function pathProxy(onCall: (path: string[], args: unknown[]) => unknown): unknow
   };
   return at([]);
 }
+
+/** Where tRPC's own helpers (createTRPCQueryUtils, getUntypedClient) find a client's calls. */
+const UNTYPED = Symbol.for('trpc_untypedClient');
+
+/**
+ * A typed client (`client.a.b.query(input, opts)`, `.mutate(input, opts)`) over `calls`, as
+ * tRPC's createTRPCClient builds one over its untyped client.
+ */
+export function typedClient<TRouter extends AnyRouter>(
+  calls: UntypedCalls,
+): ReturnType<typeof createTRPCClient<TRouter>> {
+  const procedures = pathProxy((full, [input, opts]) => {
+    const path = full.slice(0, -1).join('.');
+    const call = full[full.length - 1];
+    if (call === 'query') return calls.query(path, input, opts as TRPCRequestOptions);
+    if (call === 'mutate') return calls.mutation(path, input, opts as TRPCRequestOptions);
+    throw new Error(`${full.join('.')} is not supported (lib/trpc-react.ts)`);
+  }) as Record<string, unknown>;
+  return new Proxy(
+    {},
+    { get: (_target, key) => (key === UNTYPED ? calls : procedures[key as string]) },
+  ) as ReturnType<typeof createTRPCClient<TRouter>>;
+}
+
+const untypedOf = (client: unknown): UntypedCalls => (client as Record<symbol, UntypedCalls>)[UNTYPED]!;
 
 const TrpcContext = createContext<Ctx | null>(null);
 
@@ -158,7 +181,7 @@ function useTrpcMutation(path: string[], opts: Opts & { onSuccess?: OnSuccess } 
 
 /** `trpc.useUtils()`: the query cache's operations under tRPC's keys. */
 function utilsOf({ client, queryClient }: Ctx): unknown {
-  const clientProxy = createTRPCClientProxy(client);
+  const clientProxy = typedClient(client);
   const fetchOpts = (key: unknown[], path: string[], opts?: Opts) => ({
     ...opts,
     queryKey: key,
@@ -226,8 +249,7 @@ function Provider({
   queryClient: QueryClient;
   children?: ReactNode;
 }) {
-  const untyped = client instanceof TRPCUntypedClient ? client : getUntypedClient(client as never);
-  const value = useMemo(() => ({ client: untyped, queryClient }), [untyped, queryClient]);
+  const value = useMemo(() => ({ client: untypedOf(client), queryClient }), [client, queryClient]);
   return createElement(TrpcContext.Provider, { value }, children);
 }
 
@@ -251,7 +273,6 @@ function useTrpcQueries(
 
 const ROOT: Record<string, unknown> = {
   Provider,
-  createClient: createTRPCClient,
   useUtils,
   useContext: useUtils,
   useQueries: useTrpcQueries,
