@@ -169,3 +169,56 @@ export function Field({
     </div>
   );
 }
+
+/**
+ * A short label beside its control, as a section header's sort or region picker; `children`
+ * draws the control with the id the label points at.
+ */
+export function InlineField({
+  label,
+  tone = 'muted',
+  children,
+}: {
+  label: ReactNode;
+  tone?: 'muted' | 'secondary';
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className={tone === 'muted' ? 'text-sm text-muted' : 'text-sm text-fg-secondary'}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** An `InlineField` picking one of `options` (their values are the select's strings). */
+export function InlineSelect<V extends string | number>({
+  label,
+  tone,
+  value,
+  options,
+  onValueChange,
+}: {
+  label: ReactNode;
+  tone?: 'muted' | 'secondary';
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onValueChange: (value: string) => void;
+}) {
+  return (
+    <InlineField label={label} tone={tone}>
+      {(id) => (
+        <Select id={id} fit value={value} onChange={(e) => onValueChange(e.target.value)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </InlineField>
+  );
+}

@@ -14,7 +14,7 @@ import { detailHref } from '../../components/media/MediaCard';
 import { MediaImage } from '../../components/media/MediaImage';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { GRID_CLASS } from '../../components/media/row-nav';
-import { Select } from '../../components/ui/forms';
+import { InlineSelect } from '../../components/ui/forms';
 import { Notice, type NoticeValue } from '../../components/ui/Notice';
 import { UndoToaster } from '../../components/ui/UndoToast';
 import { useUndoableRemoval } from '../../components/ui/useUndoableRemoval';
@@ -89,23 +89,13 @@ export function WatchLaterTab() {
             <p className="text-sm text-muted" aria-live="polite">
               {t('account.watchLater.count', { count: shown.length })}
             </p>
-            <div className="flex items-center gap-2">
-              <label htmlFor="watch-later-sort" className="text-sm text-fg-secondary">
-                {t('account.watchLater.sort')}
-              </label>
-              <Select
-                id="watch-later-sort"
-                fit
-                value={sort}
-                onChange={(e) => setSort(e.target.value as WatchLaterSort)}
-              >
-                {WATCH_LATER_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {t(SORT_LABEL[s])}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <InlineSelect
+              label={t('account.watchLater.sort')}
+              tone="secondary"
+              value={sort}
+              options={WATCH_LATER_SORTS.map((s) => ({ value: s, label: t(SORT_LABEL[s]) }))}
+              onValueChange={(s) => setSort(s as WatchLaterSort)}
+            />
           </div>
           <ul className={GRID_CLASS} aria-label={t('account.myList.watchLater')}>
             {shown.map((item) => (

@@ -1,10 +1,10 @@
 import type { PersonCredit } from '@shared/schemas/people';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { detailHref } from '../../components/media/MediaCard';
 import { MediaImage } from '../../components/media/MediaImage';
 import { GROUP_LABEL } from '../../components/people/departments';
-import { Select } from '../../components/ui/forms';
+import { InlineSelect } from '../../components/ui/forms';
 import { yearOf } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { groupFilmography, parseFilmographySort } from './filmography';
@@ -15,7 +15,6 @@ import { groupFilmography, parseFilmographySort } from './filmography';
  */
 export function Filmography({ name, credits }: { name: string; credits: readonly PersonCredit[] }) {
   const t = useT();
-  const selectId = useId();
   const [params, setParams] = useSearchParams();
   const sort = parseFilmographySort(params.get('sort'));
   const groups = useMemo(() => groupFilmography(credits, sort), [credits, sort]);
@@ -27,24 +26,17 @@ export function Filmography({ name, credits }: { name: string; credits: readonly
           {t('people.person.filmography')}
         </h2>
         {groups.length > 0 && (
-          <div className="flex items-center gap-2">
-            <label htmlFor={selectId} className="text-sm text-muted">
-              {t('people.person.sortBy')}
-            </label>
-            <Select
-              id={selectId}
-              fit
-              value={sort}
-              onChange={(e) =>
-                setParams(e.currentTarget.value === 'popularity' ? { sort: 'popularity' } : {}, {
-                  replace: true,
-                })
-              }
-            >
-              <option value="year">{t('people.person.sortYear')}</option>
-              <option value="popularity">{t('people.person.sortPopularity')}</option>
-            </Select>
-          </div>
+          <InlineSelect
+            label={t('people.person.sortBy')}
+            value={sort}
+            options={[
+              { value: 'year', label: t('people.person.sortYear') },
+              { value: 'popularity', label: t('people.person.sortPopularity') },
+            ]}
+            onValueChange={(picked) =>
+              setParams(picked === 'popularity' ? { sort: 'popularity' } : {}, { replace: true })
+            }
+          />
         )}
       </div>
       {groups.length === 0 ? (

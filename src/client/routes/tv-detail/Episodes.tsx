@@ -5,7 +5,7 @@ import { episodeName, seasonName } from '../../components/media/detail/season-na
 import { MediaImage } from '../../components/media/MediaImage';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { Button } from '../../components/ui/Button';
-import { Select } from '../../components/ui/forms';
+import { InlineSelect } from '../../components/ui/forms';
 import { formatCount, formatDate, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { trpc } from '../../lib/trpc';
@@ -43,29 +43,21 @@ export function Episodes({
         <h2 id="episodes-heading" className="text-xl font-semibold">
           {t('browse.episodes.title')}
         </h2>
-        <div className="flex items-center gap-2">
-          <label htmlFor="season-select" className="text-sm text-muted">
-            {t('browse.episodes.season')}
-          </label>
-          <Select
-            id="season-select"
-            fit
-            value={season}
-            onChange={(e) => {
-              hold(section.current);
-              navigate(`/tv/${showId}/${e.target.value}/1`, { state: KEEP_SCROLL });
-            }}
-          >
-            {seasons.map((s) => (
-              <option key={s.seasonNumber} value={s.seasonNumber}>
-                {t('browse.episodes.seasonOption', {
-                  name: seasonName(t, s.name, formatCount(s.seasonNumber), s.seasonNumber),
-                  count: s.episodeCount,
-                })}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <InlineSelect
+          label={t('browse.episodes.season')}
+          value={season}
+          options={seasons.map((s) => ({
+            value: s.seasonNumber,
+            label: t('browse.episodes.seasonOption', {
+              name: seasonName(t, s.name, formatCount(s.seasonNumber), s.seasonNumber),
+              count: s.episodeCount,
+            }),
+          }))}
+          onValueChange={(picked) => {
+            hold(section.current);
+            navigate(`/tv/${showId}/${picked}/1`, { state: KEEP_SCROLL });
+          }}
+        />
       </div>
 
       {current && (

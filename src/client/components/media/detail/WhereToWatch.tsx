@@ -2,13 +2,13 @@ import type { MessageKey } from '@client/i18n/keys';
 import type { MediaType } from '@shared/catalogue';
 import { imageUrl } from '@shared/images';
 import type { WatchProvider, WatchProviders } from '@shared/schemas/people';
-import { useId } from 'react';
 import { useT } from '../../../i18n/react';
 import { useImageBaseQuery } from '../../../lib/image-base';
 import { regionName, useRegion } from '../../../lib/region';
 import { trpc } from '../../../lib/trpc';
 import { RegionSelect } from '../../people/RegionSelect';
 import { Button } from '../../ui/Button';
+import { InlineField } from '../../ui/forms';
 
 /** The offer kinds in the order a viewer weighs them: included, free, with ads, then paid. */
 const KINDS = [
@@ -25,7 +25,6 @@ const KINDS = [
  */
 export function WhereToWatch({ type, id }: { type: MediaType; id: number }) {
   const t = useT();
-  const selectId = useId();
   const [region, setRegion] = useRegion();
   const q = trpc.catalogue.watchProviders.useQuery(
     { type, id, region },
@@ -40,20 +39,19 @@ export function WhereToWatch({ type, id }: { type: MediaType; id: number }) {
         <h2 id="watch-heading" className="text-xl font-semibold">
           {t('people.watch.title')}
         </h2>
-        <div className="flex items-center gap-2">
-          <label htmlFor={selectId} className="text-sm text-muted">
-            {t('people.watch.region')}
-          </label>
-          <RegionSelect
-            id={selectId}
-            size="sm"
-            fit
-            className="max-w-[12rem]"
-            value={region}
-            offered={data?.regions}
-            onValueChange={setRegion}
-          />
-        </div>
+        <InlineField label={t('people.watch.region')}>
+          {(id) => (
+            <RegionSelect
+              id={id}
+              size="sm"
+              fit
+              className="max-w-[12rem]"
+              value={region}
+              offered={data?.regions}
+              onValueChange={setRegion}
+            />
+          )}
+        </InlineField>
       </div>
       <div aria-live="polite" aria-busy={!shown && q.isFetching}>
         {shown ? (
