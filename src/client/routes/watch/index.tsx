@@ -2,7 +2,6 @@ import { airedSeasons, episodeKey, hasEpisode, nextEpisode, nextUp, previousEpis
 import { useMemo } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
-import { MarkWatchedButton, SaveButton, savableOf } from '../../components/media/SaveButton';
 import { EpisodeCredits } from '../../components/people/EpisodeCredits';
 import { isRestrictedTitle, NotOnProfile } from '../../components/profiles/restricted';
 import { formatDate, formatRuntime, yearOf } from '../../i18n/format';
@@ -88,25 +87,7 @@ function MovieWatch({ id }: { id: number }) {
       backHref={`/movie/${id}`}
       details={
         m && (
-          <Details
-            title={m.title}
-            save={
-              <>
-                <SaveButton item={savableOf(m)} size="md" />
-                <MarkWatchedButton
-                  watched={mark.watched}
-                  onToggle={() => void mark.toggle()}
-                  mark={t('watch.marks.mark')}
-                  done={t('watch.marks.watched')}
-                  size="md"
-                />
-              </>
-            }
-            meta={meta}
-            vote={m.voteAverage}
-            genres={m.genres}
-            overview={m.overview}
-          />
+          <Details item={m} meta={meta} watched={mark.watched} onToggleWatched={() => void mark.toggle()} />
         )
       }
     />
@@ -197,25 +178,12 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
       details={
         t && (
           <Details
-            title={t.title}
-            save={
-              <>
-                <SaveButton item={savableOf(t)} size="md" />
-                <MarkWatchedButton
-                  watched={marks.watched.has(here)}
-                  onToggle={() =>
-                    void marks.set({ scope: 'episode', season: s, episode: e }, !marks.watched.has(here))
-                  }
-                  mark={tr('watch.marks.mark')}
-                  done={tr('watch.marks.watched')}
-                  size="md"
-                />
-              </>
-            }
+            item={t}
             meta={meta}
-            vote={t.voteAverage}
-            genres={t.genres}
-            overview={t.overview}
+            watched={marks.watched.has(here)}
+            onToggleWatched={() =>
+              void marks.set({ scope: 'episode', season: s, episode: e }, !marks.watched.has(here))
+            }
           >
             <div className="mt-4 rounded-lg border border-border bg-surface/60 p-4">
               <p className="text-sm font-semibold text-fg">

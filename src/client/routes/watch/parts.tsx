@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { GenreList } from '../../components/media/GenreList';
 import { RatingBadge } from '../../components/media/RatingBadge';
-import { T } from '../../i18n/react';
+import { MarkWatchedButton, SaveButton, savableOf } from '../../components/media/SaveButton';
+import { T, useT } from '../../i18n/react';
 
 /** Marquee's own preview player: the built-in servers' pages (see server-config/embed.ts). */
 const BUILT_IN_PLAYER = /^\/embed\/(?:backup\/)?(?:movie|tv)\/?$/;
@@ -80,39 +81,46 @@ export function EpisodeLink({ to, label, dir }: { to: string | null; label: stri
 }
 
 export function Details({
-  title,
+  item,
   meta,
-  vote,
-  genres,
-  overview,
-  save,
+  watched,
+  onToggleWatched,
   children,
 }: {
-  title: string;
-  /** The save and watched toggles, together beside the title. */
-  save?: ReactNode;
+  /** The film or show: its name, rating, genres and overview, and what saving it keeps. */
+  item: Parameters<typeof savableOf>[0] & { genres: Genre[]; overview: string };
   meta: string;
-  vote: number;
-  genres: Genre[];
-  overview: string;
+  /** Whether what plays (the film, the episode) is marked watched; the toggle beside Save. */
+  watched: boolean;
+  onToggleWatched: () => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="watch-title">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h1 id="watch-title" data-content="" className="text-2xl font-bold sm:text-3xl">
-          {title}
+          {item.title}
         </h1>
-        {save && <div className="flex flex-wrap gap-2">{save}</div>}
+        <div className="flex flex-wrap gap-2">
+          <SaveButton item={savableOf(item)} size="md" />
+          <MarkWatchedButton
+            watched={watched}
+            onToggle={onToggleWatched}
+            mark={t('watch.marks.mark')}
+            done={t('watch.marks.watched')}
+            size="md"
+          />
+        </div>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
         {meta && <span>{meta}</span>}
-        <RatingBadge vote={vote} className="bg-surface-raised" />
+        <RatingBadge vote={item.voteAverage} className="bg-surface-raised" />
       </div>
-      <GenreList genres={genres} tone="plain" className="mt-3" />
-      {overview && (
+      <GenreList genres={item.genres} tone="plain" className="mt-3" />
+      {item.overview && (
         <p data-content="" className="mt-3 max-w-3xl text-sm leading-relaxed text-fg-secondary">
-          {overview}
+          {item.overview}
         </p>
       )}
       {children}
