@@ -1,6 +1,5 @@
 import { CATALOGUE_LOCALES, isLocale, LOCALE_INFO } from '@shared/i18n/locales';
-import { useId } from 'react';
-import { Label, Select } from '../../components/ui/forms';
+import { Field, Select } from '../../components/ui/forms';
 import { browserLocale, t as translate } from '../../i18n';
 import { useT } from '../../i18n/react';
 import { usePreferences } from '../../lib/preferences';
@@ -16,7 +15,6 @@ const BROWSER = '';
  */
 export function LanguageSetting() {
   const t = useT();
-  const id = useId();
   const [prefs, setPrefs] = usePreferences();
   const [notice, showNotice] = useNotice('mt-3');
 
@@ -28,23 +26,28 @@ export function LanguageSetting() {
 
   const browser = LOCALE_INFO[browserLocale()];
   return (
-    <div className="max-w-sm">
-      <Label htmlFor={id}>{t('account.language.label')}</Label>
-      <Select
-        id={id}
-        size="lg"
-        tone="form"
-        value={prefs.language ?? BROWSER}
-        onChange={(e) => choose(e.currentTarget.value)}
-      >
-        <option value={BROWSER}>{t('account.language.browserDefault', { language: browser.name })}</option>
-        {CATALOGUE_LOCALES.map((code) => (
-          <option key={code} value={code} lang={code} data-content="">
-            {LOCALE_INFO[code].name}
-          </option>
-        ))}
-      </Select>
-      {notice}
-    </div>
+    <Field label={t('account.language.label')} className="max-w-sm">
+      {(control) => (
+        <>
+          <Select
+            {...control}
+            size="lg"
+            tone="form"
+            value={prefs.language ?? BROWSER}
+            onChange={(e) => choose(e.currentTarget.value)}
+          >
+            <option value={BROWSER}>
+              {t('account.language.browserDefault', { language: browser.name })}
+            </option>
+            {CATALOGUE_LOCALES.map((code) => (
+              <option key={code} value={code} lang={code} data-content="">
+                {LOCALE_INFO[code].name}
+              </option>
+            ))}
+          </Select>
+          {notice}
+        </>
+      )}
+    </Field>
   );
 }
