@@ -11,6 +11,17 @@ import { type Message, type MessageKey, type MessageValues, m, messageText } fro
  */
 export const zodMessage = (key: MessageKey, values?: MessageValues): string => messageText(m(key, values));
 
+/**
+ * A check's options that carry the field's message, so a 400 reads "media_id must be a numeric
+ * string" whatever the wrong value was, and that stop at the first failed check, so each field
+ * reports one problem. Every check of a shared schema's field takes them.
+ */
+export const says = (message: string) => ({ error: message, abort: true });
+
+/** A whole number from `min` to `max`, each of its checks saying the field's `message`. */
+export const wholeNumberIn = (min: number, max: number, message: string) =>
+  z.number(says(message)).int(says(message)).min(min, says(message)).max(max, says(message));
+
 type ValidationName = MessageKey extends infer K
   ? K extends `messages.validation.${infer N}`
     ? N

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEDIA_TYPES, type MediaType } from '../catalogue';
-import { validationMessages, zodMessage } from '../i18n/zod-messages';
+import { says, validationMessages, wholeNumberIn, zodMessage } from '../i18n/zod-messages';
 import { PLAYBACK_MAX_SECONDS } from '../playback';
 
 /**
@@ -32,20 +32,13 @@ export const HISTORY_MSG = {
 };
 
 /**
- * Every check of a field carries the field's message, so a 400 reads "media_id must be a
- * numeric string" whatever the wrong value was, and stops at the first failed check so each
- * field reports one problem.
- */
-const says = (message: string) => ({ error: message, abort: true });
-
-/**
  * A whole number from `min` to `max`, also as a numeric string (path segments, query
  * strings and lenient clients send text).
  */
 const wholeNumber = (min: number, max: number, message: string) =>
   z.union(
     [
-      z.number(says(message)).int(says(message)).min(min, says(message)).max(max, says(message)),
+      wholeNumberIn(min, max, message),
       z
         .string(says(message))
         .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EpisodeRef } from '../episodes';
-import { validationMessages, zodMessage } from '../i18n/zod-messages';
+import { says, validationMessages, wholeNumberIn, zodMessage } from '../i18n/zod-messages';
 import { MARKS_CHANGE_MAX } from '../tracking';
 import { ZMediaIdSchema, ZMediaTypeSchema } from './history';
 
@@ -38,14 +38,9 @@ const MSG = {
   itemsMax: zodMessage('messages.validation.marksItemsMax', { max: MARKS_CHANGE_MAX }),
 };
 
-const says = (message: string) => ({ error: message, abort: true });
-
-const wholeNumber = (min: number, max: number, message: string) =>
-  z.number(says(message)).int(says(message)).min(min, says(message)).max(max, says(message));
-
 /** Specials are season 0; regular seasons count from 1. */
-const season = wholeNumber(0, SEASON_MAX, MSG.season);
-const episode = wholeNumber(1, EPISODE_MAX, MSG.episode);
+const season = wholeNumberIn(0, SEASON_MAX, MSG.season);
+const episode = wholeNumberIn(1, EPISODE_MAX, MSG.episode);
 
 export const ZEpisodeRefSchema = z.object({ season, episode }, { error: MSG.episodes });
 

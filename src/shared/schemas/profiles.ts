@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_LOCALES } from '../i18n/locales';
-import { validationMessages } from '../i18n/zod-messages';
+import { says, validationMessages } from '../i18n/zod-messages';
 import { AVATARS, MATURITY_LEVELS, PIN_PATTERN, PROFILE_NAME_MAX } from '../profiles';
 
 export * from '../profiles';
@@ -25,8 +25,6 @@ const MSG = validationMessages({
   pin: 'profilePin',
   id: 'profileId',
 });
-
-const says = (message: string) => ({ error: message, abort: true });
 
 export const ZProfileIdSchema = z
   .string(says(MSG.id))

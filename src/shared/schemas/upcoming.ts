@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages } from '../i18n/zod-messages';
+import { says, validationMessages } from '../i18n/zod-messages';
 import { ZMediaIdSchema } from './history';
 
 export * from '../tracking';
@@ -10,8 +10,6 @@ export * from '../tracking';
  */
 
 const MSG = validationMessages(['timeZone', 'followed', 'followBody']);
-const says = (message: string) => ({ error: message, abort: true });
-
 /** The show: follows are about TV shows only. */
 export const ZFollowKeySchema = z.object({ mediaId: ZMediaIdSchema }, { error: MSG.followBody });
 export type TFollowKey = z.output<typeof ZFollowKeySchema>;

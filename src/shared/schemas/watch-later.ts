@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages, zodMessage } from '../i18n/zod-messages';
+import { says, validationMessages, zodMessage } from '../i18n/zod-messages';
 import { WATCH_LATER_MAX, WATCH_LATER_SORTS } from '../watch-later';
 import { ZMediaIdSchema, ZMediaTypeSchema } from './history';
 
@@ -24,7 +24,6 @@ const MSG = {
   max: zodMessage('messages.validation.watchLaterMax', { max: WATCH_LATER_MAX }),
 };
 
-const says = (message: string) => ({ error: message, abort: true });
 /** Absent, null and '' all mean "not known". */
 const orNone = <S extends z.ZodType>(schema: S, message: string) =>
   z.union([schema, z.literal('').transform(() => null)], says(message)).nullish();
