@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client';
 import { profiles, watchedMarks, watchHistory } from '../../db/schema';
 import { AppError } from '../../errors';
+import { firstOfEach, notAfter } from '../personal/merge';
 import type { TitleGate } from '../personal/title-gate';
 
 /**
@@ -324,11 +325,10 @@ export async function mergeMarks(
   items: readonly TWatchedMarkItem[],
 ): Promise<MarksMergeResult> {
   const now = Date.now();
-  const unique = new Map<string, TWatchedMarkItem>();
-  for (const item of items) {
-    const k = `${item.mediaType}:${item.mediaId}:${item.season ?? 0}:${item.episode ?? 0}`;
-    if (!unique.has(k)) unique.set(k, item);
-  }
+  const unique = firstOfEach(
+    items,
+    (item) => `${item.mediaType}:${item.mediaId}:${item.season ?? 0}:${item.episode ?? 0}`,
+  );
   const kept = await keepAllowedTitles(gate, [...unique.values()]);
   if (kept.length === 0) return { added: 0, skipped: items.length };
   const rows = await db
@@ -342,7 +342,7 @@ export async function mergeMarks(
         episode: i.episode ?? MOVIE.episode,
         source: 'import' as const,
         // A time from the future (a wrong clock) counts as now.
-        markedAt: new Date(i.markedAt ? Math.min(Date.parse(i.markedAt), now) : now),
+        markedAt: notAfter(i.markedAt, now),
       })),
     )
     .onConflictDoNothing()

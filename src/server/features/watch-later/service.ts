@@ -13,6 +13,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { profiles, type WatchLaterRow, watchLater } from '../../db/schema';
 import { AppError } from '../../errors';
+import { firstOfEach, notAfter } from '../personal/merge';
 import type { TitleGate } from '../personal/title-gate';
 
 /**
@@ -94,7 +95,7 @@ const rowOf = (profileId: string, item: TWatchLaterMergeItem, now: number) => ({
   releaseDate: item.date ?? null,
   voteAverage: item.voteAverage ?? null,
   // A time from the future (a wrong clock) counts as now, so it cannot stay on top forever.
-  addedAt: new Date(item.addedAt ? Math.min(Date.parse(item.addedAt), now) : now),
+  addedAt: notAfter(item.addedAt, now),
 });
 
 /**
@@ -147,11 +148,10 @@ export async function mergeWatchLater(
 ): Promise<WatchLaterMergeResult> {
   const now = Date.now();
   // Newest first, so when the list fills up the most recently saved titles are the ones kept.
-  const unique = new Map<string, TWatchLaterMergeItem>();
-  for (const item of [...items].sort((a, b) => (b.addedAt ?? '').localeCompare(a.addedAt ?? ''))) {
-    const key = watchLaterKey(item);
-    if (!unique.has(key)) unique.set(key, item);
-  }
+  const unique = firstOfEach(
+    [...items].sort((a, b) => (b.addedAt ?? '').localeCompare(a.addedAt ?? '')),
+    watchLaterKey,
+  );
   // Before the transaction: a rating may take a catalogue request, which no lock should wait on.
   const allowed = await gate.keep([...unique.values()], (i) => ({ type: i.mediaType, id: i.mediaId }));
   if (allowed.length < unique.size) {
