@@ -5,7 +5,6 @@ import type { TLogin, TRegister } from '../../shared/schemas/auth';
 import type { PublicUser } from '../../shared/user';
 import { clearProductData, KEYS, readJson, readString, removeKey, writeJson } from './storage';
 import { trpc, trpcClient } from './trpc';
-import { mergeVisitorWatchLater } from './watch-later';
 
 export type AuthStatus = 'restoring' | 'signed-in' | 'signed-out';
 
@@ -58,10 +57,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       void utils.invalidate();
       // A new session opens the account's main profile (the sign-in form then asks who is watching).
       removeKey(KEYS.profile);
-      // A visitor's saved titles join the account's list (see lib/watch-later.ts).
-      void mergeVisitorWatchLater().then((merged) => {
-        if (merged) void utils.watchLater.invalidate();
-      });
+      // A visitor's saved titles join the account's list (see lib/watch-later.ts, loaded here:
+      // not part of the first page's code).
+      void import('./watch-later')
+        .then((m) => m.mergeVisitorWatchLater())
+        .then((merged) => {
+          if (merged) void utils.watchLater.invalidate();
+        })
+        .catch(() => {});
     },
     [utils],
   );

@@ -1,11 +1,4 @@
-import {
-  type QueryClient,
-  skipToken,
-  useInfiniteQuery,
-  useMutation,
-  useQueries,
-  useQuery,
-} from '@tanstack/react-query';
+import { type QueryClient, skipToken, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { createTRPCClient, TRPCRequestOptions } from '@trpc/client';
 import type { CreateTRPCReact } from '@trpc/react-query';
 import type { AnyRouter } from '@trpc/server';
@@ -14,10 +7,12 @@ import { createContext, createElement, type ReactNode, useContext, useMemo } fro
 /**
  * The hooks of `createTRPCReact` (@trpc/react-query 11) that this app uses, with the same
  * types, the same query and mutation keys and the same calls, in a fraction of its code:
- * `trpc.a.b.useQuery / useInfiniteQuery / useMutation`, `trpc.useQueries`, `trpc.useUtils()`
+ * `trpc.a.b.useQuery / useInfiniteQuery / useMutation`, `trpc.useUtils()`
  * (`invalidate`, `setData`, `getData`, `cancel`, `refetch`, `reset`, `fetch`, `prefetch`,
  * `ensureData`, `fetchInfinite`, `prefetchInfinite`, `setInfiniteData`, `getInfiniteData`,
- * `client`) and `trpc.Provider`; and `typedClient`, the typed client over lib/trpc.ts's calls. The library's own version builds every
+ * `client`) and `trpc.Provider`; and `typedClient`, the typed client over lib/trpc.ts's calls.
+ * `trpc.useQueries` is lib/trpc-queries.ts's `useTrpcQueries`, so its code stays with the one
+ * screen part that uses it. The library's own version builds every
  * hook it offers (suspense, prefetch, subscription, server-side rendering) into the first
  * page's code. tRPC's `getQueryKey` and `createTRPCQueryUtils` keep working with these
  * procedures (`_def()`), and the server's boot data (http/boot-data.ts) is keyed the same way.
@@ -70,7 +65,7 @@ const callOpts = (opts: Opts | undefined, signal: AbortSignal | undefined): TRPC
 });
 
 /** A proxy that collects property names into a path and hands it over when called. */
-function pathProxy(onCall: (path: string[], args: unknown[]) => unknown): unknown {
+export function pathProxy(onCall: (path: string[], args: unknown[]) => unknown): unknown {
   const memo = new Map<string, unknown>();
   const at = (path: string[]): unknown => {
     const id = path.join('.');
@@ -114,7 +109,7 @@ const untypedOf = (client: unknown): UntypedCalls => (client as Record<symbol, U
 
 const TrpcContext = createContext<Ctx | null>(null);
 
-function useTrpc(): Ctx {
+export function useTrpc(): Ctx {
   const ctx = useContext(TrpcContext);
   if (!ctx) throw new Error('tRPC hooks need trpc.Provider above them');
   return ctx;
@@ -258,24 +253,10 @@ function useUtils() {
   return useMemo(() => utilsOf(ctx), [ctx]);
 }
 
-function useTrpcQueries(
-  build: (t: unknown) => Opts[],
-  options?: { combine?: (results: unknown[]) => unknown },
-) {
-  const { client, queryClient } = useTrpc();
-  const t = pathProxy((path, [input, opts]) => ({
-    queryKey: queryKeyOf(path, input, 'query'),
-    queryFn: () => client.query(path.join('.'), input, (opts as Opts | undefined)?.trpc),
-    ...(opts as Opts | undefined),
-  }));
-  return useQueries({ queries: build(t) as never[], combine: options?.combine }, queryClient);
-}
-
 const ROOT: Record<string, unknown> = {
   Provider,
   useUtils,
   useContext: useUtils,
-  useQueries: useTrpcQueries,
 };
 
 /** A procedure's hooks, by name (each is called with the procedure's path, then the hook's own arguments). */

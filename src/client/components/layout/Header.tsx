@@ -6,7 +6,6 @@ import { lazyPart } from '../../lib/lazy-part';
 import { type AuthDialogKind, preloadAuthForms, useAuthDialog } from '../auth/AuthDialogs';
 import { buttonClass } from '../ui/Button';
 import { LazyMenu } from '../ui/LazyMenu';
-import { AccountChip } from './account';
 import { PRIMARY_NAV, UPCOMING_NAV, usePath } from './nav';
 import { GlobeIcon, LogoMark, SearchIcon } from './shell-icons';
 
@@ -55,7 +54,7 @@ export function AuthArea() {
   const { status, user } = useAuth();
   if (user) {
     return (
-      <Suspense fallback={<AccountChip user={user} />}>
+      <Suspense fallback={<span className="h-8 w-28 animate-pulse rounded-full bg-surface-raised" />}>
         <UserMenu user={user} />
       </Suspense>
     );

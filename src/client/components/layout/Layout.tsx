@@ -8,7 +8,6 @@ import { keepsScroll } from '../../lib/scroll-entry';
 import { AuthDialogProvider } from '../auth/AuthDialogs';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { Toaster } from '../ui/Toast';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileTabBar, MobileTopBar } from './MobileNav';
 import { usePath } from './nav';
@@ -17,6 +16,8 @@ import { RouteFocus } from './RouteFocus';
 
 // My List's state for the cards on screen: one copy, loaded with the first card's save toggle.
 const CardSaveBridge = lazyPart(() => import('../media/CardSaveBridge'));
+// Below every page's fold: not part of the first paint's code.
+const Footer = lazyPart(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 function CardSaveHost() {
   return useCardsShown() ? (
@@ -67,7 +68,11 @@ export function Layout({ children }: { children: ReactNode }) {
             {/* A crash in one screen keeps the header usable; moving elsewhere clears it. */}
             <ErrorBoundary resetKey={path}>{children}</ErrorBoundary>
           </main>
-          {!bare && <Footer />}
+          {!bare && (
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
+          )}
           {!bare && <MobileTabBar />}
           <Toaster />
           <CardSaveHost />

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { type MessageKey, t as translate } from '../../i18n';
 import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
-import { useCurrentProfile } from '../../lib/profile';
 import { toast } from '../ui/Toast';
 
 const ROLE_BADGE: Record<Role, string> = {
@@ -91,18 +90,4 @@ export function useSignOut(): () => Promise<void> {
         : { kind: 'error', message: result.message ?? translate('shell.auth.logoutFailed') },
     );
   };
-}
-
-/** The account button's look, shown while the menu's code loads. */
-export function AccountChip({ user }: { user: PublicUser }) {
-  const name = useCurrentProfile()?.name ?? user.username;
-  return (
-    <span className="flex items-center gap-2 rounded-full py-1 pe-2 ps-1 text-sm text-fg-soft">
-      <Avatar user={{ ...user, username: name }} />
-      <span data-content="" className="max-w-32 truncate font-medium">
-        {name}
-      </span>
-      <span className="w-4" />
-    </span>
-  );
 }

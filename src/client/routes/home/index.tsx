@@ -12,7 +12,7 @@ import { ImageBaseProvider } from '../../lib/image-base';
 import { lazyPart } from '../../lib/lazy-part';
 import { trpc } from '../../lib/trpc';
 import { Recommended } from './Recommended';
-import { Welcome } from './Welcome';
+import { shouldShowWelcome } from './welcome';
 
 const HOME_STALE_MS = 5 * 60_000;
 
@@ -20,6 +20,9 @@ const HOME_STALE_MS = 5 * 60_000;
 const ContinueRow = lazyPart(
   withMessages(['account'], () => import('../../components/continue/ContinueRow')),
 );
+
+// A first visit's welcome (its timer and dialog): code a returning reader never downloads.
+const Welcome = lazyPart(() => import('./Welcome').then((m) => ({ default: m.Welcome })));
 
 // Two row placeholders fill the first screen under the hero; more would only cost work.
 const skeletonRows = (n: number) =>
@@ -81,7 +84,11 @@ export default function Home() {
             <div className="mx-auto max-w-7xl">{skeletonRows(2)}</div>
           </div>
         )}
-        <Welcome />
+        {shouldShowWelcome() && (
+          <Suspense fallback={null}>
+            <Welcome />
+          </Suspense>
+        )}
       </div>
     </ImageBaseProvider>
   );
