@@ -4,20 +4,23 @@
  * (`withScratchDatabase`, bench/lib.ts). The app runs in its own process behind the production HTTP server (createHttpServer).
  *
  * - The split of a signed-in request's cost, each round in the same order with 64
- *   connections: `GET /health` (no session, no database), then `GET /api/auth/verify` (the
- *   session only: answered from the session cache once warm), then authenticated
- *   `POST /api/watch-history` (session plus one upsert of one of 10,000 titles; no argon2).
- *   Budgets, as ratios to /health in the same round (a busy machine moves ratios less than
- *   rates), medians of the rounds: writes ≥ 0.5× /health, authenticated GET ≥ 0.8× /health;
- *   and writes ≥ 2,000/s absolute.
+ *   connections (BENCH_CONNECTIONS): `GET /health` (no session, no database), then
+ *   `GET /api/auth/verify` (the session only: answered from the session cache once warm), then
+ *   authenticated `POST /api/watch-history` (session plus one upsert of one of 10,000 titles;
+ *   no argon2), then the same write of one title by every connection at once (all upserts on
+ *   one row). Budgets, as ratios to /health in the same round (a busy machine moves ratios less
+ *   than rates), medians of the rounds: both writes ≥ 0.5× /health, authenticated GET ≥ 0.8×
+ *   /health; and writes ≥ 2,000/s absolute. The writes' p50 and p99 latencies are reported.
  * - `GET /api/watch-history?limit=20` for a user with 10,000 records: the plan (EXPLAIN
  *   ANALYZE of the exact query the service runs) must use an index, not a sequential scan.
  */
 
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../src/server/db/client';
 import { createSessionFor, createUser, toolAuthDeps } from '../src/server/features/auth/service';
 import { historyPageQuery } from '../src/server/features/history/service';
 import {
@@ -33,7 +36,7 @@ import {
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 64;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const TITLES = 10_000;
 /**
  * Seconds before autocannon gives up on one answer (its default is 10): on a shared machine
@@ -63,7 +66,10 @@ const stopApp = (proc: ChildProcess | undefined) =>
         setTimeout(() => proc.kill('SIGKILL'), 10_000).unref();
       });
 
-async function writes(url: string, token: string, seconds: number) {
+/** A title for one write: any of 10,000, or always the same one (`oneTitle`). */
+const randomTitle = () => String(1 + Math.floor(Math.random() * TITLES));
+
+async function writes(url: string, token: string, seconds: number, title: () => string = randomTitle) {
   const r = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -76,7 +82,7 @@ async function writes(url: string, token: string, seconds: number) {
         setupRequest: (req: Record<string, unknown>) => ({
           ...req,
           body: JSON.stringify({
-            media_id: String(1 + Math.floor(Math.random() * TITLES)),
+            media_id: title(),
             media_type: 'movie',
           }),
         }),
@@ -85,7 +91,7 @@ async function writes(url: string, token: string, seconds: number) {
   });
   if (r.errors || r.non2xx)
     throw new Error(`POST /api/watch-history: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+  return { rps: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99 };
 }
 
 async function reads(url: string, token: string | null, seconds: number) {
@@ -98,7 +104,52 @@ async function reads(url: string, token: string | null, seconds: number) {
   });
   if (r.errors || r.non2xx)
     throw new Error(`GET ${url}: ${r.errors} errors (${r.timeouts} timeouts), ${r.non2xx} non-2xx answers`);
-  return r.requests.average;
+  return { rps: r.requests.average, total: r.requests.total };
+}
+
+/** CPU seconds so far: the app process's, and each PostgreSQL backend's serving `dbName` (by pid). */
+async function cpuSnapshot(proc: ChildProcess, db: Database['db'], dbName: string) {
+  const app = await new Promise<number>((resolve) => {
+    const onMessage = (m: { type: string; usage?: NodeJS.CpuUsage }) => {
+      if (m.type !== 'cpu') return;
+      proc.off('message', onMessage);
+      resolve((m.usage!.user + m.usage!.system) / 1e6);
+    };
+    proc.on('message', onMessage);
+    proc.send({ type: 'cpu' });
+  });
+  const pids = rowsOf<{ pid: number }>(
+    await db.execute(sql`select pid from pg_stat_activity where datname = ${dbName}`),
+  );
+  const pg = new Map<number, number>();
+  for (const { pid } of pids) {
+    try {
+      // Fields 14 and 15 of /proc/<pid>/stat (utime, stime) in clock ticks, counted after the name.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      pg.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // A backend that has just ended, or a server on another machine: not counted.
+    }
+  }
+  return { app, pg };
+}
+
+/**
+ * CPU milliseconds per request spent by the app and by PostgreSQL while `load` ran: less
+ * moved by other work on a shared machine than rates are (PostgreSQL's only when it runs on
+ * this machine).
+ */
+async function costed<T extends { total: number }>(
+  snapshot: () => ReturnType<typeof cpuSnapshot>,
+  load: () => Promise<T>,
+): Promise<T & { appMs: number; pgMs: number }> {
+  const before = await snapshot();
+  const r = await load();
+  const after = await snapshot();
+  let pg = 0;
+  for (const [pid, s] of after.pg) pg += s - (before.pg.get(pid) ?? 0);
+  const per = (s: number) => round((s * 1000) / Math.max(1, r.total), 3);
+  return { ...r, appMs: per(after.app - before.app), pgMs: per(pg) };
 }
 
 const run = (log: (line: string) => void): Promise<Metric[]> =>
@@ -131,22 +182,32 @@ const run = (log: (line: string) => void): Promise<Metric[]> =>
       // write, in that order in every round.
       const health = `http://127.0.0.1:${app.port}/health`;
       const verify = `http://127.0.0.1:${app.port}/api/auth/verify`;
-      const runs: Array<Awaited<ReturnType<typeof writes>>> = [];
+      const proc = app.proc;
+      const snapshot = () => cpuSnapshot(proc, database.db, name);
+      type Costed<T> = T & { appMs: number; pgMs: number };
+      const runs: Array<Costed<Awaited<ReturnType<typeof writes>>>> = [];
+      const oneTitleRuns: Array<Costed<Awaited<ReturnType<typeof writes>>>> = [];
+      const oneTitle = () => '550';
+      const healthCosts: Array<Costed<Awaited<ReturnType<typeof reads>>>> = [];
       const healthRuns: number[] = [];
       const verifyRuns: number[] = [];
+      const cost = (x: { appMs: number; pgMs: number }) => `CPU ${x.appMs} ms app + ${x.pgMs} ms PostgreSQL`;
       for (let r = 0; r < ROUNDS; r++) {
-        healthRuns.push(await reads(health, null, DURATION));
-        verifyRuns.push(await reads(verify, writer.token, DURATION));
-        runs.push(await writes(endpoint, writer.token, DURATION));
+        healthCosts.push(await costed(snapshot, () => reads(health, null, DURATION)));
+        healthRuns.push(healthCosts[r]!.rps);
+        verifyRuns.push((await reads(verify, writer.token, DURATION)).rps);
+        runs.push(await costed(snapshot, () => writes(endpoint, writer.token, DURATION)));
+        oneTitleRuns.push(await costed(snapshot, () => writes(endpoint, writer.token, DURATION, oneTitle)));
         const x = runs[r]!;
+        const o = oneTitleRuns[r]!;
         const h = healthRuns[r]!;
         const v = verifyRuns[r]!;
         log(
-          `round ${r + 1}: GET /health ${h.toFixed(0)} req/s → GET /api/auth/verify ${v.toFixed(0)} req/s (${(v / h).toFixed(2)}×) → POST /api/watch-history ${x.rps.toFixed(0)} writes/s (${(x.rps / h).toFixed(2)}×; p50 ${x.p50} ms, p99 ${x.p99} ms)`,
+          `round ${r + 1}: GET /health ${h.toFixed(0)} req/s (${cost(healthCosts[r]!)}) → GET /api/auth/verify ${v.toFixed(0)} req/s (${(v / h).toFixed(2)}×) → POST /api/watch-history ${x.rps.toFixed(0)} writes/s (${(x.rps / h).toFixed(2)}×; p50 ${x.p50} ms, p99 ${x.p99} ms; ${cost(x)}) → one title ${o.rps.toFixed(0)} writes/s (${(o.rps / h).toFixed(2)}×; p50 ${o.p50} ms, p99 ${o.p99} ms; ${cost(o)})`,
         );
       }
       log(
-        `medians: GET /health ${Math.round(median(healthRuns))} req/s → GET /api/auth/verify ${Math.round(median(verifyRuns))} req/s → POST /api/watch-history ${Math.round(median(runs.map((x) => x.rps)))} writes/s`,
+        `medians: GET /health ${Math.round(median(healthRuns))} req/s → GET /api/auth/verify ${Math.round(median(verifyRuns))} req/s → POST /api/watch-history ${Math.round(median(runs.map((x) => x.rps)))} writes/s → one title ${Math.round(median(oneTitleRuns.map((x) => x.rps)))} writes/s`,
       );
 
       // 10,000 records for the reader, then the exact list query the service runs.
@@ -165,8 +226,26 @@ const run = (log: (line: string) => void): Promise<Metric[]> =>
       const note = `median of ${ROUNDS} × ${DURATION} s, ${CONNECTIONS} connections, PostgreSQL`;
       // The machine is shared, so absolute rates wander from run to run; writes as a share of
       // the same app's bare /health, round by round, is what compares across runs.
-      const ratios = runs.map((x, r) => x.rps / healthRuns[r]!);
       const verifyRatios = verifyRuns.map((v, r) => v / healthRuns[r]!);
+      const healthCpu = median(healthCosts.map((x) => x.appMs));
+      /** A write load's rate against /health (budget), its latencies and its CPU per write. */
+      const writeMetrics = (what: string, xs: typeof runs): Metric[] => [
+        {
+          name: `${what} writes/s ÷ GET /health req/s`,
+          value: round(median(xs.map((x, r) => x.rps / healthRuns[r]!)), 2),
+          unit: 'ratio',
+          budget: { op: '>=', value: 0.5 },
+          note: `${note}; GET /health ${Math.round(median(healthRuns))} req/s`,
+        },
+        { name: `${what} p50 latency`, value: median(xs.map((x) => x.p50)), unit: 'ms', note },
+        { name: `${what} p99 latency`, value: median(xs.map((x) => x.p99)), unit: 'ms', note },
+        {
+          name: `${what} CPU per write, app + PostgreSQL`,
+          value: round(median(xs.map((x) => x.appMs + x.pgMs)), 3),
+          unit: 'ms',
+          note: `${note}; GET /health ${round(healthCpu, 3)} ms app CPU per request`,
+        },
+      ];
       return [
         {
           name: 'GET /api/auth/verify req/s ÷ GET /health req/s',
@@ -175,13 +254,7 @@ const run = (log: (line: string) => void): Promise<Metric[]> =>
           budget: { op: '>=', value: 0.8 },
           note: `${note}; GET /health ${Math.round(median(healthRuns))} req/s, verify ${Math.round(median(verifyRuns))} req/s`,
         },
-        {
-          name: 'POST /api/watch-history writes/s ÷ GET /health req/s',
-          value: round(median(ratios), 2),
-          unit: 'ratio',
-          budget: { op: '>=', value: 0.5 },
-          note: `${note}; GET /health ${Math.round(median(healthRuns))} req/s`,
-        },
+        ...writeMetrics('POST /api/watch-history', runs),
         {
           name: 'POST /api/watch-history writes/s',
           value: Math.round(median(runs.map((r) => r.rps))),
@@ -189,18 +262,7 @@ const run = (log: (line: string) => void): Promise<Metric[]> =>
           budget: { op: '>=', value: 2000 },
           note,
         },
-        {
-          name: 'POST /api/watch-history p50 latency',
-          value: median(runs.map((r) => r.p50)),
-          unit: 'ms',
-          note,
-        },
-        {
-          name: 'POST /api/watch-history p99 latency',
-          value: median(runs.map((r) => r.p99)),
-          unit: 'ms',
-          note,
-        },
+        ...writeMetrics('POST /api/watch-history, one title by every connection,', oneTitleRuns),
         {
           name: 'GET ?limit=20 (10,000 records) uses watch_history_profile_recent_idx',
           value: usesIndex ? 1 : 0,

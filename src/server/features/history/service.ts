@@ -12,10 +12,12 @@ import {
 import { AUTO_MARK_SHARE } from '@shared/tracking';
 import { and, count, desc, eq, lt, max, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
-import { type WatchHistoryRow, watchHistory } from '../../db/schema';
+import { watchHistory } from '../../db/schema';
 import { AppError } from '../../errors';
 import { autoMark } from '../marks/service';
 import type { TitleGate } from '../personal/title-gate';
+import { groupCommitFor } from './group-commit';
+import { type EntryRow, entryColumns } from './upserts';
 
 /**
  * Watch history, per profile. Every function takes the database and the profile's id; those
@@ -23,21 +25,6 @@ import type { TitleGate } from '../personal/title-gate';
  * The REST facade and the tRPC router are thin wrappers around these.
  */
 const DAY = 86_400_000;
-
-const entryColumns = {
-  id: watchHistory.id,
-  mediaId: watchHistory.mediaId,
-  mediaType: watchHistory.mediaType,
-  season: watchHistory.season,
-  episode: watchHistory.episode,
-  watchedAt: watchHistory.watchedAt,
-  lastWatched: watchHistory.lastWatched,
-  updatedAt: watchHistory.updatedAt,
-  positionSeconds: watchHistory.positionSeconds,
-  durationSeconds: watchHistory.durationSeconds,
-} as const;
-
-type EntryRow = Pick<WatchHistoryRow, keyof typeof entryColumns>;
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -83,84 +70,13 @@ export async function listHistory(
   return (await gate.keep(rows, (r) => ({ type: r.mediaType, id: r.mediaId }))).map(toEntry);
 }
 
-/** One record per profile and title: the key both upserts land on. */
-const TITLE_KEY = [watchHistory.profileId, watchHistory.mediaId, watchHistory.mediaType];
-/** A title watched again: the episode now open, and the database's now(). */
-const WATCHED_AGAIN = {
-  season: sql`excluded.season`,
-  episode: sql`excluded.episode`,
-  lastWatched: sql`excluded.last_watched`,
-  updatedAt: sql`excluded.updated_at`,
-};
-
-/** The row both upserts insert: who opened which title, at which episode (named parameters). */
-const TITLE_OPENED = {
-  profileId: sql.placeholder('profileId'),
-  mediaId: sql.placeholder('mediaId'),
-  mediaType: sql.placeholder('mediaType'),
-  season: sql.placeholder('season'),
-  episode: sql.placeholder('episode'),
-};
-
-const sameEpisode = sql`${watchHistory.season} is not distinct from excluded.season and ${watchHistory.episode} is not distinct from excluded.episode`;
-
-const upsertStatement = (db: Db) =>
-  db
-    .insert(watchHistory)
-    .values(TITLE_OPENED)
-    .onConflictDoUpdate({
-      target: TITLE_KEY,
-      set: {
-        ...WATCHED_AGAIN,
-        positionSeconds: sql`case when ${sameEpisode} then ${watchHistory.positionSeconds} end`,
-        durationSeconds: sql`case when ${sameEpisode} then ${watchHistory.durationSeconds} end`,
-      },
-    })
-    .returning(entryColumns)
-    // A named statement: each connection parses and plans it once.
-    .prepare('watch_history_upsert');
-
-const progressStatement = (db: Db) =>
-  db
-    .insert(watchHistory)
-    .values({
-      ...TITLE_OPENED,
-      positionSeconds: sql.placeholder('position'),
-      durationSeconds: sql.placeholder('duration'),
-    })
-    .onConflictDoUpdate({
-      target: TITLE_KEY,
-      set: {
-        ...WATCHED_AGAIN,
-        positionSeconds: sql`excluded.position_seconds`,
-        durationSeconds: sql`excluded.duration_seconds`,
-      },
-    })
-    .returning(entryColumns)
-    // The player's write, every 15 s of playback: the hottest write path.
-    .prepare('watch_history_progress');
-
-/** One prepared statement per database (and so per connection pool), built on first use. */
-function perDb<T>(build: (db: Db) => T): (db: Db) => T {
-  const built = new WeakMap<Db, T>();
-  return (db) => {
-    let stmt = built.get(db);
-    if (!stmt) {
-      stmt = build(db);
-      built.set(db, stmt);
-    }
-    return stmt;
-  };
-}
-const upsertFor = perDb(upsertStatement);
-const progressFor = perDb(progressStatement);
-
 /**
  * Upsert: a title already in the history moves to the front with its new episode. The
  * player position survives only when the same episode is opened again. Timestamps come
  * from the database's now() (microseconds), so quick successive watches order correctly.
- * One statement, so the POST path costs one query after the session lookup (a restricted
- * profile's check of the title's rating is answered by the catalogue's cache).
+ * One upsert after the session lookup (a restricted profile's check of the title's rating is
+ * answered by the catalogue's cache), grouped with the writes arriving at the same time into
+ * one statement (group-commit.ts); answered once that statement has committed.
  */
 export async function addToHistory(
   db: Db,
@@ -169,7 +85,8 @@ export async function addToHistory(
   input: THistoryAdd,
 ): Promise<HistoryEntry> {
   await gate.assert(input.media_type, input.media_id);
-  const [row] = await upsertFor(db).execute({
+  const row = await groupCommitFor(db).write({
+    kind: 'opened',
     profileId,
     mediaId: input.media_id,
     mediaType: input.media_type,
@@ -182,7 +99,7 @@ export async function addToHistory(
 
 /**
  * Stores where the player is; creates the record when the title was not yet in the history.
- * One prepared statement, like `addToHistory`.
+ * One upsert, grouped like `addToHistory`'s.
  */
 export async function saveProgress(
   db: Db,
@@ -192,7 +109,8 @@ export async function saveProgress(
 ): Promise<HistoryEntry> {
   await gate.assert(input.mediaType, input.mediaId);
   const isTv = input.mediaType === 'tv';
-  const [row] = await progressFor(db).execute({
+  const row = await groupCommitFor(db).write({
+    kind: 'progress',
     profileId,
     mediaId: input.mediaId,
     mediaType: input.mediaType,
