@@ -2,6 +2,7 @@ import type { CollectionDetail } from '@shared/schemas/people';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { DetailHero } from '../../components/media/detail/DetailHero';
 import { byId, DetailRoute, useIdParam } from '../../components/media/detail/DetailRoute';
+import { TitledSection } from '../../components/media/detail/TitledSection';
 import { MediaList } from '../../components/media/MediaList';
 import { PAGE_PROBLEMS } from '../../components/people/problems';
 import { useT } from '../../i18n/react';
@@ -38,12 +39,9 @@ function CollectionView({ collection }: { collection: CollectionDetail }) {
             {collection.overview}
           </p>
         )}
-        <section aria-labelledby="parts-heading" className="max-w-4xl">
-          <h2 id="parts-heading" className="mb-3 text-xl font-semibold">
-            {t('people.collection.inOrder')}
-          </h2>
+        <TitledSection id="parts-heading" title={t('people.collection.inOrder')} className="max-w-4xl">
           <MediaList items={collection.parts} label={t('people.collection.inOrder')} />
-        </section>
+        </TitledSection>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import type { MediaCard } from '@shared/catalogue';
 import type { PersonCredit, PersonDetail } from '@shared/schemas/people';
 import { useMemo, useState } from 'react';
+import { TitledSection } from '../../components/media/detail/TitledSection';
 import { MediaRow } from '../../components/media/MediaRow';
 import { GROUP_LABEL } from '../../components/people/departments';
 import { PersonPortrait } from '../../components/people/PersonPortrait';
@@ -109,10 +110,7 @@ function Biography({ name, text }: { name: string; text: string }) {
   const [open, setOpen] = useState(false);
   const long = text.length > LONG_BIOGRAPHY;
   return (
-    <section aria-labelledby="biography-heading">
-      <h2 id="biography-heading" className="mb-2 text-xl font-semibold">
-        {t('people.person.biography')}
-      </h2>
+    <TitledSection id="biography-heading" title={t('people.person.biography')} tight>
       {text ? (
         <>
           <div
@@ -141,6 +139,6 @@ function Biography({ name, text }: { name: string; text: string }) {
           {t('people.person.noBiography', { name })}
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@ import type { CastMember } from '@shared/catalogue';
 import { Link } from 'wouter';
 import { personHref } from '../../people/PeopleLinks';
 import { PersonPortrait } from '../../people/PersonPortrait';
+import { TitledSection } from './TitledSection';
 
 /** At most 20 cast members, each linking to their page; a monogram stands in for a missing photo. */
 export const CAST_MAX = 20;
@@ -11,10 +12,7 @@ export function CastList({ cast }: { cast: readonly CastMember[] }) {
   const t = useT();
   if (cast.length === 0) return null;
   return (
-    <section aria-labelledby="cast-heading">
-      <h2 id="cast-heading" className="mb-3 text-xl font-semibold">
-        {t('browse.detail.cast')}
-      </h2>
+    <TitledSection id="cast-heading" title={t('browse.detail.cast')}>
       <ul className="scrollbar-none -mx-1 flex gap-3 overflow-x-auto px-1 pb-2" data-testid="cast">
         {cast.slice(0, CAST_MAX).map((c) => (
           <li key={`${c.id}-${c.character}`} className="w-24 shrink-0 sm:w-28">
@@ -40,6 +38,6 @@ export function CastList({ cast }: { cast: readonly CastMember[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@ import { useT } from '@client/i18n/react';
 import type { Genre } from '@shared/catalogue';
 import type { ReactNode } from 'react';
 import { useGenreName } from '../genre-name';
+import { TitledSection } from './TitledSection';
 
 /** A fact: label, value, and whether the value is catalogue data (a status, names, genres). */
 export type Fact = [label: string, value: ReactNode | null | undefined, content?: 'content'];
@@ -61,10 +62,7 @@ export function Facts({ title, facts }: { title: string; facts: Fact[] }) {
 export function Overview({ text }: { text: string }) {
   const t = useT();
   return (
-    <section aria-labelledby="overview-heading">
-      <h2 id="overview-heading" className="mb-2 text-xl font-semibold">
-        {t('browse.detail.overview')}
-      </h2>
+    <TitledSection id="overview-heading" title={t('browse.detail.overview')} tight>
       {text ? (
         <p className="max-w-3xl leading-relaxed text-fg-secondary" data-content="">
           {text}
@@ -72,6 +70,6 @@ export function Overview({ text }: { text: string }) {
       ) : (
         <p className="max-w-3xl leading-relaxed text-fg-secondary">{t('browse.detail.noOverview')}</p>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,15 +1,13 @@
 import { useT } from '@client/i18n/react';
 import { isYoutubeKey, type Video } from '@shared/catalogue';
+import { TitledSection } from './TitledSection';
 
 /** The trailer, embedded from YouTube's no-cookie domain; nothing when the title has none. */
 export function Trailer({ video }: { video: Video | null }) {
   const t = useT();
   if (video?.site !== 'YouTube' || !isYoutubeKey(video.key)) return null;
   return (
-    <section aria-labelledby="trailer-heading">
-      <h2 id="trailer-heading" className="mb-3 text-xl font-semibold">
-        {t('browse.detail.trailer')}
-      </h2>
+    <TitledSection id="trailer-heading" title={t('browse.detail.trailer')}>
       <div className="relative aspect-video overflow-hidden rounded-lg bg-surface ring-1 ring-white/5">
         <iframe
           src={`https://www.youtube-nocookie.com/embed/${video.key}`}
@@ -21,6 +19,6 @@ export function Trailer({ video }: { video: Video | null }) {
           className="absolute inset-0 h-full w-full"
         />
       </div>
-    </section>
+    </TitledSection>
   );
 }
