@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { MessageKey } from '../../i18n';
+import { useT } from '../../i18n/react';
 
 /** `count` grey blocks standing in for content that is loading (hidden from screen readers). */
 export function Placeholders({ count, className }: { count: number; className: string }) {
@@ -8,19 +10,20 @@ export function Placeholders({ count, className }: { count: number; className: s
   ));
 }
 
-/** A stand-in while something loads: screen readers hear `label`, everyone else sees the children. */
+/** A stand-in while something loads: screen readers hear `label`'s words, everyone else sees the children. */
 export function Loading({
   label,
   className,
   children,
 }: {
-  label: string;
+  label: MessageKey;
   className: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className={className} aria-busy="true">
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{t(label)}</span>
       {children}
     </div>
   );

@@ -272,9 +272,8 @@ function Pagination({
 }
 
 function ListSkeleton() {
-  const t = useT();
   return (
-    <Loading label={t('admin.users.loading')} className="space-y-2">
+    <Loading label="admin.users.loading" className="space-y-2">
       <Placeholders count={6} className="h-14 animate-pulse rounded-lg bg-surface" />
     </Loading>
   );

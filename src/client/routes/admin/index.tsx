@@ -154,9 +154,8 @@ function Dashboard({ me }: { me: PublicUser }) {
 }
 
 function AdminSkeleton() {
-  const t = useT();
   return (
-    <Loading label={t('admin.dashboard.loading')} className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-10">
+    <Loading label="admin.dashboard.loading" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-10">
       <div className="h-9 w-64 animate-pulse rounded bg-surface-raised" />
       <div className="mt-3 h-5 w-40 animate-pulse rounded bg-surface-raised/70" />
       <div className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
