@@ -9,17 +9,38 @@
  */
 const UPDATE_EVERY_MS = 60 * 60 * 1000;
 
+let answerWorker: (active: boolean) => void = () => {};
+const worker = new Promise<boolean>((resolve) => {
+  answerWorker = resolve;
+});
+
+/**
+ * Whether a service worker looks after this page: true once it is active (its precache then
+ * holds every code chunk, so a part can load offline), false when there is none (development,
+ * no support, registration refused).
+ */
+export function serviceWorkerActive(): Promise<boolean> {
+  return worker;
+}
+
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) {
+    answerWorker(false);
+    return;
+  }
   const register = () => {
     navigator.serviceWorker
       .register('/sw.js', { scope: '/', updateViaCache: 'none' })
       .then((reg) => {
+        void navigator.serviceWorker.ready.then(() => answerWorker(true));
         setInterval(() => {
           if (navigator.onLine) reg.update().catch(() => {});
         }, UPDATE_EVERY_MS);
       })
-      .catch((e) => console.warn('Marquee: service worker registration failed', e));
+      .catch((e) => {
+        answerWorker(false);
+        console.warn('Marquee: service worker registration failed', e);
+      });
   };
   // After load: precaching the shell must not compete with the first page's own requests.
   if (document.readyState === 'complete') register();

@@ -39,7 +39,7 @@ export function useShortcuts(handlers: Partial<Record<Shortcut, () => void>>) {
       const fn = s ? ref.current[s] : undefined;
       if (!fn) return;
       // An open dialog or menu owns Escape.
-      if (s === 'clear' && document.querySelector('[role="dialog"],[role="menu"]')) return;
+      if (s === 'clear' && document.querySelector('[role="dialog"],[role="menu"],dialog[open]')) return;
       e.preventDefault();
       fn();
     };

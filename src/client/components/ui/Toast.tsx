@@ -1,5 +1,6 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import { lazyPart } from '../../lib/lazy-part';
+import { serviceWorkerActive } from '../../lib/sw';
 import type { NoticeValue } from './Notice';
 
 /**
@@ -36,11 +37,15 @@ const subscribe = (fn: () => void) => {
 const loadNoticeToasts = () => import('./NoticeToasts');
 const NoticeToasts = lazyPart(loadNoticeToasts);
 
-// Fetched once the first page is idle: a notice that the device went offline (or that an
-// action failed because of it) must be able to show when nothing can be fetched any more.
+// A notice that the device went offline (or that an action failed because of it) must be able
+// to show when nothing can be fetched any more. The service worker's precache holds its code;
+// a page no worker looks after fetches it once the page is idle.
 if (typeof window !== 'undefined')
-  (window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 3000)))(() => {
-    void loadNoticeToasts().catch(() => {});
+  void serviceWorkerActive().then((active) => {
+    if (!active)
+      (window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 3000)))(() => {
+        void loadNoticeToasts().catch(() => {});
+      });
   });
 
 export function Toaster() {
