@@ -28,7 +28,13 @@ if (builtAt(clientIndex) < clientChanged) {
   console.log(
     builtAt(clientIndex) ? 'Client sources changed: rebuilding…' : 'Building the client (first start)…',
   );
-  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+  // NODE_ENV as `npm run build` has it: a caller's (vitest sets `test`) would make Vite bundle
+  // React's development build, three times the size and far slower, into what is served.
+  execSync('npx vite build --logLevel warn', {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 const serverBundle = at('dist/server/index.js');
