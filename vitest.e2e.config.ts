@@ -1,7 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * The axe walks first. Without timings from an earlier run (a fresh clone), vitest starts the
+ * largest files first; the walks' files are a few lines (tests/e2e/axe-walk.ts does the work)
+ * but are among the longest, and started last they would run on alone at the end.
+ */
+class WalksFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const walk = (f: TestSpecification) => /[\\/]axe-\w+\.test\.ts$/.test(f.moduleId);
+    return [...sorted.filter(walk), ...sorted.filter((f) => !walk(f))];
+  }
+}
 
 export default defineConfig({
   resolve: {
@@ -16,8 +30,12 @@ export default defineConfig({
     expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
     pool: 'forks',
-    // Two files at a time: each has its own server (own port and DATA_DIR), browser and
-    // accounts, so files share nothing but the build; a file's cases still run in order.
-    maxWorkers: 2,
+    // Four files at a time on two cores: each has its own server (own port and DATA_DIR),
+    // browser and accounts, so files share nothing but the build; a file's cases still run in
+    // order. A file keeps less than half a core busy on average (it mostly waits on its
+    // browser, server and timers: 546 CPU-seconds for a 1,216 s run at two files at a time),
+    // so two at a time left most of the machine idle. E2E_WORKERS overrides the count.
+    maxWorkers: Number(process.env.E2E_WORKERS) || 4,
+    sequence: { sequencer: WalksFirst },
   },
 });
