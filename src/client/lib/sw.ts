@@ -31,7 +31,14 @@ export function registerServiceWorker(): void {
   const register = () => {
     navigator.serviceWorker
       .register('/sw.js', { scope: '/', updateViaCache: 'none' })
-      .then((reg) => {
+      .then((reg: ServiceWorkerRegistration | undefined) => {
+        // No registration without an error: a browser that blocks workers (test automation).
+        if (!reg) return answerWorker(false);
+        // A first install that fails leaves the page without a worker.
+        const installing = reg.installing;
+        installing?.addEventListener('statechange', () => {
+          if (installing.state === 'redundant' && !reg.active) answerWorker(false);
+        });
         void navigator.serviceWorker.ready.then(() => answerWorker(true));
         setInterval(() => {
           if (navigator.onLine) reg.update().catch(() => {});
