@@ -35,6 +35,12 @@ import {
 } from './lib';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+/**
+ * Each round runs its loads in turn in slices of this many seconds, so a burst of other work
+ * on a shared machine falls on all of them alike rather than on one (which moved the ratios
+ * by ±50 % from round to round when each load ran its seconds in one piece).
+ */
+const SLICE = Number(process.env.BENCH_SLICE ?? 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const TITLES = 10_000;
@@ -104,7 +110,27 @@ async function reads(url: string, token: string | null, seconds: number) {
   });
   if (r.errors || r.non2xx)
     throw new Error(`GET ${url}: ${r.errors} errors (${r.timeouts} timeouts), ${r.non2xx} non-2xx answers`);
-  return { rps: r.requests.average, total: r.requests.total };
+  return { rps: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+type Load = Awaited<ReturnType<typeof reads>> & { appMs: number; pgMs: number };
+
+/**
+ * A round's slices of one load added up: its mean rate, its CPU per request over all of them,
+ * and the median slice's latencies.
+ */
+function combine(slices: Load[]): Load {
+  const total = slices.reduce((n, x) => n + x.total, 0);
+  const perRequest = (ms: (x: Load) => number) =>
+    round(slices.reduce((n, x) => n + ms(x) * x.total, 0) / Math.max(1, total), 3);
+  return {
+    rps: slices.reduce((n, x) => n + x.rps, 0) / slices.length,
+    total,
+    p50: median(slices.map((x) => x.p50)),
+    p99: median(slices.map((x) => x.p99)),
+    appMs: perRequest((x) => x.appMs),
+    pgMs: perRequest((x) => x.pgMs),
+  };
 }
 
 /** CPU seconds so far: the app process's, and each PostgreSQL backend's serving `dbName` (by pid). */
@@ -178,34 +204,45 @@ const run = (log: (line: string) => void): Promise<Metric[]> =>
       const endpoint = `http://127.0.0.1:${app.port}/api/watch-history`;
       log(`app on port ${app.port}, scratch database ${name}; warming up`);
       await writes(endpoint, writer.token, 2);
-      // The same app's bare /health route, an authenticated read (session only) and the
-      // write, in that order in every round.
+      // The same app's bare /health route, an authenticated read (session only), the write
+      // and the write of one title, in that order in every slice of every round.
       const health = `http://127.0.0.1:${app.port}/health`;
       const verify = `http://127.0.0.1:${app.port}/api/auth/verify`;
       const proc = app.proc;
       const snapshot = () => cpuSnapshot(proc, database.db, name);
-      type Costed<T> = T & { appMs: number; pgMs: number };
-      const runs: Array<Costed<Awaited<ReturnType<typeof writes>>>> = [];
-      const oneTitleRuns: Array<Costed<Awaited<ReturnType<typeof writes>>>> = [];
       const oneTitle = () => '550';
-      const healthCosts: Array<Costed<Awaited<ReturnType<typeof reads>>>> = [];
-      const healthRuns: number[] = [];
-      const verifyRuns: number[] = [];
-      const cost = (x: { appMs: number; pgMs: number }) => `CPU ${x.appMs} ms app + ${x.pgMs} ms PostgreSQL`;
+      const loads = {
+        health: (sec: number) => reads(health, null, sec),
+        verify: (sec: number) => reads(verify, writer.token, sec),
+        write: (sec: number) => writes(endpoint, writer.token, sec),
+        oneTitle: (sec: number) => writes(endpoint, writer.token, sec, oneTitle),
+      };
+      type Name = keyof typeof loads;
+      const rounds: Array<Record<Name, Load>> = [];
+      const cost = (x: Load) => `CPU ${x.appMs} ms app + ${x.pgMs} ms PostgreSQL`;
+      const slices = Math.max(1, Math.round(DURATION / SLICE));
       for (let r = 0; r < ROUNDS; r++) {
-        healthCosts.push(await costed(snapshot, () => reads(health, null, DURATION)));
-        healthRuns.push(healthCosts[r]!.rps);
-        verifyRuns.push((await reads(verify, writer.token, DURATION)).rps);
-        runs.push(await costed(snapshot, () => writes(endpoint, writer.token, DURATION)));
-        oneTitleRuns.push(await costed(snapshot, () => writes(endpoint, writer.token, DURATION, oneTitle)));
-        const x = runs[r]!;
-        const o = oneTitleRuns[r]!;
-        const h = healthRuns[r]!;
-        const v = verifyRuns[r]!;
+        const parts: Record<Name, Load[]> = { health: [], verify: [], write: [], oneTitle: [] };
+        for (let i = 0; i < slices; i++)
+          for (const name of Object.keys(loads) as Name[])
+            parts[name].push(await costed(snapshot, () => loads[name](DURATION / slices)));
+        const totals = {
+          health: combine(parts.health),
+          verify: combine(parts.verify),
+          write: combine(parts.write),
+          oneTitle: combine(parts.oneTitle),
+        };
+        rounds.push(totals);
+        const { health: h, verify: v, write: x, oneTitle: o } = totals;
         log(
-          `round ${r + 1}: GET /health ${h.toFixed(0)} req/s (${cost(healthCosts[r]!)}) → GET /api/auth/verify ${v.toFixed(0)} req/s (${(v / h).toFixed(2)}×) → POST /api/watch-history ${x.rps.toFixed(0)} writes/s (${(x.rps / h).toFixed(2)}×; p50 ${x.p50} ms, p99 ${x.p99} ms; ${cost(x)}) → one title ${o.rps.toFixed(0)} writes/s (${(o.rps / h).toFixed(2)}×; p50 ${o.p50} ms, p99 ${o.p99} ms; ${cost(o)})`,
+          `round ${r + 1}: GET /health ${h.rps.toFixed(0)} req/s (${cost(h)}) → GET /api/auth/verify ${v.rps.toFixed(0)} req/s (${(v.rps / h.rps).toFixed(2)}×) → POST /api/watch-history ${x.rps.toFixed(0)} writes/s (${(x.rps / h.rps).toFixed(2)}×; p50 ${x.p50} ms, p99 ${x.p99} ms; ${cost(x)}) → one title ${o.rps.toFixed(0)} writes/s (${(o.rps / h.rps).toFixed(2)}×; p50 ${o.p50} ms, p99 ${o.p99} ms; ${cost(o)})`,
         );
       }
+      const healthCosts = rounds.map((r) => r.health);
+      const healthRuns = rounds.map((r) => r.health.rps);
+      const verifyRuns = rounds.map((r) => r.verify.rps);
+      const runs = rounds.map((r) => r.write);
+      const oneTitleRuns = rounds.map((r) => r.oneTitle);
       log(
         `medians: GET /health ${Math.round(median(healthRuns))} req/s → GET /api/auth/verify ${Math.round(median(verifyRuns))} req/s → POST /api/watch-history ${Math.round(median(runs.map((x) => x.rps)))} writes/s → one title ${Math.round(median(oneTitleRuns.map((x) => x.rps)))} writes/s`,
       );
@@ -223,7 +260,7 @@ const run = (log: (line: string) => void): Promise<Metric[]> =>
         /Index (Only )?Scan using watch_history_profile_recent_idx/.test(text) && !/Seq Scan/.test(text);
       const ms = Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1] ?? Number.NaN);
 
-      const note = `median of ${ROUNDS} × ${DURATION} s, ${CONNECTIONS} connections, PostgreSQL`;
+      const note = `median of ${ROUNDS} × ${DURATION} s (in ${slices} slices), ${CONNECTIONS} connections, PostgreSQL`;
       // The machine is shared, so absolute rates wander from run to run; writes as a share of
       // the same app's bare /health, round by round, is what compares across runs.
       const verifyRatios = verifyRuns.map((v, r) => v / healthRuns[r]!);

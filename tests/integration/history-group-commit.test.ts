@@ -227,6 +227,26 @@ describe.each(dbKinds)('history group commit (%s)', (kind) => {
     expect(await statements()).toBeLessThan(writes.length / 4);
   });
 
+  it('a title written again while its earlier writes are still in the database lands after them', async () => {
+    const ep = { profile: 1, title: '42', season: 1, episode: 1 };
+    // An opening then a position: two statements one after the other (see above).
+    const first: Write[] = [
+      { kind: 'opened', ...ep },
+      { kind: 'progress', ...ep, position: 100, duration: 1000 },
+    ];
+    const pending = first.map(run);
+    // The first batch has left for the database (the writes are queued after the service's
+    // title check, and sent on the turn after); a later position of the same title arrives.
+    for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+    const later: Write = { kind: 'progress', ...ep, position: 200, duration: 1000 };
+    pending.push(run(later));
+    const answers = await Promise.all(pending);
+
+    const expected = model([...first, later]);
+    expect(answers.map(stateOf)).toEqual(expected.after);
+    expect(await stored(1, '42')).toEqual(expected.end.get('1/42'));
+  });
+
   it('a write that fails (its profile gone) fails alone: the others in its statement are stored', async () => {
     const writes = Array.from({ length: 12 }, (_, i) =>
       addToHistory(db(), OPEN_GATE, i === 5 ? 'no-such-profile' : profiles[i % 3]!, {

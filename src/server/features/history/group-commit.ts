@@ -161,13 +161,20 @@ async function commit(db: Db, batch: readonly Waiter[]): Promise<void> {
 const MAX_BATCH = 1000;
 
 /**
- * One batch in the database at a time: the writes arriving meanwhile make the next one, so
- * batches grow with the load by themselves. The price: a batch waiting on a row another
- * transaction holds (a history being cleared) holds up the writes queued behind it.
+ * Batches in the database at once. More than one, so the server parses the next requests
+ * while a batch is in the database instead of both waiting on each other in turn (with every
+ * client's request in the one batch, nothing arrives until it is answered); few, so batches
+ * stay large. The writes arriving meanwhile make the next batch: batches grow with the load
+ * by themselves. The price of batching: a batch waiting on a row another transaction holds (a
+ * history being cleared) holds up the writes queued behind it.
  */
+const IN_FLIGHT = 2;
+
 export class GroupCommit {
   private queue: Waiter[] = [];
-  private busy = false;
+  private inFlight = 0;
+  /** The titles of the batches in the database (counted): their next writes wait for them. */
+  private readonly busyKeys = new Map<string, number>();
   private scheduled = false;
 
   constructor(private readonly db: Db) {}
@@ -181,23 +188,50 @@ export class GroupCommit {
   }
 
   private schedule(): void {
-    if (this.scheduled || this.busy || this.queue.length === 0) return;
+    if (this.scheduled || this.inFlight >= IN_FLIGHT || this.queue.length === 0) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      this.busy = true;
-      const batch = this.queue.splice(0, MAX_BATCH);
-      void commit(this.db, batch)
-        // Not expected (each write answers its own failure); should it happen, no caller hangs
-        // (a caller already answered keeps its answer).
-        .catch((e: unknown) => {
-          for (const w of batch) w.reject(e);
-        })
-        .finally(() => {
-          this.busy = false;
-          this.schedule();
-        });
+      while (this.inFlight < IN_FLIGHT) {
+        const batch = this.take();
+        if (batch.length === 0) return;
+        this.start(batch);
+      }
     });
+  }
+
+  /**
+   * The queued writes of titles no batch in the database holds, in order: a title's writes
+   * land in the order they were made, never in two statements racing each other.
+   */
+  private take(): Waiter[] {
+    const batch: Waiter[] = [];
+    const rest: Waiter[] = [];
+    for (const w of this.queue)
+      (batch.length < MAX_BATCH && !this.busyKeys.has(keyOf(w.write)) ? batch : rest).push(w);
+    this.queue = rest;
+    return batch;
+  }
+
+  private start(batch: Waiter[]): void {
+    this.inFlight++;
+    const keys = batch.map((w) => keyOf(w.write));
+    for (const k of keys) this.busyKeys.set(k, (this.busyKeys.get(k) ?? 0) + 1);
+    void commit(this.db, batch)
+      // Not expected (each write answers its own failure); should it happen, no caller hangs
+      // (a caller already answered keeps its answer).
+      .catch((e: unknown) => {
+        for (const w of batch) w.reject(e);
+      })
+      .finally(() => {
+        for (const k of keys) {
+          const n = this.busyKeys.get(k)! - 1;
+          if (n === 0) this.busyKeys.delete(k);
+          else this.busyKeys.set(k, n);
+        }
+        this.inFlight--;
+        this.schedule();
+      });
   }
 }
 
