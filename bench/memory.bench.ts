@@ -10,6 +10,13 @@
  * Budgets: embedded ≤ 250 MB at rest and after the requests (small home servers, a
  * Raspberry Pi). Reported too: the peak during start-up (VmHWM), and the PostgreSQL figures.
  *
+ * The settings that save the memory must not slow writes: bench/embedded-writes.ts times
+ * history upserts (one commit each) and bulk transactions on the embedded database opened as
+ * the server opens it, against the same on PGlite's own settings (as before them), in
+ * alternating child processes. Budget: the CPU time per write and per bulk transaction
+ * within 10 % of the baseline's (medians of 3 rounds; CPU time moves less than wall time on
+ * a busy machine; the wall-time medians are reported).
+ *
  *   npm run bench -- memory      (Linux: reads /proc)
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -20,7 +27,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../src/server/paths';
 import { pool } from '../src/server/pool';
-import { type BenchModule, type Metric, runAlone, withScratchDatabase } from './lib';
+import {
+  type BenchModule,
+  compiledChild,
+  type Metric,
+  median,
+  round,
+  runAlone,
+  withScratchDatabase,
+} from './lib';
 
 const REQUESTS = 10_000;
 const CONCURRENCY = 16;
@@ -196,13 +211,65 @@ async function measure(label: string, log: (line: string) => void, databaseUrl?:
   }
 }
 
+const WRITE_ROUNDS = 3;
+const WRITES = 1_000;
+
+interface WriteTimes {
+  single: number[];
+  singleCpu: number;
+  bulk: number[];
+  bulkCpu: number;
+}
+
+/** Rounds of bench/embedded-writes.ts, the server's settings and PGlite's own in turn. */
+async function writeRounds(log: (line: string) => void) {
+  const child = await compiledChild('embedded-writes.ts');
+  const dirs = {
+    tuned: mkdtempSync(path.join(tmpdir(), 'marquee-writes-')),
+    defaults: mkdtempSync(path.join(tmpdir(), 'marquee-writes-')),
+  };
+  const runs: Record<keyof typeof dirs, WriteTimes[]> = { tuned: [], defaults: [] };
+  try {
+    for (let r = 0; r < WRITE_ROUNDS; r++) {
+      for (const mode of ['defaults', 'tuned'] as const) {
+        const out = execFileSync(process.execPath, [child, mode, dirs[mode], String(WRITES)], {
+          cwd: ROOT,
+          encoding: 'utf8',
+        });
+        const times = JSON.parse(out.trim().split('\n').pop()!) as WriteTimes;
+        runs[mode].push(times);
+        log(
+          `writes, ${mode}: upsert ${round(median(times.single), 2)} ms (${round(times.singleCpu, 2)} ms CPU), ` +
+            `2,000-row transaction ${round(median(times.bulk))} ms (${round(times.bulkCpu)} ms CPU)`,
+        );
+      }
+    }
+  } finally {
+    for (const dir of Object.values(dirs)) rmSync(dir, { recursive: true, force: true });
+  }
+  const of = (mode: keyof typeof dirs, pick: (t: WriteTimes) => number) => median(runs[mode].map(pick));
+  const compare = (pick: (t: WriteTimes) => number) => ({
+    tuned: of('tuned', pick),
+    defaults: of('defaults', pick),
+    ratio: round(of('tuned', pick) / of('defaults', pick), 2),
+  });
+  return {
+    singleCpu: compare((t) => t.singleCpu),
+    single: compare((t) => median(t.single)),
+    bulkCpu: compare((t) => t.bulkCpu),
+    bulk: compare((t) => median(t.bulk)),
+  };
+}
+
 async function run(log: (line: string) => void): Promise<Metric[]> {
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   const embedded = await measure('embedded (PGlite)', log);
   const postgres = await withScratchDatabase({ maxConnections: 1, migrate: false }, ({ url }) =>
     measure('PostgreSQL', log, url),
   );
+  const writes = await writeRounds(log);
   const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+  const ms = (n: number) => `${round(n, 2)} ms`;
   return [
     {
       name: 'embedded RSS at rest (10 s after start, fresh data folder)',
@@ -224,12 +291,26 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
       unit: 'MB',
       note: `PostgreSQL ${postgres.startPeak} MB`,
     },
+    {
+      name: 'embedded history upsert, CPU: server settings ÷ PGlite defaults',
+      value: writes.singleCpu.ratio,
+      unit: '×',
+      budget: { op: '<=', value: 1.1 },
+      note: `${ms(writes.singleCpu.tuned)} vs ${ms(writes.singleCpu.defaults)}; wall median ${ms(writes.single.tuned)} vs ${ms(writes.single.defaults)}`,
+    },
+    {
+      name: 'embedded 2,000-row transaction, CPU: server settings ÷ PGlite defaults',
+      value: writes.bulkCpu.ratio,
+      unit: '×',
+      budget: { op: '<=', value: 1.1 },
+      note: `${ms(writes.bulkCpu.tuned)} vs ${ms(writes.bulkCpu.defaults)}; wall median ${ms(writes.bulk.tuned)} vs ${ms(writes.bulk.defaults)}`,
+    },
   ];
 }
 
 const bench: BenchModule = {
   name: 'memory',
-  description: `server RSS at rest and after ${REQUESTS} catalogue requests, embedded PGlite against PostgreSQL`,
+  description: `server RSS at rest and after ${REQUESTS} catalogue requests, embedded PGlite against PostgreSQL; embedded write cost`,
   run,
 };
 export default bench;

@@ -48,13 +48,15 @@ export const MIGRATIONS_FOLDER = path.join(ROOT, 'drizzle');
  * PostgreSQL settings of the embedded database, sized for one process serving a household
  * rather than PostgreSQL's defaults for a shared server. PGlite's memory is one WebAssembly
  * heap that never shrinks, and its shared buffers are resident from the start: the default
- * 128 MB of them was a quarter of the server's RSS. A household's data fits in 16 MB and the
- * kernel's page cache keeps the rest of the files at hand. `maintenance_work_mem` bounds what
- * a migration's CREATE INDEX or a VACUUM may add to that heap for good. wal_buffers follows
- * shared_buffers (1/32: 512 kB), plenty for the small transactions the app commits.
+ * 128 MB of them was a quarter of the server's RSS. 8 MB (1,024 pages) hold what is read on
+ * every request (sessions, profiles, the indexes' upper pages); the kernel's page cache keeps
+ * the rest of the files a read call away. `maintenance_work_mem` bounds what a migration's
+ * CREATE INDEX or a VACUUM may add to the heap for good. wal_buffers follows shared_buffers
+ * (1/32: 256 kB), more than the small transactions the app commits need (bench/memory.bench.ts
+ * times writes against PGlite's defaults).
  */
 export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
-  shared_buffers: '16MB',
+  shared_buffers: '8MB',
   maintenance_work_mem: '16MB',
 };
 
