@@ -179,7 +179,13 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * A picture of the page in test-results/screenshots, for people to look at: it checks
+ * nothing. CI (CI set), where nobody looks at them, takes none unless SCREENSHOTS=1: a run
+ * takes over 300, each a few hundred milliseconds of a busy core.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.CI && process.env.SCREENSHOTS !== '1') return;
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
 
