@@ -164,11 +164,12 @@ const MAX_BATCH = 1000;
  * Batches in the database at once. More than one, so the server parses the next requests
  * while a batch is in the database instead of both waiting on each other in turn (with every
  * client's request in the one batch, nothing arrives until it is answered); few, so batches
- * stay large. The writes arriving meanwhile make the next batch: batches grow with the load
- * by themselves. The price of batching: a batch waiting on a row another transaction holds (a
- * history being cleared) holds up the writes queued behind it.
+ * stay large (with 32 clients, 4 measured better than 2 on rate and p99 at the same CPU per
+ * write). The writes arriving meanwhile make the next batch: batches grow with the load by
+ * themselves. The price of batching: batches waiting on rows another transaction holds (a
+ * history being cleared) hold up the writes queued behind them.
  */
-const IN_FLIGHT = 2;
+const IN_FLIGHT = 4;
 
 export class GroupCommit {
   private queue: Waiter[] = [];
