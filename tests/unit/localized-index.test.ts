@@ -33,7 +33,7 @@ describe('index.html for the reader’s language', () => {
     const ar = localizeIndex(html, 'ar', ['/assets/i18n-ar-shell-AbC1.js']);
     expect(ar).toContain('<html lang="ar" dir="rtl" class="dark">');
     expect(ar).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/i18n-ar-shell-AbC1.js"></head>',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/i18n-ar-shell-AbC1.js"></head>',
     );
     expect(localizeIndex(html, 'ja', [])).toContain('<html lang="ja" dir="ltr" class="dark">');
   });

@@ -58,7 +58,7 @@ describe('each page’s chunks preloaded with index.html', () => {
     const html = '<html lang="en"><head></head><body></body></html>';
     const out = localizeIndex(html, 'en', ['/assets/i18n-en-shell-X.js'], preloads('/movie/1', 'en'));
     expect(out).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/i18n-en-shell-X.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/movie-detail-HHHH.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/i18n-en-shell-X.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/movie-detail-HHHH.js">',
     );
   });
 

@@ -55,14 +55,12 @@ export function localizeIndex(
   preloads: readonly string[],
   pagePreloads: readonly string[] = [],
 ): string {
-  // The page's own chunks (route-preloads.ts) after the start-up ones, at a lower priority, so
-  // they do not hold back the main script and its first paint.
-  const links = [
-    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ...pagePreloads.map(
-      (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`,
-    ),
-  ].join('');
+  // Low priority, as the built page asks for its own scripts (vite.config.ts): the first paint
+  // (the start-up frame) needs none of them. The start-up ones first, so the page's own chunks
+  // (route-preloads.ts) do not hold them back.
+  const links = [...preloads, ...pagePreloads]
+    .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
+    .join('');
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}" dir="${dirOf(locale)}"`)
     .replace('</head>', `${links}</head>`)
