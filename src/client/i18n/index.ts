@@ -142,13 +142,25 @@ export function onLocaleChange(fn: (locale: AnyLocale) => void): () => void {
 }
 
 /**
+ * How long after the page has loaded the offline copies wait: a first visit's first seconds
+ * belong to what it shows (its budget counts the JS fetched in the first 3 s,
+ * bench/client-size.ts), and these only matter once the connection is gone.
+ */
+const OFFLINE_COPIES_AFTER_LOAD_MS = 5000;
+
+/**
  * With a service worker (offline support), fetch the rest of the active language's namespaces
- * once the page is idle, so the worker holds every screen's messages in that language. Other
- * languages are never fetched.
+ * once the page has been up a while and is idle, so the worker holds every screen's messages in
+ * that language. Other languages are never fetched.
  */
 function keepLanguageForOffline() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 3000));
+  const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 3000));
+  const settled = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  }).then(() => new Promise((resolve) => setTimeout(resolve, OFFLINE_COPIES_AFTER_LOAD_MS)));
+  const idle = (fn: () => void) => void settled.then(() => whenIdle(fn));
   // Fetched, not activated: the worker keeps what passes through it, and each activation would
   // re-render the whole page (Lingui announces every catalogue it is given). A screen that
   // needs one later activates it from the browser's module map, at once.
