@@ -8,7 +8,9 @@
  * the embedded mode's excess over it is PGlite's.
  *
  * Budgets: embedded ≤ 250 MB at rest and after the requests (small home servers, a
- * Raspberry Pi). Reported too: the peak during start-up (VmHWM), and the PostgreSQL figures.
+ * Raspberry Pi). Reported too: the server process's peak during start-up (VmHWM; the
+ * short-lived process that creates a new database, about 750 MB at its peak, is not in it),
+ * and the PostgreSQL figures.
  *
  * The settings that save the memory must not slow writes: bench/embedded-writes.ts times
  * history upserts (one commit each) and bulk transactions on the embedded database opened as
@@ -286,7 +288,7 @@ async function run(log: (line: string) => void): Promise<Metric[]> {
       note: `PostgreSQL ${postgres.loaded} MB, ${ratio(embedded.loaded, postgres.loaded)}×`,
     },
     {
-      name: 'embedded peak RSS while starting on a fresh data folder',
+      name: 'embedded peak RSS while starting on a fresh data folder (server process; not the initdb child)',
       value: embedded.startPeak,
       unit: 'MB',
       note: `PostgreSQL ${postgres.startPeak} MB`,
