@@ -55,8 +55,8 @@ export function localizeIndex(
   preloads: readonly string[],
   pagePreloads: readonly string[] = [],
 ): string {
-  // Low priority, as the built page asks for its own scripts (vite.config.ts): the first paint
-  // (the start-up frame) needs none of them. The start-up ones first, so the page's own chunks
+  // Low priority: the first paint (the start-up frame, vite.config.ts) needs none of them, and
+  // the main script goes first. The start-up ones first, so the page's own chunks
   // (route-preloads.ts) do not hold them back.
   const links = [...preloads, ...pagePreloads]
     .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
