@@ -41,14 +41,11 @@ export function historyRest(deps: AppDeps): Router {
     run: async ({ db }) => ({ deleted: await history.cleanupOldHistory(db) }),
     said: ({ deleted }) => history.cleanupMessage(deleted),
   });
-  route.get('/:mediaId/:mediaType', {
-    input: (req) => parse(ZHistoryKeySchema, req.params),
-    run: ({ db, profileId }, key) => history.getHistoryEntry(db, profileId, key),
-  });
-  route.delete('/:mediaId/:mediaType', {
-    input: (req) => parse(ZHistoryKeySchema, req.params),
-    run: ({ db, profileId }, key) => history.removeHistoryEntry(db, profileId, key).then(() => null),
-    said: () => m('messages.history.removed'),
+  route.entry('/:mediaId/:mediaType', {
+    key: (req) => parse(ZHistoryKeySchema, req.params),
+    get: ({ db, profileId }, key) => history.getHistoryEntry(db, profileId, key),
+    remove: ({ db, profileId }, key) => history.removeHistoryEntry(db, profileId, key),
+    removed: () => m('messages.history.removed'),
   });
 
   return route.router;

@@ -20,11 +20,21 @@ export interface PersonalRoute<I, T> {
 type Method = 'get' | 'post' | 'delete';
 type Add = <I = undefined, T = unknown>(path: string, route: PersonalRoute<I, T>) => void;
 
+/** One entry of a list, named in the path: how to read its key, look it up and remove it. */
+export interface PersonalEntry<K> {
+  key: (req: Request) => K;
+  get: (scope: PersonalScope, key: K) => Promise<unknown>;
+  remove: (scope: PersonalScope, key: K) => Promise<unknown>;
+  /** The removal's `message` (its `data` is `null`). */
+  removed: () => Message;
+}
+type AddEntry = <K>(path: string, entry: PersonalEntry<K>) => void;
+
 /**
  * A personal list's REST router: every route needs a bearer token (401 without) and answers
  * `{ success: true, data, message? }` with 200; failures go to the REST error handler.
  */
-export function personalRouter(deps: AppDeps): { router: Router } & Record<Method, Add> {
+export function personalRouter(deps: AppDeps): { router: Router; entry: AddEntry } & Record<Method, Add> {
   const router = authedRouter(deps);
   const on =
     (method: Method): Add =>
@@ -36,5 +46,10 @@ export function personalRouter(deps: AppDeps): { router: Router } & Record<Metho
         ok(res, result, route.said?.(result));
       });
     };
-  return { router, get: on('get'), post: on('post'), delete: on('delete') };
+  // GET and DELETE on one entry, the same for every list that has them.
+  const entry: AddEntry = (path, { key, get, remove, removed }) => {
+    on('get')(path, { input: key, run: get });
+    on('delete')(path, { input: key, run: (scope, k) => remove(scope, k).then(() => null), said: removed });
+  };
+  return { router, entry, get: on('get'), post: on('post'), delete: on('delete') };
 }

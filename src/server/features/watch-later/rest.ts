@@ -36,14 +36,11 @@ export function watchLaterRest(deps: AppDeps): Router {
     run: ({ db, gate, profileId }, items) => watchLater.mergeWatchLater(db, gate, profileId, items),
     said: ({ added, skipped }) => m('messages.watchLater.merged', { added, skipped }),
   });
-  route.get('/:mediaType/:mediaId', {
-    input: (req) => parse(ZWatchLaterKeySchema, req.params),
-    run: ({ db, profileId }, key) => watchLater.watchLaterStatus(db, profileId, key),
-  });
-  route.delete('/:mediaType/:mediaId', {
-    input: (req) => parse(ZWatchLaterKeySchema, req.params),
-    run: ({ db, profileId }, key) => watchLater.removeFromWatchLater(db, profileId, key).then(() => null),
-    said: () => m('messages.watchLater.removed'),
+  route.entry('/:mediaType/:mediaId', {
+    key: (req) => parse(ZWatchLaterKeySchema, req.params),
+    get: ({ db, profileId }, key) => watchLater.watchLaterStatus(db, profileId, key),
+    remove: ({ db, profileId }, key) => watchLater.removeFromWatchLater(db, profileId, key),
+    removed: () => m('messages.watchLater.removed'),
   });
 
   return route.router;
