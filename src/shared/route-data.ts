@@ -69,26 +69,22 @@ const listing =
     return { calls: [list, { path: 'catalogue.genres', input: { type: kind } }, config] };
   };
 
+/** A page by the id in its path (a film, a show, a person, a collection): nothing for a bad id. */
+const detail =
+  (path: 'catalogue.movie' | 'catalogue.tvShow' | 'catalogue.person' | 'catalogue.collection') =>
+  ({ params }: DataPage): RouteData => {
+    const id = parseId(params.id);
+    return id === null ? none : { calls: [{ path, input: { id } }, config] };
+  };
+
 export const ROUTE_DATA: Record<PrefetchedScreen, (page: DataPage) => RouteData> = {
   home: () => ({ calls: [{ path: 'catalogue.home', input: undefined }, config] }),
   movies: listing('movie'),
   tv: listing('tv'),
-  movieDetail: ({ params }) => {
-    const id = parseId(params.id);
-    return id === null ? none : { calls: [{ path: 'catalogue.movie', input: { id } }, config] };
-  },
-  tvDetail: ({ params }) => {
-    const id = parseId(params.id);
-    return id === null ? none : { calls: [{ path: 'catalogue.tvShow', input: { id } }, config] };
-  },
-  person: ({ params }) => {
-    const id = parseId(params.id);
-    return id === null ? none : { calls: [{ path: 'catalogue.person', input: { id } }, config] };
-  },
-  collection: ({ params }) => {
-    const id = parseId(params.id);
-    return id === null ? none : { calls: [{ path: 'catalogue.collection', input: { id } }, config] };
-  },
+  movieDetail: detail('catalogue.movie'),
+  tvDetail: detail('catalogue.tvShow'),
+  person: detail('catalogue.person'),
+  collection: detail('catalogue.collection'),
   search: ({ search }) => {
     const state = parseSearchParams(search);
     const input = searchInput(state);
