@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useT } from '../../i18n/react';
 import { buttonClass } from './Button';
 import { cn } from './cn';
@@ -50,4 +50,21 @@ export function ConfirmDialog({
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );
+}
+
+/**
+ * A screen's several confirmations held in one state, so at most one is open: `ask(kind)` opens
+ * one, and `dialog(kind)` is that one's `open` and `onOpenChange` for its ConfirmDialog.
+ */
+export function useConfirmChoice<K extends string>() {
+  const [asked, setAsked] = useState<K | null>(null);
+  return {
+    ask: (kind: K) => setAsked(kind),
+    dialog: (kind: K) => ({
+      open: asked === kind,
+      onOpenChange: (open: boolean) => {
+        if (!open) setAsked(null);
+      },
+    }),
+  };
 }

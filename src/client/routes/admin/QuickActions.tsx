@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ConfirmDialog, useConfirmChoice } from '../../components/ui/ConfirmDialog';
 import { useT } from '../../i18n/react';
 import { downloadJson } from '../../lib/download';
 import { trpc } from '../../lib/trpc';
@@ -38,7 +37,7 @@ export function QuickActions({ title }: { title?: string }) {
   const notice = useAdminNotice();
   const t = useT();
   const utils = trpc.useUtils();
-  const [confirm, setConfirm] = useState<'cache' | 'records' | null>(null);
+  const confirm = useConfirmChoice<'cache' | 'records'>();
 
   const clearCache = trpc.admin.clearCache.useMutation({
     onSuccess: async () => {
@@ -85,14 +84,14 @@ export function QuickActions({ title }: { title?: string }) {
       label: t('admin.actions.clearCache'),
       hint: t('admin.actions.clearCacheHint'),
       icon: <DatabaseIcon />,
-      onClick: () => setConfirm('cache'),
+      onClick: () => confirm.ask('cache'),
     },
     {
       id: 'records',
       label: t('admin.actions.cleanRecords'),
       hint: t('admin.actions.cleanRecordsHint', { days: RECORD_DAYS }),
       icon: <BroomIcon />,
-      onClick: () => setConfirm('records'),
+      onClick: () => confirm.ask('records'),
     },
     {
       id: 'users',
@@ -131,8 +130,7 @@ export function QuickActions({ title }: { title?: string }) {
       </div>
 
       <ConfirmDialog
-        open={confirm === 'cache'}
-        onOpenChange={(open) => !open && setConfirm(null)}
+        {...confirm.dialog('cache')}
         title={t('admin.actions.clearCacheTitle')}
         description={t('admin.actions.clearCacheDescription')}
         confirmLabel={t('admin.actions.clearCache')}
@@ -140,8 +138,7 @@ export function QuickActions({ title }: { title?: string }) {
         onConfirm={() => clearCache.mutate()}
       />
       <ConfirmDialog
-        open={confirm === 'records'}
-        onOpenChange={(open) => !open && setConfirm(null)}
+        {...confirm.dialog('records')}
         title={t('admin.actions.cleanRecordsTitle')}
         description={t('admin.actions.cleanRecordsDescription', { days: RECORD_DAYS })}
         confirmLabel={t('admin.actions.cleanRecords')}

@@ -2,7 +2,7 @@ import type { CalendarFeed } from '@shared/tracking';
 import { useState } from 'react';
 import { CalendarIcon, CheckIcon, CopyIcon } from '../../components/layout/icons';
 import { Button, buttonClass } from '../../components/ui/Button';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ConfirmDialog, useConfirmChoice } from '../../components/ui/ConfirmDialog';
 import { Input, Label } from '../../components/ui/forms';
 import { formatDate } from '../../i18n/format';
 import { useT } from '../../i18n/react';
@@ -23,7 +23,7 @@ export function CalendarFeedSection() {
   const [notice, show] = useNotice();
   const utils = trpc.useUtils();
   const feed = trpc.calendar.get.useQuery();
-  const [confirm, setConfirm] = useState<'rotate' | 'revoke' | null>(null);
+  const confirm = useConfirmChoice<'rotate' | 'revoke'>();
   const failed = () => show({ kind: 'error', message: t('upcoming.calendar.failed') });
   const rotate = trpc.calendar.rotate.useMutation({
     onSuccess: (next) => {
@@ -70,8 +70,8 @@ export function CalendarFeedSection() {
               : { kind: 'error', message: t('upcoming.calendar.copyFailed') },
           )
         }
-        onRotate={() => setConfirm('rotate')}
-        onRevoke={() => setConfirm('revoke')}
+        onRotate={() => confirm.ask('rotate')}
+        onRevoke={() => confirm.ask('revoke')}
         busy={rotate.isPending || revoke.isPending}
       />
     );
@@ -89,16 +89,14 @@ export function CalendarFeedSection() {
       <div className="mt-4">{body}</div>
       {notice}
       <ConfirmDialog
-        open={confirm === 'rotate'}
-        onOpenChange={(open) => !open && setConfirm(null)}
+        {...confirm.dialog('rotate')}
         title={t('upcoming.calendar.rotateTitle')}
         description={t('upcoming.calendar.rotateDescription')}
         confirmLabel={t('upcoming.calendar.rotateConfirm')}
         onConfirm={() => rotate.mutate()}
       />
       <ConfirmDialog
-        open={confirm === 'revoke'}
-        onOpenChange={(open) => !open && setConfirm(null)}
+        {...confirm.dialog('revoke')}
         title={t('upcoming.calendar.revokeTitle')}
         description={t('upcoming.calendar.revokeDescription')}
         confirmLabel={t('upcoming.calendar.revokeConfirm')}
