@@ -1,4 +1,4 @@
-import type { TRPCClientError } from '@trpc/client';
+import { TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '../../server/trpc/root';
 
 /**
@@ -9,9 +9,7 @@ export type AppClientError = TRPCClientError<AppRouter>;
 
 /** Whether `error` is a tRPC call of our router that failed, so `error.data` is typed. */
 export function isAppClientError(error: unknown): error is AppClientError {
-  // By name, as tRPC's own isTRPCClientError also accepts: the client's code (lib/trpc-transport.ts)
-  // is not in the first page, and this check is.
-  return error instanceof Error && error.name === 'TRPCClientError';
+  return error instanceof TRPCClientError;
 }
 
 /** The HTTP status a tRPC call was answered with (undefined when it got no answer). */

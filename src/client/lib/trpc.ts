@@ -1,10 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
+import { createTRPCReact, getQueryKey } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/root';
+import { TRPC_MAX_BATCH } from '../../shared/trpc-limits';
 import { acceptLanguageHeader, onLocaleChange } from '../i18n';
 import { trackedFetch } from './connectivity';
 import { KEYS, readString } from './storage';
 import { httpStatusOf } from './trpc-errors';
-import { createTRPCReact, queryKeyOf, typedClient, type UntypedCalls } from './trpc-react';
 
 export {
   errorMessage,
@@ -38,9 +40,7 @@ export const queryClient = new QueryClient({
 
 // Catalogue data comes in the reader's language (TMDB titles and overviews): a new language
 // fetches it again.
-onLocaleChange(
-  () => void queryClient.invalidateQueries({ queryKey: queryKeyOf(['catalogue'], undefined, 'any') }),
-);
+onLocaleChange(() => void queryClient.invalidateQueries({ queryKey: getQueryKey(trpc.catalogue) }));
 
 export function authHeader(): Record<string, string> {
   const token = readString(KEYS.token);
@@ -50,36 +50,29 @@ export function authHeader(): Record<string, string> {
 // The reader's language: server messages and catalogue data come back in it.
 const headers = () => ({ ...authHeader(), 'Accept-Language': acceptLanguageHeader() });
 
-let transports: ReturnType<typeof loadTransports> | null = null;
-function loadTransports() {
-  return import('./trpc-transport').then((m) => m.createTransports(headers, trackedFetch));
-}
-/** The links (lib/trpc-transport.ts), loaded once; a failed load is tried again on the next call. */
-function transport() {
-  transports ??= loadTransports().catch((error: unknown) => {
-    transports = null;
-    throw error;
-  });
-  return transports;
-}
-
-const calls = (kind: 'batch' | 'keepalive'): UntypedCalls => ({
-  query: (path, input, opts) => transport().then((t) => t[kind].query(path, input, opts)),
-  mutation: (path, input, opts) => transport().then((t) => t[kind].mutation(path, input, opts)),
+export const trpcClient = trpc.createClient({
+  links: [
+    httpBatchLink({
+      url: '/trpc',
+      headers,
+      maxURLLength: 4000,
+      maxItems: TRPC_MAX_BATCH,
+      fetch: trackedFetch,
+    }),
+  ],
 });
 
-/** `trpcClient.a.b.query(input)` / `.mutate(input)`: calls batched per tick. */
-export const trpcClient = typedClient<AppRouter>(calls('batch'));
-
-/** The same calls, each its own request sent with keepalive: for a call that must outlive the page. */
-export const keepaliveClient = typedClient<AppRouter>(calls('keepalive'));
-
-// A signed-in start calls at once (the session check): the links come in parallel with the
-// app's first render. Otherwise once the page is idle, so the first click does not wait for them.
-if (typeof window !== 'undefined') {
-  if (readString(KEYS.token)) void transport().catch(() => {});
-  else
-    (window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 3000)))(
-      () => void transport().catch(() => {}),
-    );
-}
+/**
+ * For a call that must outlive the page (the save on page hide): one request per call, sent
+ * with keepalive so the browser finishes it after the page is gone. Unbatched, because a
+ * keepalive body is capped (64 kB) and must not wait for other calls.
+ */
+export const keepaliveClient = createTRPCClient<AppRouter>({
+  links: [
+    httpLink({
+      url: '/trpc',
+      headers,
+      fetch: (input, init) => fetch(input, { ...init, keepalive: true }),
+    }),
+  ],
+});

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { historyMode, localAsEntries, removeLocalHistory } from '../../lib/history';
 import { trpc } from '../../lib/trpc';
-import { useTrpcQueries } from '../../lib/trpc-queries';
 import { useCardMarks } from '../../lib/use-marks';
 import type { ContinueMarks } from './continue-target';
 
@@ -66,8 +65,8 @@ export function useContinueList(enabled: boolean) {
   // One query per title (cached per title, so the watch page and detail pages share them).
   const movies = shown.filter((e) => e.media_type === 'movie');
   const shows = shown.filter((e) => e.media_type === 'tv');
-  const movieQs = useTrpcQueries((t) => movies.map((e) => t.catalogue.movie({ id: Number(e.media_id) })));
-  const showQs = useTrpcQueries((t) => shows.map((e) => t.catalogue.tvShow({ id: Number(e.media_id) })));
+  const movieQs = trpc.useQueries((t) => movies.map((e) => t.catalogue.movie({ id: Number(e.media_id) })));
+  const showQs = trpc.useQueries((t) => shows.map((e) => t.catalogue.tvShow({ id: Number(e.media_id) })));
   const marksOf = useCardMarks(shows.map((e) => e.media_id));
   const detailOf = (e: HistoryEntry) =>
     e.media_type === 'movie' ? movieQs[movies.indexOf(e)] : showQs[shows.indexOf(e)];
