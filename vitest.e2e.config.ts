@@ -30,12 +30,12 @@ export default defineConfig({
     expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
     pool: 'forks',
-    // Four files at a time on two cores: each has its own server (own port and DATA_DIR),
-    // browser and accounts, so files share nothing but the build; a file's cases still run in
-    // order. A file keeps less than half a core busy on average (it mostly waits on its
-    // browser, server and timers: 546 CPU-seconds for a 1,216 s run at two files at a time),
-    // so two at a time left most of the machine idle. E2E_WORKERS overrides the count.
-    maxWorkers: Number(process.env.E2E_WORKERS) || 4,
+    // Two files at a time: each has its own server (own port and DATA_DIR), browser and
+    // accounts, so files share nothing but the build; a file's cases still run in order. A file
+    // keeps less than half a core busy on average, but at four files the scroll-restoring
+    // cases of listing-state and home-rows (Back and reload deep in a listing) lost their place
+    // on a quiet two-core machine, and passed alone. E2E_WORKERS overrides the count.
+    maxWorkers: Number(process.env.E2E_WORKERS) || 2,
     sequence: { sequencer: WalksFirst },
   },
 });
