@@ -66,17 +66,31 @@ export interface NextUpOptions {
 }
 
 /**
- * The one next-up rule, shared by Continue Watching, the TV page's Watch Now and the watch
- * page's autoplay: an unfinished episode in progress first; else the first unwatched episode
- * after the furthest one watched (in viewing order), else the first unwatched one before it;
- * null when every episode is watched (the caller then opens the show's page). With nothing
- * watched, the first episode.
+ * What is next for a viewer: an episode to play; `caughtUp` when the furthest episode watched
+ * is the latest one aired and the earlier ones left are not offered (a new episode brings the
+ * show back); `allWatched` when every episode is watched (or there is none to play).
  */
-export function nextUp(
+export type NextUpState =
+  | { kind: 'next'; episode: EpisodeRef }
+  | { kind: 'caughtUp' }
+  | { kind: 'allWatched' };
+
+/**
+ * The one next-up rule, shared by Continue Watching, the TV page's Watch Now, the watch
+ * page's autoplay and the server's next-up answers. `seasons` are cut at the last episode
+ * aired (`airedSeasons`): an announced episode is never next up.
+ * - An unfinished episode in progress first.
+ * - Else the first unwatched episode after the furthest one watched (in viewing order).
+ * - Nothing after it (the furthest watched is the latest aired): earlier gaps are offered only
+ *   to a viewer who watched a season before the furthest one's (the first gap from the first
+ *   season they watched); otherwise the viewer is caught up.
+ * - With nothing watched, the first episode.
+ */
+export function nextUpState(
   seasons: readonly SeasonEpisodes[],
   watched: ReadonlySet<string>,
   options: NextUpOptions = {},
-): EpisodeRef | null {
+): NextUpState {
   const order = inViewingOrder(seasons, options.specials === true);
   const inProgress = options.inProgress;
   if (
@@ -84,19 +98,42 @@ export function nextUp(
     !watched.has(episodeKey(inProgress)) &&
     order.some((s) => s.seasonNumber === inProgress.season && inProgress.episode <= s.episodeCount)
   ) {
-    return inProgress;
+    return { kind: 'next', episode: inProgress };
   }
   let furthest = -1;
+  let first = -1;
   const flat: EpisodeRef[] = [];
   for (const s of order) {
     for (let e = 1; e <= s.episodeCount; e++) {
       const at = { season: s.seasonNumber, episode: e };
-      if (watched.has(episodeKey(at))) furthest = flat.length;
+      if (watched.has(episodeKey(at))) {
+        furthest = flat.length;
+        if (first < 0) first = flat.length;
+      }
       flat.push(at);
     }
   }
-  const after = flat.slice(furthest + 1).find((at) => !watched.has(episodeKey(at)));
-  return after ?? flat.slice(0, Math.max(0, furthest)).find((at) => !watched.has(episodeKey(at))) ?? null;
+  const unwatched = (at: EpisodeRef) => !watched.has(episodeKey(at));
+  const after = flat.slice(furthest + 1).find(unwatched);
+  if (after) return { kind: 'next', episode: after };
+  const last = flat[furthest];
+  const firstSeen = flat[first];
+  if (!last || !firstSeen || !flat.some(unwatched)) return { kind: 'allWatched' };
+  if (firstSeen.season === last.season) return { kind: 'caughtUp' };
+  // From the first episode of the first season watched: what was skipped before it stays skipped.
+  const from = flat.findIndex((at) => at.season === firstSeen.season);
+  const gap = flat.slice(from, furthest).find(unwatched);
+  return gap ? { kind: 'next', episode: gap } : { kind: 'caughtUp' };
+}
+
+/** The rule's episode to play: null when caught up or when everything is watched (see `nextUpState`). */
+export function nextUp(
+  seasons: readonly SeasonEpisodes[],
+  watched: ReadonlySet<string>,
+  options: NextUpOptions = {},
+): EpisodeRef | null {
+  const state = nextUpState(seasons, watched, options);
+  return state.kind === 'next' ? state.episode : null;
 }
 
 /** Watched and total episodes of one season ("7 of 22"). */

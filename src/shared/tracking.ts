@@ -14,6 +14,8 @@ import type { EpisodeRef } from './episodes';
  * - marks.nextUp {ids} → NextUpItem[] (cards: "S2 E4 next"; shows only)
  * - marks.merge {items} → MarksMergeResult (a visitor's local marks on sign-in, a settings import)
  * - marks.export → WatchedMarkItem[]
+ * - history.continue → ContinueEntry[]                     (GET  /api/watch-history/continue)
+ *     Continue Watching: titles opened in the player and shows progressed by marks alone
  * - follows.set {mediaId, followed} ; follows.status {mediaId} → FollowStatus
  * - upcoming.list {timeZone} → UpcomingAnswer ; upcoming.visited → void
  * - calendar.get → CalendarFeed | null ; calendar.rotate → CalendarFeed ; calendar.revoke → void
@@ -26,6 +28,29 @@ export const AUTO_MARK_SHARE = 0.9;
 export const UPCOMING_DAYS = 60;
 /** At most this many marks in one change, merge or import (The Simpsons has ~770 episodes). */
 export const MARKS_CHANGE_MAX = 5000;
+
+/** Continue Watching holds at most this many titles. */
+export const CONTINUE_LIMIT = 20;
+
+/**
+ * One Continue Watching entry: a title opened in the player (its history record), or a show
+ * progressed by watched marks alone that has an aired episode next (or is caught up).
+ */
+export interface ContinueEntry {
+  mediaType: 'movie' | 'tv';
+  mediaId: string;
+  /** The record's episode and player position; null for a show progressed by marks alone. */
+  season: number | null;
+  episode: number | null;
+  position: number | null;
+  duration: number | null;
+  /** The latest activity: the record's last watch or the show's latest mark, whichever is later. */
+  lastActivity: string;
+  /** Whether the title has a history record (opened in the player). */
+  recorded: boolean;
+  /** A show's next up by the shared rule; null for a movie. */
+  nextUp: NextUpItem | null;
+}
 
 /** A show's marks for the TV and watch pages: watched episodes, as [season, episode]. */
 export interface ShowMarks {
@@ -44,8 +69,13 @@ export interface MarkChange {
 
 export interface NextUpItem {
   mediaId: string;
-  /** null when every episode is watched. */
+  /** null when the viewer is caught up or every episode is watched. */
   next: EpisodeRef | null;
+  /**
+   * Present (true) when the latest aired episode is watched and the earlier ones left are not
+   * offered (the next-up rule's caught-up state); absent when everything is watched.
+   */
+  caughtUp?: true;
   watched: number;
   total: number;
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, trpcCalls, trpcError, trpcPending, trpcQuery } from '../msw/app-api';
-import { historyEntry, homeData, movieDetail, user } from '../msw/app-data';
+import { continueEntry, homeData, movieDetail, user } from '../msw/app-data';
 import { renderApp } from './render';
 
 const homeCalls = () => trpcCalls.filter((c) => c.path === 'catalogue.home').length;
@@ -10,7 +10,7 @@ describe('Home', () => {
   it('puts Continue Watching first for a signed-in reader with progress', async () => {
     mockApi(
       trpcQuery('catalogue.home', homeData()),
-      trpcQuery('history.list', [historyEntry({ media_id: '550' })]),
+      trpcQuery('history.continue', [continueEntry({ mediaId: '550' })]),
       trpcQuery('catalogue.movie', movieDetail({ id: 550, title: 'Fight Club' })),
       trpcQuery('recommendations.forMe', []),
       trpcQuery('watchLater.list', []),
@@ -36,7 +36,7 @@ describe('Home', () => {
     renderApp('/');
     await screen.findByRole('region', { name: 'Trending Now' });
     expect(screen.queryByRole('region', { name: 'Continue Watching' })).toBeNull();
-    expect(trpcCalls.some((c) => c.path === 'history.list')).toBe(false);
+    expect(trpcCalls.some((c) => c.path === 'history.continue')).toBe(false);
   });
 
   it('shows a loading placeholder until the rows arrive', async () => {

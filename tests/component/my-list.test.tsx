@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, trpcCalls, trpcError, trpcQuery } from '../msw/app-api';
-import { historyEntry, movieDetail, user } from '../msw/app-data';
+import { continueEntry, movieDetail, user } from '../msw/app-data';
 import { renderApp } from './render';
 
 const MOVIES = {
@@ -11,7 +11,7 @@ const MOVIES = {
 
 function watched() {
   mockApi(
-    trpcQuery('history.list', [historyEntry({ media_id: '550' }), historyEntry({ media_id: '680' })]),
+    trpcQuery('history.continue', [continueEntry({ mediaId: '550' }), continueEntry({ mediaId: '680' })]),
     trpcQuery('catalogue.movie', (input) => {
       const movie = MOVIES[input.id as keyof typeof MOVIES];
       if (!movie) throw new Error(`no movie ${input.id}`);
@@ -30,7 +30,7 @@ describe('My List', () => {
   });
 
   it("says 'Nothing to continue' for an empty history, with Watch Later a tab of its own", async () => {
-    mockApi(trpcQuery('history.list', []));
+    mockApi(trpcQuery('history.continue', []));
     renderApp('/my-list', { signedInAs: user() });
     expect(await screen.findByRole('heading', { name: 'Nothing to continue' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse titles' }).getAttribute('href')).toBe('/');
@@ -39,7 +39,7 @@ describe('My List', () => {
     expect(
       within(tabs).getByRole('tab', { name: 'Watch Later', selected: false }).hasAttribute('disabled'),
     ).toBe(false);
-    expect(trpcCalls.find((c) => c.path === 'history.list')?.input).toEqual({ limit: 20 });
+    expect(trpcCalls.some((c) => c.path === 'history.continue')).toBe(true);
   });
 
   it('lists what the user was watching, with each title and a way to resume', async () => {
@@ -62,18 +62,18 @@ describe('My List', () => {
     expect(await screen.findByText('Fight Club removed from history')).toBeTruthy();
     await pointer.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await within(list).findByRole('link', { name: 'Fight Club' })).toBeTruthy();
-    expect(trpcCalls.filter((c) => c.path === 'history.remove')).toEqual([]);
+    expect(trpcCalls.filter((c) => c.path === 'history.removeFromContinue')).toEqual([]);
   });
 
   it('says the history could not be loaded', async () => {
-    mockApi(trpcError('history.list', 500, 'Internal server error'));
+    mockApi(trpcError('history.continue', 500, 'Internal server error'));
     renderApp('/my-list', { signedInAs: user() });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to load watch history. Please try refreshing the page.');
   });
 
   it('offers the Debug toggle to staff only', async () => {
-    mockApi(trpcQuery('history.list', []));
+    mockApi(trpcQuery('history.continue', []));
     const first = renderApp('/my-list', { signedInAs: user({ role: 'user' }) });
     await screen.findByRole('heading', { name: 'Nothing to continue' });
     expect(screen.queryByRole('button', { name: 'Debug' })).toBeNull();

@@ -60,7 +60,7 @@ describe("Who's watching?", () => {
       trpcQuery('preferences.save', { success: true } as never),
       trpcQuery('catalogue.home', homeData()),
       trpcQuery('recommendations.forMe', []),
-      trpcQuery('history.list', []),
+      trpcQuery('history.continue', []),
       trpcQuery('watchLater.list', []),
     );
     const homeCalls = () => trpcCalls.filter((c) => c.path === 'catalogue.home').length;
@@ -79,7 +79,7 @@ describe("Who's watching?", () => {
     const calls = (path: string) => trpcCalls.filter((c) => c.path === path).length;
     // Each personal list too, asked again for the new profile (and answered before the test
     // ends: a request still on its way would land in the next test).
-    await waitFor(() => expect(calls('history.list')).toBeGreaterThanOrEqual(1));
+    await waitFor(() => expect(calls('history.continue')).toBeGreaterThanOrEqual(1));
     await waitFor(() => expect(calls('watchLater.list')).toBeGreaterThanOrEqual(1));
     unmount();
   });
@@ -92,7 +92,7 @@ describe("Who's watching?", () => {
       trpcQuery('preferences.save', { success: true } as never),
       trpcQuery('catalogue.home', homeData()),
       trpcQuery('recommendations.forMe', []),
-      trpcQuery('history.list', []),
+      trpcQuery('history.continue', []),
       trpcQuery('watchLater.list', []),
     );
     const {
@@ -132,7 +132,7 @@ describe("Who's watching?", () => {
       trpcQuery('preferences.save', { success: true } as never),
       trpcQuery('catalogue.home', homeData()),
       trpcQuery('recommendations.forMe', []),
-      trpcQuery('history.list', []),
+      trpcQuery('history.continue', []),
       trpcQuery('watchLater.list', []),
     );
     const { unmount } = renderApp('/', { signedInAs: owner, syncPreferences: true });

@@ -1,5 +1,6 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../src/server/trpc/root';
+import type { ContinueEntry } from '../../src/shared/tracking';
 
 /**
  * Builders for what the app's procedures answer, typed from the router so a change of shape
@@ -113,6 +114,22 @@ export function historyEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntr
     updated_at: at,
     position_seconds: null,
     duration_seconds: null,
+    ...overrides,
+  };
+}
+
+/** A Continue Watching entry (history.continue): a title opened in the player, by default. */
+export function continueEntry(overrides: Partial<ContinueEntry> = {}): ContinueEntry {
+  return {
+    mediaType: 'movie',
+    mediaId: '550',
+    season: null,
+    episode: null,
+    position: null,
+    duration: null,
+    lastActivity: '2026-01-10T20:00:00.000Z',
+    recorded: true,
+    nextUp: null,
     ...overrides,
   };
 }

@@ -32,6 +32,7 @@ describe('Continue on My List', () => {
       href: '/watch/tv/7/1/2',
       next: null,
       allWatched: false,
+      caughtUp: false,
     });
     expect(continueTarget(tv(1, 2, null, null)).href).toBe('/watch/tv/7/1/2');
   });
@@ -41,10 +42,16 @@ describe('Continue on My List', () => {
       href: '/watch/tv/7/1/3',
       next: { season: 1, episode: 3 },
       allWatched: false,
+      caughtUp: false,
     });
     expect(continueTarget(tv(1, 3, 1799, 1800)).href).toBe('/watch/tv/7/2/1');
-    // The last episode finished, earlier ones unwatched: the first unwatched one.
-    expect(continueTarget(tv(2, 2, 1799, 1800)).href).toBe('/watch/tv/7/1/1');
+    // The latest episode finished, nothing else watched: caught up (not "start again"), the show's page.
+    expect(continueTarget(tv(2, 2, 1799, 1800))).toEqual({
+      href: '/tv/7',
+      next: null,
+      allWatched: false,
+      caughtUp: true,
+    });
   });
 
   it('skips marked episodes and opens the show once everything is watched', () => {
@@ -55,6 +62,7 @@ describe('Continue on My List', () => {
       href: '/tv/7',
       next: null,
       allWatched: true,
+      caughtUp: false,
     });
   });
 
@@ -66,6 +74,21 @@ describe('Continue on My List', () => {
     expect(continueTarget(tv(1, 3, 1799, 1800), { ...marks, server: { ...server, next: null } }).href).toBe(
       '/tv/7',
     );
+  });
+
+  it('follows the account for a show progressed by marks alone (no record)', () => {
+    const ticked = { ...tv(1, 1, null, null), season: null, episode: null, seasons: null };
+    const server = { mediaId: '7', next: { season: 2, episode: 2 }, watched: 4, total: 5 };
+    expect(continueTarget(ticked, { watched: new Set(), specials: false, server }).href).toBe(
+      '/watch/tv/7/2/2',
+    );
+    const caughtUp = { ...server, next: null, caughtUp: true as const };
+    expect(continueTarget(ticked, { watched: new Set(), specials: false, server: caughtUp })).toEqual({
+      href: '/tv/7',
+      next: null,
+      allWatched: false,
+      caughtUp: true,
+    });
   });
 
   it('stays on the episode until the seasons are known', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { airedSeasons, episodeKey, nextUp, seasonProgress } from '../../src/shared/episodes';
+import { airedSeasons, episodeKey, nextUp, nextUpState, seasonProgress } from '../../src/shared/episodes';
 
 /** Specials listed first, as TMDB does; an announced season without episodes. */
 const seasons = [
@@ -67,6 +67,55 @@ describe('the next-up rule', () => {
   it('is null when every episode is watched, with nothing to play', () => {
     expect(nextUp([{ seasonNumber: 1, episodeCount: 0 }], watched())).toBeNull();
     expect(nextUp(seasons, watched([1, 1], [1, 2], [1, 3], [2, 1], [2, 2]))).toBeNull();
+  });
+
+  describe('caught up', () => {
+    // A long-running show: 3 seasons aired, the third up to its episode 4 (5 and 6 announced).
+    const listed = [
+      { seasonNumber: 1, episodeCount: 4 },
+      { seasonNumber: 2, episodeCount: 4 },
+      { seasonNumber: 3, episodeCount: 6 },
+    ];
+    const show = airedSeasons(listed, { season: 3, episode: 4 });
+
+    it('is caught up, not "start again", after the latest aired episode watched alone', () => {
+      expect(nextUpState(show, watched([3, 4]))).toEqual({ kind: 'caughtUp' });
+      expect(nextUp(show, watched([3, 4]))).toBeNull();
+      // Gaps in the same season are not offered either.
+      expect(nextUpState(show, watched([3, 1], [3, 4]))).toEqual({ kind: 'caughtUp' });
+    });
+
+    it('offers earlier gaps only to a viewer who watched an earlier season, from that season on', () => {
+      expect(nextUpState(show, watched([2, 1], [2, 2], [2, 3], [2, 4], [3, 4]))).toEqual({
+        kind: 'next',
+        episode: { season: 3, episode: 1 },
+      });
+      // Season 1 was never started: what comes before season 2 stays skipped.
+      const fromTwo = watched([2, 1], [2, 2], [2, 3], [2, 4], [3, 1], [3, 2], [3, 3], [3, 4]);
+      expect(nextUp(show, fromTwo)).toBeNull();
+      expect(nextUpState(show, fromTwo)).toEqual({ kind: 'caughtUp' });
+    });
+
+    it('brings the show back as next up when a new episode airs', () => {
+      const later = airedSeasons(listed, { season: 3, episode: 5 });
+      expect(nextUpState(later, watched([3, 4]))).toEqual({
+        kind: 'next',
+        episode: { season: 3, episode: 5 },
+      });
+    });
+
+    it('never names an unaired episode, even one in progress', () => {
+      expect(nextUp(show, watched([3, 3]))).toEqual({ season: 3, episode: 4 });
+      expect(nextUp(show, watched([3, 4]), { inProgress: { season: 3, episode: 5 } })).toBeNull();
+    });
+
+    it('tells everything watched apart from caught up', () => {
+      const all = new Set(
+        show.flatMap((s) => Array.from({ length: s.episodeCount }, (_, i) => `${s.seasonNumber}:${i + 1}`)),
+      );
+      expect(nextUpState(show, all)).toEqual({ kind: 'allWatched' });
+      expect(nextUpState([{ seasonNumber: 1, episodeCount: 0 }], watched())).toEqual({ kind: 'allWatched' });
+    });
   });
 
   it('counts a season\'s progress ("7 of 22")', () => {

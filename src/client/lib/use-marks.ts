@@ -143,6 +143,7 @@ export function useShowMarks(showId: number, seasons: readonly SeasonEpisodes[],
       } finally {
         void utils.marks.forShow.invalidate({ mediaId });
         void utils.marks.nextUp.invalidate();
+        void utils.history.continue.invalidate();
         void utils.follows.status.invalidate({ mediaId });
       }
     }

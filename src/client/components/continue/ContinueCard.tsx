@@ -20,12 +20,14 @@ export const continueTitle = (item: ContinueItem) =>
       }));
 
 /**
- * A show card's "S2 E4 next" ("All watched" when nothing is left): the account's next up when
- * it has come, else where Continue goes by the viewer's own marks.
+ * A show card's "S2 E4 next" ("Caught up" after the latest aired episode, "All watched" when
+ * nothing is left): the account's next up when it has come, else where Continue goes by the
+ * viewer's own marks.
  */
 function nextLine(item: ContinueItem, target: ContinueTarget): string | null {
   const server = item.marks.server;
   if (item.mediaType !== 'tv' || (!item.seasons && !server)) return null;
+  if (target.caughtUp) return translate('account.marks.caughtUp');
   const here = { season: item.season ?? 1, episode: item.episode ?? 1 };
   const next = server ? server.next : target.allWatched ? null : (target.next ?? here);
   return next
@@ -54,6 +56,8 @@ export function ContinueCard({
   const target = continueTarget(item, item.marks);
   const upNext = nextLine(item, target);
   const href = target.href;
+  // Caught up or all watched: the card opens the show's page.
+  const done = target.caughtUp || target.allWatched;
   const progress =
     item.position !== null && item.duration
       ? Math.min(100, Math.round((item.position / item.duration) * 100))
@@ -88,9 +92,15 @@ export function ContinueCard({
           <button
             type="button"
             aria-label={
-              title ? t('account.continue.removeTitle', { title }) : t('account.continue.removeUntitled')
+              item.recorded
+                ? title
+                  ? t('account.continue.removeTitle', { title })
+                  : t('account.continue.removeUntitled')
+                : title
+                  ? t('account.continue.hideTitle', { title })
+                  : t('account.continue.hideUntitled')
             }
-            title={t('account.continue.remove')}
+            title={item.recorded ? t('account.continue.remove') : t('account.continue.hide')}
             onClick={onRemove}
             className="-me-1 -mt-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-raised hover:text-white"
           >
@@ -114,10 +124,16 @@ export function ContinueCard({
             href={href}
             className="inline-flex h-8 items-center gap-1.5 rounded-md bg-accent px-3 text-sm font-medium text-white hover:bg-accent-hover"
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-3.5 w-3.5" fill="currentColor">
-              <path d="M7 4v16l13-8z" />
-            </svg>
-            {item.mediaType === 'tv' ? t('account.continue.continue') : t('account.continue.resume')}
+            {done ? (
+              t('account.continue.viewShow')
+            ) : (
+              <>
+                <svg viewBox="0 0 24 24" aria-hidden="true" className="h-3.5 w-3.5" fill="currentColor">
+                  <path d="M7 4v16l13-8z" />
+                </svg>
+                {item.mediaType === 'tv' ? t('account.continue.continue') : t('account.continue.resume')}
+              </>
+            )}
             {target.next && (
               <span className="text-xs font-normal text-white">
                 {t('account.continue.episode', { season: target.next.season, episode: target.next.episode })}

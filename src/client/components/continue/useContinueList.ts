@@ -1,6 +1,7 @@
 import type { Genre, MediaType } from '@shared/catalogue';
 import { airedSeasons, type SeasonEpisodes } from '@shared/episodes';
 import type { HistoryEntry } from '@shared/schemas/history';
+import { CONTINUE_LIMIT, type ContinueEntry } from '@shared/tracking';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { historyMode, localAsEntries, removeLocalHistory } from '../../lib/history';
@@ -9,18 +10,20 @@ import { useCardMarks } from '../../lib/use-marks';
 import type { ContinueMarks } from './continue-target';
 
 /** Continue Watching fetches 20 and shows details for the first 10, up to 3 genres each. */
-export const CONTINUE_FETCH = 20;
+export const CONTINUE_FETCH = CONTINUE_LIMIT;
 export const CONTINUE_DETAILS = 10;
 export const CONTINUE_GENRES = 3;
 
 /** A continue-watching item, plus the player's position when one was reported. */
 export interface ContinueItem {
-  id: number;
   mediaType: MediaType;
   mediaId: string;
   title: string | null;
   poster: string | null;
+  /** The latest activity: a watch, or a mark of one of the show's episodes. */
   lastWatched: string;
+  /** Whether the title was opened in the player (a history record); else a show progressed by marks. */
+  recorded: boolean;
   rating: number | null;
   year: string | null;
   genres: Genre[];
@@ -35,6 +38,19 @@ export interface ContinueItem {
   /** The viewer's marks of this show (next up). */
   marks: ContinueMarks;
 }
+
+/** A record kept in this browser, as a Continue Watching entry. */
+const fromRecord = (e: HistoryEntry): ContinueEntry => ({
+  mediaType: e.media_type,
+  mediaId: e.media_id,
+  season: e.season,
+  episode: e.episode,
+  position: e.position_seconds,
+  duration: e.duration_seconds,
+  lastActivity: e.last_watched,
+  recorded: true,
+  nextUp: null,
+});
 
 function useLocalEntries(enabled: boolean) {
   const [entries, setEntries] = useState<HistoryEntry[]>(() => (enabled ? localAsEntries() : []));
@@ -54,48 +70,51 @@ export function useContinueList(enabled: boolean) {
     enabled,
   });
   const local = mode.data === 'local';
-  const server = trpc.history.list.useQuery(
-    { limit: CONTINUE_FETCH },
-    { enabled: enabled && mode.data === 'database' },
-  );
+  // The account's list: titles opened in the player and shows progressed by marks, each show
+  // with its next up (the server's rule).
+  const server = trpc.history.continue.useQuery(undefined, {
+    enabled: enabled && mode.data === 'database',
+  });
   const [localEntries, reloadLocal] = useLocalEntries(enabled && local);
-  const entries = (local ? localEntries.slice(0, CONTINUE_FETCH) : server.data) ?? [];
+  const entries = (local ? localEntries.slice(0, CONTINUE_FETCH).map(fromRecord) : server.data) ?? [];
   const shown = entries.slice(0, CONTINUE_DETAILS);
 
   // One query per title (cached per title, so the watch page and detail pages share them).
-  const movies = shown.filter((e) => e.media_type === 'movie');
-  const shows = shown.filter((e) => e.media_type === 'tv');
-  const movieQs = trpc.useQueries((t) => movies.map((e) => t.catalogue.movie({ id: Number(e.media_id) })));
-  const showQs = trpc.useQueries((t) => shows.map((e) => t.catalogue.tvShow({ id: Number(e.media_id) })));
-  const marksOf = useCardMarks(shows.map((e) => e.media_id));
-  const detailOf = (e: HistoryEntry) =>
-    e.media_type === 'movie' ? movieQs[movies.indexOf(e)] : showQs[shows.indexOf(e)];
+  const movies = shown.filter((e) => e.mediaType === 'movie');
+  const shows = shown.filter((e) => e.mediaType === 'tv');
+  const movieQs = trpc.useQueries((t) => movies.map((e) => t.catalogue.movie({ id: Number(e.mediaId) })));
+  const showQs = trpc.useQueries((t) => shows.map((e) => t.catalogue.tvShow({ id: Number(e.mediaId) })));
+  // A local list has no next up from the server: the viewer's marks per show.
+  const marksOf = useCardMarks(local ? shows.map((e) => e.mediaId) : []);
+  const detailOf = (e: ContinueEntry) =>
+    e.mediaType === 'movie' ? movieQs[movies.indexOf(e)] : showQs[shows.indexOf(e)];
 
   const items: ContinueItem[] = shown.map((e) => {
     const d = detailOf(e);
     const data = d?.data;
+    const marks = marksOf(e.mediaId);
     return {
-      id: e.id,
-      mediaType: e.media_type,
-      mediaId: e.media_id,
+      mediaType: e.mediaType,
+      mediaId: e.mediaId,
       title: data?.title ?? null,
       poster: data?.posterPath ?? null,
-      lastWatched: e.last_watched,
+      lastWatched: e.lastActivity,
+      recorded: e.recorded,
       rating: data?.voteAverage ?? null,
       year: data?.date ? data.date.slice(0, 4) : null,
       genres: (data?.genres ?? []).slice(0, CONTINUE_GENRES),
       season: e.season,
       episode: e.episode,
-      position: e.position_seconds,
-      duration: e.duration_seconds,
+      position: e.position,
+      duration: e.duration,
       seasons: data && 'seasons' in data ? airedSeasons(data.seasons, data.lastAired) : null,
       loading: !!d?.isLoading,
-      marks: marksOf(e.media_id),
+      marks: e.nextUp ? { ...marks, server: e.nextUp } : marks,
     };
   });
 
   const utils = trpc.useUtils();
-  const removeMutation = trpc.history.remove.useMutation({
+  const removeMutation = trpc.history.removeFromContinue.useMutation({
     onSuccess: async () => {
       await utils.history.invalidate();
       void utils.recommendations.invalidate();

@@ -6,7 +6,7 @@ import type { ContinueItem } from './useContinueList';
 export const continueKey = (i: Pick<ContinueItem, 'mediaType' | 'mediaId'>) => `${i.mediaType}:${i.mediaId}`;
 
 const removedMessage = (item: ContinueItem) =>
-  translate('account.continue.removed', {
+  translate(item.recorded ? 'account.continue.removed' : 'account.continue.hidden', {
     title: continueTitle(item) ?? translate('account.continue.untitled'),
   });
 

@@ -9,8 +9,10 @@ import { STAFF_ROLES } from '@shared/user';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { ok, parse, requireAuth } from '../../http/rest';
+import { restSeasonsOf } from '../marks/rest';
 import { personalRouter } from '../personal/rest';
 import { restScope } from '../personal/title-gate';
+import { continueList } from './continue';
 import * as history from './service';
 
 /** /api/watch-history: every route needs a bearer token; the data is the session's profile's. */
@@ -29,6 +31,11 @@ export function historyRest(deps: AppDeps): Router {
   route.delete('/', {
     run: async ({ db, profileId }) => ({ deleted: await history.clearHistory(db, profileId) }),
     said: () => m('messages.history.cleared'),
+  });
+  // Continue Watching (not in the original contract: the list above keeps its documented shape).
+  route.get('/continue', {
+    run: ({ db, gate, profileId }, _input, req) =>
+      continueList(db, gate, restSeasonsOf(deps)(req), profileId),
   });
   route.get('/stats', { run: ({ db, profileId }) => history.historyStats(db, profileId) });
   route.post('/migrate', {

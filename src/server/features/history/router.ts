@@ -9,7 +9,9 @@ import {
 import { z } from 'zod';
 import { say } from '../../i18n/messages';
 import { adminProcedure, protectedProcedure, router } from '../../trpc/init';
+import { seasonsOf } from '../marks/router';
 import { personalScope } from '../personal/title-gate';
+import { continueList, removeFromContinue } from './continue';
 import * as history from './service';
 
 /** The same operations as /api/watch-history, for the app's own screens: the session's profile's. */
@@ -21,6 +23,15 @@ export const historyRouter = router({
       const { db, gate, profileId } = personalScope(ctx.deps, ctx.session, ctx.language.region);
       return history.listHistory(db, gate, profileId, input);
     }),
+  /** Continue Watching: titles opened in the player and shows progressed by marks, by latest activity. */
+  continue: protectedProcedure.query(({ ctx }) => {
+    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session, ctx.language.region);
+    return continueList(db, gate, seasonsOf(ctx), profileId);
+  }),
+  /** Takes a title off Continue Watching (its record, if any; a show until its next activity). */
+  removeFromContinue: protectedProcedure
+    .input(ZHistoryKeySchema)
+    .mutation(({ ctx, input }) => removeFromContinue(ctx.deps.database.db, ctx.session.profileId, input)),
   add: protectedProcedure.input(ZHistoryAddSchema).mutation(({ ctx, input }) => {
     const { db, gate, profileId } = personalScope(ctx.deps, ctx.session, ctx.language.region);
     return history.addToHistory(db, gate, profileId, input);

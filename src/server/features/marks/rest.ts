@@ -13,17 +13,21 @@ import { catalogueLanguage, tvSeasons } from '../catalogue/service';
 import { personalRouter } from '../personal/rest';
 import * as marks from './service';
 
+/** A show's seasons from the catalogue's cache, in the language the request asks for. */
+export const restSeasonsOf =
+  (deps: AppDeps) =>
+  (req: Request): marks.SeasonsOf =>
+  (mediaId) =>
+    tvSeasons(
+      deps.services.catalogue,
+      Number(mediaId),
+      catalogueLanguage(requestLanguage(req.headers['accept-language'])),
+    );
+
 /** /api/marks: every route needs a bearer token; the marks are the session's profile's. */
 export function marksRest(deps: AppDeps): Router {
   const route = personalRouter(deps);
-  const seasonsOf =
-    (req: Request): marks.SeasonsOf =>
-    (mediaId) =>
-      tvSeasons(
-        deps.services.catalogue,
-        Number(mediaId),
-        catalogueLanguage(requestLanguage(req.headers['accept-language'])),
-      );
+  const seasonsOf = restSeasonsOf(deps);
   const idsOf = (req: Request) => parse(ZMarksIdsSchema, { ids: req.query.ids ?? '' }).ids;
 
   route.get('/tv/:id', {

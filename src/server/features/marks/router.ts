@@ -10,7 +10,7 @@ import { personalScope } from '../personal/title-gate';
 import * as marks from './service';
 
 /** A show's seasons from the catalogue's cache, in the reader's language (the TV page's entry). */
-const seasonsOf =
+export const seasonsOf =
   (ctx: TrpcContext): marks.SeasonsOf =>
   (mediaId) =>
     tvSeasons(ctx.deps.services.catalogue, Number(mediaId), catalogueLanguage(ctx.language));

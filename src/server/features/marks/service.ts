@@ -1,4 +1,4 @@
-import { type EpisodeRef, episodeKey, hasEpisode, nextUp, type SeasonEpisodes } from '@shared/episodes';
+import { type EpisodeRef, episodeKey, hasEpisode, nextUpState, type SeasonEpisodes } from '@shared/episodes';
 import { m } from '@shared/i18n/message';
 import { isFinished } from '@shared/playback';
 import { validPreferenceFields } from '@shared/preferences';
@@ -291,9 +291,11 @@ export async function nextUpFor(
       for (let e = 1; e <= s.episodeCount; e++)
         if (watched.has(episodeKey({ season: s.seasonNumber, episode: e }))) seen++;
     }
+    const state = nextUpState(got.value, watched, { specials, inProgress: openOf.get(mediaId) ?? null });
     items.push({
       mediaId,
-      next: nextUp(got.value, watched, { specials, inProgress: openOf.get(mediaId) ?? null }),
+      next: state.kind === 'next' ? state.episode : null,
+      ...(state.kind === 'caughtUp' ? { caughtUp: true as const } : {}),
       watched: seen,
       total,
     });

@@ -1,9 +1,10 @@
 import { m } from '@shared/i18n/message';
 import { type Preferences, validPreferenceFields } from '@shared/schemas/preferences';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../errors';
+import { CONTINUE_HIDDEN_KEY } from '../history/continue';
 
 /**
  * The profile's saved preferences: only the fields that are still valid, so a value stored by
@@ -20,7 +21,10 @@ export async function getPreferences(db: Db, profileId: string): Promise<Partial
   return validPreferenceFields(row.preferences);
 }
 
-/** Replaces the profile's preferences with a complete, already validated set. */
+/**
+ * Replaces the profile's preferences with a complete, already validated set; what the server
+ * keeps in the same document (Continue Watching's removed shows) stays.
+ */
 export async function savePreferences(
   db: Db,
   profileId: string,
@@ -28,7 +32,10 @@ export async function savePreferences(
 ): Promise<Preferences> {
   const [row] = await db
     .update(profiles)
-    .set({ preferences, updatedAt: new Date() })
+    .set({
+      preferences: sql`${JSON.stringify(preferences)}::jsonb || jsonb_strip_nulls(jsonb_build_object(${CONTINUE_HIDDEN_KEY}::text, ${profiles.preferences}->${CONTINUE_HIDDEN_KEY}))`,
+      updatedAt: new Date(),
+    })
     .where(eq(profiles.id, profileId))
     .returning({ id: profiles.id });
   if (!row) throw new AppError('UNAUTHORIZED', m('messages.access.authRequired'));
