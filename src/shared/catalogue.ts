@@ -246,7 +246,13 @@ export interface Episode {
   stillPath: string | null;
   runtime: number | null;
   voteAverage: number;
+  /** YYYY-MM-DD as the catalogue gives it (the airing network's own day). */
   airDate: string | null;
+  /**
+   * The airing instant (ISO) when the catalogue knows the time, else null (an all-day date).
+   * Read with shared/catalogue-airing.ts, which gives every page the same day for it.
+   */
+  airsAt: string | null;
   /** The episode's director(s) and writers (at most 4), linking to their person pages. */
   directors: PersonRef[];
   writers: PersonRef[];

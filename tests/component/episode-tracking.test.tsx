@@ -45,6 +45,7 @@ const episode = (season: number, n: number): Episode => ({
   runtime: 50,
   voteAverage: 7,
   airDate: null,
+  airsAt: null,
   directors: [],
   writers: [],
   guestStars: [],

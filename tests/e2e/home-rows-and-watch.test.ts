@@ -180,7 +180,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('home rows and the watch page 
     await screenshot(page, `watch-simpsons-${vp}`);
     await expectNoAxeViolations(page, `the watch page (${vp})`);
 
-    // One compact season picker, each season with its count; choosing one plays its first episode.
+    // One compact season picker, each season with its count; choosing one lists its episodes
+    // and plays nothing (the address stays with the episode playing).
     const picker = page.getByRole('combobox', { name: 'Choose a season' });
     expect(await picker.textContent()).toMatch(/Season 5 \(\d+ episodes\)/);
     await picker.click();
@@ -192,7 +193,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('home rows and the watch page 
     expect(widths.size).toBe(1);
     await screenshot(page, `watch-season-picker-${vp}`);
     await page.getByRole('option', { name: /^Season 6 / }).click();
-    await page.waitForURL((u) => u.pathname === `/watch/tv/${show.id}/6/1`);
+    await page
+      .getByRole('region', { name: 'Season 6 episodes' })
+      .locator(`a[href="/watch/tv/${show.id}/6/1"]`)
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/watch/tv/${show.id}/5/20`);
   });
 });
 

@@ -156,6 +156,7 @@ describe('TMDB payloads → client shapes', () => {
       runtime: 56,
       voteAverage: 7.8,
       airDate: '2011-04-24',
+      airsAt: null,
       directors: [],
       writers: [],
       guestStars: [],

@@ -62,3 +62,22 @@ export function formatTimeIn(instant: string, timeZone: string): string {
     (l) => new Intl.DateTimeFormat(english() ? 'en-US' : l, { hour: 'numeric', minute: '2-digit', timeZone }),
   ).format(d);
 }
+
+/**
+ * An episode's air day, short: '2026-12-07' → 'Dec 7' / '7 déc.' / '12月7日', with the year
+ * when it is not `today`'s ('Dec 7, 2027'). The one form the TV page, the watch page and
+ * Upcoming say "Airs …" and "Aired …" with.
+ */
+export function formatAirDay(day: string, today: string): string {
+  const withYear = day.slice(0, 4) !== today.slice(0, 4);
+  return cached(
+    withYear ? 'air-day-year' : 'air-day',
+    (l) =>
+      new Intl.DateTimeFormat(english() ? 'en-US' : l, {
+        month: 'short',
+        day: 'numeric',
+        ...(withYear ? { year: 'numeric' } : {}),
+        timeZone: 'UTC',
+      }),
+  ).format(utcDate(day));
+}

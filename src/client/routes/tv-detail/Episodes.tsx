@@ -1,21 +1,25 @@
 import type { SeasonSummary } from '@shared/catalogue';
+import type { EpisodeRef } from '@shared/episodes';
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { episodeName, seasonName } from '../../components/media/detail/season-names';
+import { watchHref } from '../../components/media/Hero';
 import { MediaImage } from '../../components/media/MediaImage';
 import { RatingBadge } from '../../components/media/RatingBadge';
-import { Button } from '../../components/ui/Button';
+import { Button, buttonClass } from '../../components/ui/Button';
 import { InlineSelect } from '../../components/ui/forms';
-import { formatCount, formatDate, formatRuntime } from '../../i18n/format';
+import { formatCount, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { trpc } from '../../lib/trpc';
+import { useAirings } from '../watch/airing';
 import { KEEP_SCROLL, useKeepInView } from './keep-in-view';
 import { EpisodeCheck, type MarksControl, SeasonActions, SeasonProgress } from './Tracking';
 
 /**
- * Season select and the season's episodes. Choosing a season goes to /tv/{id}/{season}/1;
- * an episode links to /tv/{id}/{season}/{episode}, and the chosen one is highlighted.
- * Either choice leaves the list where it was on screen.
+ * Season select and the season's episodes. Choosing a season only lists its episodes
+ * (/tv/{id}?season={n}: no episode is chosen, Watch Now keeps to what is next up); an episode
+ * links to /tv/{id}/{season}/{episode}, and the chosen one is highlighted with its own Play
+ * button where the viewer is looking. Either choice leaves the list where it was on screen.
  */
 export function Episodes({
   showId,
@@ -23,12 +27,15 @@ export function Episodes({
   season,
   episode,
   marks,
+  lastAired,
 }: {
   showId: number;
   seasons: readonly SeasonSummary[];
   season: number;
   episode: number | null;
   marks: MarksControl;
+  /** The show's last aired episode: undated episodes after it are still to come. */
+  lastAired: EpisodeRef | null;
 }) {
   const t = useT();
   const [location, navigate] = useLocation();
@@ -36,6 +43,7 @@ export function Episodes({
   const section = useRef<HTMLElement>(null);
   const hold = useKeepInView(location);
   const current = seasons.find((s) => s.seasonNumber === season);
+  const airings = useAirings(lastAired);
 
   return (
     <section ref={section} aria-labelledby="episodes-heading">
@@ -55,7 +63,7 @@ export function Episodes({
           }))}
           onValueChange={(picked) => {
             hold(section.current);
-            navigate(`/tv/${showId}/${picked}/1`, { state: KEEP_SCROLL });
+            navigate(`/tv/${showId}?season=${picked}`, { state: KEEP_SCROLL });
           }}
         />
       </div>
@@ -63,7 +71,7 @@ export function Episodes({
       {current && (
         <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
           <SeasonProgress season={current} watched={marks.watched} />
-          <SeasonActions season={current} marks={marks} />
+          <SeasonActions season={current} seasons={seasons} lastAired={lastAired} marks={marks} />
         </div>
       )}
 
@@ -91,13 +99,12 @@ export function Episodes({
           aria-label={t('browse.episodes.listLabel', { season: formatCount(season) })}
         >
           {q.data.episodes.map((ep) => {
-            const today = new Date().toISOString().slice(0, 10);
             const isCurrent = ep.episodeNumber === episode;
             const name = episodeName(ep.name);
             const runtime = formatRuntime(ep.runtime);
-            const aired = formatDate(ep.airDate);
+            const airing = airings(ep);
             return (
-              <li key={ep.id} className="flex gap-2">
+              <li key={ep.id} className="flex flex-wrap gap-2">
                 <Link
                   href={`/tv/${showId}/${season}/${ep.episodeNumber}`}
                   state={KEEP_SCROLL}
@@ -124,7 +131,13 @@ export function Episodes({
                       )}
                     </p>
                     <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted">
-                      {aired && <span>{aired}</span>}
+                      {airing.date && (
+                        <span>
+                          {airing.unaired
+                            ? t('browse.episodes.airs', { date: airing.date })
+                            : t('browse.episodes.aired', { date: airing.date })}
+                        </span>
+                      )}
                       {runtime && <span>{runtime}</span>}
                       <RatingBadge vote={ep.voteAverage} />
                     </p>
@@ -137,11 +150,29 @@ export function Episodes({
                     )}
                   </div>
                 </Link>
-                {ep.airDate && ep.airDate > today ? (
+                {airing.unaired ? (
                   // Not aired yet: nothing to mark (the server refuses it too); the space keeps the column.
                   <span aria-hidden="true" className="h-10 w-10 shrink-0" />
                 ) : (
                   <EpisodeCheck season={season} episode={ep.episodeNumber} marks={marks} />
+                )}
+                {isCurrent && !airing.unaired && (
+                  // The chosen episode says so where it is: Watch Now at the top plays it too.
+                  // Under the card, lined up with its end (the check's column beside it).
+                  <div className="flex basis-full justify-end sm:pe-12">
+                    <Link
+                      href={watchHref({ id: showId, mediaType: 'tv' }, season, ep.episodeNumber)}
+                      className={buttonClass('primary', 'md', 'w-full sm:w-auto')}
+                    >
+                      <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4 fill-current">
+                        <path d="M8 5v14l11-7z" />
+                      </svg>
+                      {t('browse.episodes.play', {
+                        season: formatCount(season),
+                        episode: formatCount(ep.episodeNumber),
+                      })}
+                    </Link>
+                  </div>
                 )}
               </li>
             );

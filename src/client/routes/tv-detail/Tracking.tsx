@@ -1,4 +1,10 @@
-import { episodeKey, type SeasonEpisodes, seasonProgress } from '@shared/episodes';
+import {
+  airedSeasons,
+  type EpisodeRef,
+  episodeKey,
+  type SeasonEpisodes,
+  seasonProgress,
+} from '@shared/episodes';
 import { CheckIcon } from '../../components/layout/icons';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
@@ -48,18 +54,42 @@ export function SeasonProgress({
   );
 }
 
-/** Mark the season watched (or unwatched, once it all is) and the whole show; each offers Undo. */
-export function SeasonActions({ season, marks }: { season: SeasonEpisodes; marks: MarksControl }) {
+/** Whether every aired episode of these seasons is watched (and there is one). */
+const allWatched = (seasons: readonly SeasonEpisodes[], watched: ReadonlySet<string>) => {
+  const counts = seasons.map((s) => seasonProgress(s, watched));
+  return counts.some((p) => p.total > 0) && counts.every((p) => p.watched === p.total);
+};
+
+/**
+ * Mark the season watched (or unwatched, once every aired episode of it is) and the whole
+ * show (unwatched, once every aired episode of its seasons is); each offers Undo.
+ */
+export function SeasonActions({
+  season,
+  seasons,
+  lastAired,
+  marks,
+}: {
+  season: SeasonEpisodes;
+  seasons: readonly SeasonEpisodes[];
+  lastAired: EpisodeRef | null;
+  marks: MarksControl;
+}) {
   const t = useT();
-  const p = seasonProgress(season, marks.watched);
-  const complete = p.total > 0 && p.watched === p.total;
+  const aired = airedSeasons([season], lastAired);
+  const total = seasonProgress(season, marks.watched).total;
+  const complete = allWatched(aired, marks.watched);
+  const showComplete = allWatched(
+    airedSeasons(seasons, lastAired).filter((s) => s.seasonNumber > 0),
+    marks.watched,
+  );
   const n = formatCount(season.seasonNumber);
   return (
     <div className="flex flex-wrap gap-2">
       <Button
         size="sm"
         variant="secondary"
-        disabled={p.total === 0}
+        disabled={total === 0}
         onClick={() =>
           void marks.set(
             { scope: 'season', season: season.seasonNumber },
@@ -73,9 +103,15 @@ export function SeasonActions({ season, marks }: { season: SeasonEpisodes; marks
       <Button
         size="sm"
         variant="ghost"
-        onClick={() => void marks.set({ scope: 'title' }, true, t('browse.marks.showMarked'))}
+        onClick={() =>
+          void marks.set(
+            { scope: 'title' },
+            !showComplete,
+            t(showComplete ? 'browse.marks.showUnmarked' : 'browse.marks.showMarked'),
+          )
+        }
       >
-        {t('browse.marks.markShow')}
+        {showComplete ? t('browse.marks.unmarkShow') : t('browse.marks.markShow')}
       </Button>
     </div>
   );
@@ -93,24 +129,32 @@ export function EpisodeCheck({
 }) {
   const t = useT();
   const watched = marks.watched.has(episodeKey({ season, episode }));
+  const label = t('browse.marks.markEpisode', { season: formatCount(season), episode: formatCount(episode) });
   return (
-    <button
-      type="button"
-      aria-pressed={watched}
-      aria-label={t('browse.marks.markEpisode', {
-        season: formatCount(season),
-        episode: formatCount(episode),
-      })}
-      onClick={() => void marks.set({ scope: 'episode', season, episode }, !watched)}
-      className={cn(
-        'flex h-10 w-10 shrink-0 items-center justify-center self-center rounded-full border transition-colors',
-        watched
-          ? 'border-accent bg-accent text-white hover:bg-accent-hover'
-          : 'border-border-strong text-muted hover:border-fg-secondary hover:text-fg',
-      )}
-    >
-      <CheckIcon size={18} />
-    </button>
+    // The check's name, shown on hover and keyboard focus as the words a screen reader says.
+    <span className="group relative flex shrink-0 self-center">
+      <button
+        type="button"
+        aria-pressed={watched}
+        aria-label={label}
+        onClick={() => void marks.set({ scope: 'episode', season, episode }, !watched)}
+        className={cn(
+          'flex h-10 w-10 items-center justify-center rounded-full border transition-colors',
+          watched
+            ? 'border-accent bg-accent text-white hover:bg-accent-hover'
+            : 'border-border-strong text-muted hover:border-fg-secondary hover:text-fg',
+        )}
+      >
+        <CheckIcon size={18} />
+      </button>
+      <span
+        aria-hidden="true"
+        data-tooltip=""
+        className="pointer-events-none absolute end-0 bottom-full z-10 mb-2 hidden whitespace-nowrap rounded-md border border-border-strong bg-surface-raised px-2 py-1 text-xs text-fg shadow-lg group-hover:block group-has-[:focus-visible]:block"
+      >
+        {label}
+      </span>
+    </span>
   );
 }
 

@@ -27,7 +27,7 @@ export function TvView({
   show: TvDetail;
   season: number;
   episode: number;
-  /** The URL names a season and episode (highlight it in the list). */
+  /** The URL names an episode (the viewer chose it: Watch Now plays it, the list highlights it); a season alone is not a choice of episode. */
   chosen: boolean;
 }) {
   const t = useT();
@@ -99,6 +99,7 @@ export function TvView({
                 season={season}
                 episode={chosen ? episode : null}
                 marks={marks}
+                lastAired={show.lastAired}
               />
             )}
           </>

@@ -1,5 +1,5 @@
 import { parseId } from '@shared/routes';
-import { Redirect, useParams } from 'wouter';
+import { Redirect, useParams, useSearchParams } from 'wouter';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { DetailLoading, isMissingTitle } from '../../components/media/detail/DetailLoading';
 import { byId } from '../../components/media/detail/DetailRoute';
@@ -11,12 +11,14 @@ import { resolveSelection } from './selection';
 import { TvView } from './TvView';
 
 /**
- * /tv/{id} and /tv/{id}/{season}/{episode}: skeleton while loading; an invalid id or
- * season, or a show the server says is missing → /404; offline or a failed load →
- * a retry state.
+ * /tv/{id}, /tv/{id}?season={n} (a season chosen to look at) and /tv/{id}/{season}/{episode}
+ * (an episode chosen): skeleton while loading; an invalid id or season, or a show the server
+ * says is missing → /404; offline or a failed load → a retry state. A `season` the show lacks
+ * is ignored.
  */
 export default function TvDetail() {
   const params = useParams<{ id: string; season?: string; episode?: string }>();
+  const [search] = useSearchParams();
   const id = parseId(params.id);
   const show = trpc.catalogue.tvShow.useQuery(...byId(id));
   useDocumentTitle(show.data?.title ?? null);
@@ -34,7 +36,12 @@ export default function TvDetail() {
         <DetailLoading query={show} />
       </ImageBaseProvider>
     );
-  const sel = resolveSelection(show.data.seasons, urlSeason, urlEpisode);
+  const looking = parseNumber(search.get('season') ?? undefined, 0);
+  const sel = resolveSelection(
+    show.data.seasons,
+    urlSeason ?? (show.data.seasons.some((s) => s.seasonNumber === looking) ? looking : undefined),
+    urlEpisode ?? 1,
+  );
   if (!sel.valid) return <Redirect to="/404" replace />;
   return (
     <ImageBaseProvider>

@@ -1,9 +1,17 @@
+import { airingDay } from '@shared/catalogue-airing';
 import type { UpcomingDay, UpcomingEpisode } from '@shared/tracking';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { MediaImage } from '../../components/media/MediaImage';
 import { TitleRowSkeleton } from '../../components/media/Skeletons';
-import { formatDate } from '../../i18n/format';
-import { addDays, dayIn, formatTimeIn, formatWeekdayDate } from '../../i18n/format-day';
+import {
+  addDays,
+  dayIn,
+  formatAirDay,
+  formatTimeIn,
+  formatWeekdayDate,
+  viewerTimeZone,
+} from '../../i18n/format-day';
 import { useT } from '../../i18n/react';
 
 type Unfollow = (show: { showId: string; showName: string }) => void;
@@ -58,6 +66,10 @@ export function NewSinceSection({
   onUnfollow: Unfollow;
 }) {
   const t = useT();
+  // The day it aired on in the viewer's zone, as the TV and watch pages and the feed have it.
+  const timeZone = useMemo(viewerTimeZone, []);
+  const today = dayIn(timeZone);
+  const airedDay = (e: UpcomingEpisode) => formatAirDay(airingDay(e, timeZone) ?? e.airDate, today);
   return (
     <section
       aria-labelledby="upcoming-new"
@@ -71,7 +83,7 @@ export function NewSinceSection({
           <EpisodeRow
             key={`${e.showId}-${e.season}-${e.episode}`}
             episode={e}
-            when={t('upcoming.airedOn', { date: formatDate(e.airDate) ?? e.airDate })}
+            when={t('upcoming.airedOn', { date: airedDay(e) })}
             onUnfollow={onUnfollow}
           />
         ))}

@@ -1,11 +1,13 @@
 import type { Episode, SeasonSummary } from '@shared/catalogue';
-import { episodeKey } from '@shared/episodes';
+import { type EpisodeRef, episodeKey } from '@shared/episodes';
 import { Select as S } from 'radix-ui';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { CheckIcon } from '../../components/layout/icons';
 import { formatNumber, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
+import { trpc } from '../../lib/trpc';
+import { useAirings } from './airing';
 
 /**
  * A long season (daily shows run to hundreds of episodes) is shown as a window around the
@@ -41,25 +43,27 @@ export function episodeWindow(
   return { start, end };
 }
 
-/** The season picker: one compact control, each season with its episode count; choosing one plays its first episode. */
+/**
+ * The season picker: one compact control, each season with its episode count. Choosing one
+ * only lists its episodes beside the player; playing stays with the episode that plays.
+ */
 function SeasonPicker({
-  showId,
   seasons,
   current,
+  onPick,
 }: {
-  showId: number;
   seasons: SeasonSummary[];
   current: number;
+  onPick: (season: number) => void;
 }) {
   const t = useT();
-  const [, navigate] = useLocation();
   const label = (s: SeasonSummary) =>
     s.seasonNumber === 0
       ? t('watch.seasons.specials')
       : t('watch.seasons.season', { season: episodeNumber(s.seasonNumber) });
   const count = (s: SeasonSummary) => t('watch.seasons.episodeCount', { count: s.episodeCount });
   return (
-    <S.Root value={String(current)} onValueChange={(v) => navigate(episodeHref(showId, Number(v), 1))}>
+    <S.Root value={String(current)} onValueChange={(v) => onPick(Number(v))}>
       <S.Trigger
         aria-label={t('watch.seasons.pick')}
         className="flex h-10 w-full items-center justify-between gap-2 rounded-md border border-border-strong bg-surface px-3 text-sm text-fg hover:border-border-focus"
@@ -97,52 +101,60 @@ function SeasonPicker({
 }
 
 /**
- * Beside the player (wide screens) or right under it (phones): the season picker and the
+ * Beside the player (wide screens) or right under it (phones): the season picker and a
  * season's episodes, scrolled so the playing one is at the top of the list with the ones
- * after it below. Only the list scrolls, never the page.
+ * after it below. Only the list scrolls, never the page. Choosing another season lists its
+ * episodes (from the top) and plays nothing; the next episode played changes it back.
  */
 export function EpisodePanel({
   showId,
   seasons,
   season,
-  episodes,
   current,
-  loading,
+  lastAired,
   watched,
 }: {
   showId: number;
   seasons: SeasonSummary[];
+  /** The playing episode's season and number. */
   season: number;
-  episodes: Episode[] | undefined;
   current: number;
-  loading: boolean;
+  /** The show's last aired episode: undated episodes after it are still to come. */
+  lastAired: EpisodeRef | null;
   /** The viewer's watched episodes: each shows a check. */
   watched?: ReadonlySet<string>;
 }) {
   const t = useT();
-  const all = episodes ?? [];
-  const at = all.findIndex((e) => e.episodeNumber === current);
-  const [extra, setExtra] = useState({ key: '', before: false, after: 0 });
   const key = `${season}:${current}`;
-  const pages = extra.key === key ? extra : { key, before: false, after: 0 };
+  const [picked, setPicked] = useState({ key: '', season });
+  const shown = picked.key === key ? picked.season : season;
+  const q = trpc.catalogue.season.useQuery({ id: showId, season: shown });
+  const airings = useAirings(lastAired);
+  const all = q.data?.episodes ?? [];
+  const at = shown === season ? all.findIndex((e) => e.episodeNumber === current) : -1;
+  const [extra, setExtra] = useState({ key: '', before: false, after: 0 });
+  const listKey = `${key}:${shown}`;
+  const pages = extra.key === listKey ? extra : { key: listKey, before: false, after: 0 };
   const { start, end } = episodeWindow(all.length, at, pages.before, pages.after);
   const list = useRef<HTMLOListElement>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: again for each playing episode and once the list has loaded
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again for each playing episode, each season shown, and once the list has loaded
   useLayoutEffect(() => {
     const box = list.current;
-    const playing = box?.querySelector<HTMLElement>('[aria-current]');
-    if (box && playing) box.scrollTop = playing.offsetTop - 4;
-  }, [key, loading]);
+    if (!box) return;
+    const playing = box.querySelector<HTMLElement>('[aria-current]');
+    box.scrollTop = playing ? playing.offsetTop - 4 : 0;
+  }, [listKey, q.isPending]);
 
   const row = (e: Episode) => {
-    const on = e.episodeNumber === current;
+    const on = shown === season && e.episodeNumber === current;
     const runtime = formatRuntime(e.runtime);
     const name = ownEpisodeName(e.name);
+    const airing = airings(e);
     return (
       <li key={e.id}>
         <Link
-          href={episodeHref(showId, season, e.episodeNumber)}
+          href={episodeHref(showId, shown, e.episodeNumber)}
           aria-current={on ? 'true' : undefined}
           className={`flex items-baseline gap-3 px-3 py-2.5 text-sm ${
             on ? 'bg-accent/15 text-white' : 'text-fg-secondary hover:bg-surface hover:text-white'
@@ -160,13 +172,17 @@ export function EpisodePanel({
               {t('watch.episodes.fallbackName', { episode: episodeNumber(e.episodeNumber) })}
             </span>
           )}
-          {watched?.has(episodeKey({ season, episode: e.episodeNumber })) && (
+          {watched?.has(episodeKey({ season: shown, episode: e.episodeNumber })) && (
             <span className="shrink-0 self-center text-accent-fg">
               <CheckIcon size={16} />
               <span className="sr-only">{t('watch.marks.watched')}</span>
             </span>
           )}
-          {on ? (
+          {airing.unaired && airing.date ? (
+            <span className={`shrink-0 text-xs ${on ? 'font-semibold text-accent-fg' : 'text-muted'}`}>
+              {t('watch.airing.airs', { date: airing.date })}
+            </span>
+          ) : on ? (
             <span className="shrink-0 text-xs font-semibold text-accent-fg">
               {t('watch.episodes.playing')}
             </span>
@@ -194,12 +210,12 @@ export function EpisodePanel({
 
   return (
     <section
-      aria-label={t('watch.episodes.regionLabel', { season: episodeNumber(season) })}
+      aria-label={t('watch.episodes.regionLabel', { season: episodeNumber(shown) })}
       className="flex min-h-0 flex-1 flex-col gap-3"
       data-episode-panel=""
     >
-      <SeasonPicker showId={showId} seasons={seasons} current={season} />
-      {loading ? (
+      <SeasonPicker seasons={seasons} current={shown} onPick={(n) => setPicked({ key, season: n })} />
+      {q.isPending ? (
         <ul className="space-y-2" aria-busy="true">
           {Array.from({ length: 5 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows

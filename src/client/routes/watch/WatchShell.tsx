@@ -34,6 +34,7 @@ export function WatchShell({
   details,
   aside,
   side,
+  notYet,
 }: {
   player: PlayerSetup;
   /** The title's own details have loaded. */
@@ -47,6 +48,8 @@ export function WatchShell({
   aside?: ReactNode;
   /** Beside the player on wide screens, right under it on phones (a show's episodes). */
   side?: ReactNode;
+  /** In place of the player, for what has not aired yet: nothing plays and nothing is recorded. */
+  notYet?: ReactNode;
 }) {
   const t = useT();
   const loading = !ready || waiting;
@@ -57,7 +60,7 @@ export function WatchShell({
   const onEnded = useCallback(() => {
     if (next && prefs.autoNext) setNextUp(true);
   }, [next, prefs.autoNext]);
-  const onEvent = useWatchRecording(target, !loading && !!choice.server, onEnded);
+  const onEvent = useWatchRecording(target, !loading && !notYet && !!choice.server, onEnded);
 
   if (config && !choice.server) return <Redirect to="/404" replace />;
 
@@ -85,7 +88,9 @@ export function WatchShell({
       </div>
 
       <div className={side ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6' : undefined}>
-        {loading || !choice.url || !choice.server ? (
+        {notYet && !loading ? (
+          notYet
+        ) : loading || !choice.url || !choice.server ? (
           <div className="aspect-video w-full animate-pulse bg-surface sm:rounded-lg" aria-busy="true">
             <span className="sr-only">{t('watch.shell.loadingPlayer')}</span>
           </div>
@@ -129,7 +134,7 @@ export function WatchShell({
         )}
         <div className="flex flex-col gap-4 border-b border-border pb-4 lg:flex-row lg:items-center lg:justify-between">
           {episodeNav}
-          {config && choice.server && (
+          {config && choice.server && !notYet && (
             <ServerPicker
               servers={choice.servers}
               selected={choice.server.id}

@@ -1,15 +1,24 @@
-import { airedSeasons, episodeKey, hasEpisode, nextEpisode, nextUp, previousEpisode } from '@shared/episodes';
+import {
+  airedSeasons,
+  type EpisodeRef,
+  episodeKey,
+  hasEpisode,
+  nextEpisode,
+  nextUp,
+  previousEpisode,
+} from '@shared/episodes';
 import { useMemo } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { EpisodeCredits } from '../../components/people/EpisodeCredits';
 import { isRestrictedTitle, NotOnProfile } from '../../components/profiles/restricted';
-import { formatDate, formatRuntime, yearOf } from '../../i18n/format';
-import { T, useLocale, useT } from '../../i18n/react';
+import { formatRuntime, yearOf } from '../../i18n/format';
+import { T, useT } from '../../i18n/react';
 import { trpc } from '../../lib/trpc';
 import { useMovieMark, useShowMarks } from '../../lib/use-marks';
+import { useAirings } from './airing';
 import { EpisodePanel, episodeHref, episodeNumber, ownEpisodeName } from './Episodes';
-import { Details, EpisodeLink } from './parts';
+import { Details, EpisodeLink, NotYetAired } from './parts';
 import { usePlayerStart } from './resume';
 import { entryOf, targetKey, type WatchTarget } from './usePlayback';
 import { type PlayerSetup, WatchShell } from './WatchShell';
@@ -101,10 +110,23 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
   const e = episode ?? 1;
   const seasonQ = trpc.catalogue.season.useQuery({ id, season: s }, { enabled: show.isSuccess });
   const [, navigate] = useLocation();
-  const { player, failed } = usePlayerSetup(id, s, e);
-  const ep = seasonQ.data?.episodes.find((x) => x.episodeNumber === e);
+  const { player: setup, failed } = usePlayerSetup(id, s, e);
+  const episodes = seasonQ.data?.episodes;
+  const ep = episodes?.find((x) => x.episodeNumber === e);
   const tr = useT();
-  const locale = useLocale();
+  const lastAired = show.data?.lastAired ?? null;
+  const airings = useAirings(lastAired);
+  /** Whether an episode is still to come: by its own airing when its season is here, else by the show's last aired one. */
+  const unaired = (at: EpisodeRef) => {
+    const known = at.season === s ? episodes?.find((x) => x.episodeNumber === at.episode) : undefined;
+    return known
+      ? airings(known).unaired
+      : airings({ airDate: null, airsAt: null, seasonNumber: at.season, episodeNumber: at.episode }).unaired;
+  };
+  // Whether this episode plays is known once its season has been read (or failed to be).
+  const player = { ...setup, waiting: setup.waiting || seasonQ.isPending };
+  const airing = ep ? airings(ep) : null;
+  const notYet = !seasonQ.isPending && unaired({ season: s, episode: e });
   const sn = episodeNumber(s);
   const en = episodeNumber(e);
   const marks = useShowMarks(id, show.data?.seasons ?? [], tr('watch.marks.failed'));
@@ -123,16 +145,19 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
   if (show.data && season === null) return <Redirect to={episodeHref(id, s, e)} replace />;
 
   const prev = previousEpisode(seasons, { season: s, episode: e });
-  const next = nextEpisode(seasons, { season: s, episode: e });
+  const following = nextEpisode(seasons, { season: s, episode: e });
+  // Next never goes to an episode still to come.
+  const next = following && !unaired(following) ? following : null;
   // After this episode ends it counts as watched: autoplay goes to what is next by the shared
-  // rule, and to the show's page once everything is watched.
-  const after = nextUp(
+  // rule (never to an episode still to come), and to the show's page once everything is watched.
+  const upNext = nextUp(
     airedSeasons(seasons, show.data?.lastAired ?? null),
     new Set(marks.watched).add(here),
     {
       specials: marks.specials,
     },
   );
+  const after = upNext && !unaired(upNext) ? upNext : null;
   const t = show.data;
   const meta = [yearOf(t?.date), t ? tr('watch.details.seasons', { count: t.numberOfSeasons }) : null]
     .filter(Boolean)
@@ -144,6 +169,7 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
       ready={!!t}
       title={t?.title ?? ''}
       backHref={`/tv/${id}/${s}/${e}`}
+      notYet={notYet ? <NotYetAired date={airing?.date ?? null} showHref={`/tv/${id}`} /> : undefined}
       next={
         after
           ? {
@@ -181,8 +207,10 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
             item={t}
             meta={meta}
             watched={marks.watched.has(here)}
-            onToggleWatched={() =>
-              void marks.set({ scope: 'episode', season: s, episode: e }, !marks.watched.has(here))
+            onToggleWatched={
+              notYet
+                ? undefined
+                : () => void marks.set({ scope: 'episode', season: s, episode: e }, !marks.watched.has(here))
             }
           >
             <div className="mt-4 rounded-lg border border-border bg-surface/60 p-4">
@@ -197,15 +225,11 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
                   tr('watch.details.episodeHeading', { season: sn, episode: en })
                 )}
               </p>
-              {ep?.airDate && (
+              {airing?.date && (
                 <p className="mt-0.5 text-xs text-subtle">
-                  {tr('watch.details.aired', {
-                    // English keeps the catalogue's own form; others read it in their language.
-                    date:
-                      locale === 'en' || locale === 'pseudo'
-                        ? ep.airDate
-                        : (formatDate(ep.airDate) ?? ep.airDate),
-                  })}
+                  {airing.unaired
+                    ? tr('watch.airing.airs', { date: airing.date })
+                    : tr('watch.details.aired', { date: airing.date })}
                 </p>
               )}
               {ep?.overview && (
@@ -224,9 +248,8 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
             showId={id}
             seasons={seasons}
             season={s}
-            episodes={seasonQ.data?.episodes}
             current={e}
-            loading={seasonQ.isLoading}
+            lastAired={lastAired}
             watched={marks.watched}
           />
         )

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { GenreList } from '../../components/media/GenreList';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { MarkWatchedButton, SaveButton, savableOf } from '../../components/media/SaveButton';
+import { buttonClass } from '../../components/ui/Button';
 import { T, useT } from '../../i18n/react';
 
 /** Marquee's own preview player: the built-in servers' pages (see server-config/embed.ts). */
@@ -90,9 +91,9 @@ export function Details({
   /** The film or show: its name, rating, genres and overview, and what saving it keeps. */
   item: Parameters<typeof savableOf>[0] & { genres: Genre[]; overview: string };
   meta: string;
-  /** Whether what plays (the film, the episode) is marked watched; the toggle beside Save. */
+  /** Whether what plays (the film, the episode) is marked watched; the toggle beside Save (none for what has not aired). */
   watched: boolean;
-  onToggleWatched: () => void;
+  onToggleWatched?: () => void;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -104,13 +105,15 @@ export function Details({
         </h1>
         <div className="flex flex-wrap gap-2">
           <SaveButton item={savableOf(item)} size="md" />
-          <MarkWatchedButton
-            watched={watched}
-            onToggle={onToggleWatched}
-            mark={t('watch.marks.mark')}
-            done={t('watch.marks.watched')}
-            size="md"
-          />
+          {onToggleWatched && (
+            <MarkWatchedButton
+              watched={watched}
+              onToggle={onToggleWatched}
+              mark={t('watch.marks.mark')}
+              done={t('watch.marks.watched')}
+              size="md"
+            />
+          )}
         </div>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
@@ -125,5 +128,28 @@ export function Details({
       )}
       {children}
     </section>
+  );
+}
+
+/**
+ * In place of the player for an episode still to come: when it airs (the viewer's day, as
+ * everywhere else) and the way to the show's page. Nothing plays and nothing is recorded.
+ */
+export function NotYetAired({ date, showHref }: { date: string | null; showHref: string }) {
+  const t = useT();
+  return (
+    <div
+      role="status"
+      data-not-aired=""
+      className="flex aspect-video w-full flex-col items-center justify-center gap-3 bg-surface px-6 text-center sm:rounded-lg"
+    >
+      <p className="text-lg font-semibold text-fg sm:text-xl">
+        {date ? t('watch.airing.notYet', { date }) : t('watch.airing.notYetUndated')}
+      </p>
+      <p className="max-w-md text-sm text-fg-secondary">{t('watch.airing.notYetHint')}</p>
+      <Link href={showHref} className={buttonClass('secondary', 'md')}>
+        {t('watch.nextUp.showPage')}
+      </Link>
+    </div>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '@shared/catalogue';
 import { applyQualityFilter, dateOf, mediaTypeOf } from '@shared/catalogue-quality';
 import { airedSeasons, type EpisodeRef, type SeasonEpisodes } from '@shared/episodes';
+import { z } from 'zod';
 import type { TmdbListItem } from './types';
 
 /**
@@ -47,6 +48,12 @@ const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const objects = (v: unknown): Obj[] => arr(v).filter(isObj);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const isoInstant = z.iso.datetime({ offset: true });
+/** An ISO instant (with its offset) as UTC ISO; anything else null. */
+const instantOrNull = (v: unknown): string | null => {
+  const r = isoInstant.safeParse(v);
+  return r.success ? new Date(r.data).toISOString() : null;
+};
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const numOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const names = (v: unknown): string[] =>
@@ -285,6 +292,7 @@ export function toSeason(raw: unknown): Season {
     runtime: numOrNull(e.runtime),
     voteAverage: num(e.vote_average),
     airDate: strOrNull(e.air_date),
+    airsAt: instantOrNull(e.airs_at),
     directors: people(e.crew, (c) => c.job === 'Director'),
     writers: people(e.crew, (c) => WRITING_JOBS.has(str(c.job))).slice(0, WRITERS_MAX),
     guestStars: castList(e.guest_stars),
