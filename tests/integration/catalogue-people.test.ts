@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDemoCatalogue } from '../../src/server/features/catalogue/sources/demo/catalogue';
+import { demoPeople } from '../../src/server/features/catalogue/sources/demo/people';
 import { createContextFor } from '../../src/server/trpc/init';
 import { createCaller } from '../../src/server/trpc/root';
 import { CREDIT_GROUPS } from '../../src/shared/catalogue';
@@ -10,7 +11,7 @@ import { createTestApp, type TestApp } from '../helpers/app';
 /**
  * People, collections and where to watch on the demo source, through the tRPC procedures
  * and the TMDB-shaped proxy: everything comes from the demo's data (its directors, its
- * shows' creators, its US providers) and nothing else is invented.
+ * shows' creators, its cast and film series tables, its US providers) and nothing else is invented.
  */
 async function codeOf(p: Promise<unknown>): Promise<TRPCError['code']> {
   try {
@@ -42,7 +43,7 @@ describe('people, collections and providers on the demo source', () => {
     const ref = detail.directors[0]!;
     expect(ref).toMatchObject({ name: 'Steven Spielberg', profilePath: null });
     expect(detail.writers).toEqual([]);
-    expect(detail.collection).toBeNull();
+    expect(detail.collection?.id ?? null).toBe(film.collection?.id ?? null);
 
     const person = await api.catalogue.person({ id: ref.id });
     const directed = cat.movies.filter((e) => e.movie?.director === 'Steven Spielberg');
@@ -98,8 +99,50 @@ describe('people, collections and providers on the demo source', () => {
     expect(await codeOf(api.catalogue.searchPeople({ query: '  ' }))).toBe('BAD_REQUEST');
   });
 
-  it('has no collections: the data names none', async () => {
+  it("names a film's collection; the collection page lists its films in release order", async () => {
+    const film = cat.movies.find((e) => e.title === 'The Lord of the Rings: The Two Towers')!;
+    const detail = await api.catalogue.movie({ id: film.id });
+    expect(detail.collection).toMatchObject({ name: 'The Lord of the Rings Collection' });
+    const collection = await api.catalogue.collection({ id: detail.collection!.id });
+    expect(collection.name).toBe('The Lord of the Rings Collection');
+    expect(collection.parts.map((p) => p.title)).toEqual([
+      'The Lord of the Rings: The Fellowship of the Ring',
+      'The Lord of the Rings: The Two Towers',
+      'The Lord of the Rings: The Return of the King',
+    ]);
+    expect(collection.posterPath).toBe(`/p-m${collection.parts[0]!.id}.svg`);
     expect(await codeOf(api.catalogue.collection({ id: 10 }))).toBe('NOT_FOUND');
+  });
+
+  it("a film's cast links to person pages: an actor's films under Acting, with their characters", async () => {
+    const film = cat.movies.find((e) => e.title === 'Forrest Gump')!;
+    const detail = await api.catalogue.movie({ id: film.id });
+    expect(detail.cast[0]).toMatchObject({ name: 'Tom Hanks', character: 'Forrest Gump', profilePath: null });
+    const person = await api.catalogue.person({ id: detail.cast[0]!.id });
+    expect(person.knownForDepartment).toBe('acting');
+    const acting = person.credits.filter((c) => c.group === 'acting');
+    expect(acting.find((c) => c.id === film.id)?.roles).toEqual(['Forrest Gump']);
+    expect(acting.map((c) => c.title)).toEqual(
+      expect.arrayContaining(['Toy Story', 'Cast Away', 'Toy Story 3']),
+    );
+    expect(person.credits.filter((c) => c.group === 'directing').map((c) => c.title)).toEqual([
+      'That Thing You Do!',
+    ]);
+    // Known for picks from the filmography: the best-known acting titles, fewer than all.
+    expect(person.knownFor.length).toBeGreaterThan(1);
+    expect(person.knownFor.length).toBeLessThan(acting.length);
+    expect(person.knownFor.every((c) => c.group === 'acting')).toBe(true);
+  });
+
+  it('never repeats a whole filmography as Known for: at most half of anyone’s titles', async () => {
+    let shown = 0;
+    for (const p of demoPeople(cat).values()) {
+      const person = await api.catalogue.person({ id: p.id });
+      const titles = new Set(person.credits.map((c) => `${c.mediaType}/${c.id}`)).size;
+      expect(person.knownFor.length, p.name).toBeLessThanOrEqual(Math.floor(titles / 2));
+      if (person.knownFor.length > 0) shown++;
+    }
+    expect(shown).toBeGreaterThan(50);
   });
 
   it('names the US services of a title, and none elsewhere', async () => {

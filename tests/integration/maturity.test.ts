@@ -245,7 +245,9 @@ describe('maturity levels over the whole demo catalogue', () => {
       const person = await a.catalogue.person({ id: p.id });
       expect(blockedIn(level, person.credits), p.name).toEqual([]);
       expect(blockedIn(level, person.knownFor), p.name).toEqual([]);
-      const expected = [...p.directed, ...p.created].filter((e) => allowed(level, e.kind, e.id));
+      const expected = [...p.acted.map((a) => a.entry), ...p.directed, ...p.created].filter((e) =>
+        allowed(level, e.kind, e.id),
+      );
       expect(new Set(person.credits.map((c) => `${c.mediaType}/${c.id}`)), p.name).toEqual(
         new Set(expected.map((e) => `${e.kind}/${e.id}`)),
       );

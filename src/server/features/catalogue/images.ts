@@ -11,7 +11,7 @@ import { artSubject, posterSvg, widePictureSvg } from './sources/demo/poster-art
  * Generated artwork for the demo catalogue: `GET /img/{size}/{file}` answers a small SVG
  * poster (2:3), backdrop (16:9) or episode still (16:9) drawn by sources/demo/poster-art.ts
  * from the title's own facts. Output is deterministic, so responses are cacheable forever.
- * There are no person images: the demo has no cast.
+ * There are no person images: the client draws a monogram for the demo's people.
  */
 
 export interface GeneratedImage {

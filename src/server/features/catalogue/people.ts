@@ -81,8 +81,19 @@ function filmography(cast: TmdbPersonCredit[], crew: TmdbPersonCredit[]): Person
   return [...byKey.values()].filter((c) => c.title !== '').sort(newestFirst);
 }
 
-/** The most popular titles of the department the person is known for (any, when it has none), each once. */
+/** Known for never holds fewer titles than this: one title is no selection. */
+const KNOWN_FOR_MIN = 2;
+
+/**
+ * Known for: the best-known titles (most votes) of the department the person is known for
+ * (any, when it has none), each once. It picks from the filmography, which lists every title:
+ * at most half of the person's titles, so it is never a copy of the list below it, and
+ * nothing when that leaves fewer than KNOWN_FOR_MIN.
+ */
 function knownFor(credits: PersonCredit[], group: CreditGroup | null): PersonCredit[] {
+  const titles = new Set(credits.map((c) => `${c.mediaType}|${c.id}`)).size;
+  const size = Math.min(KNOWN_FOR_MAX, Math.floor(titles / 2));
+  if (size < KNOWN_FOR_MIN) return [];
   const own = credits.filter((c) => c.group === group);
   const pool = own.length > 0 ? own : credits;
   const seen = new Set<string>();
@@ -94,7 +105,7 @@ function knownFor(credits: PersonCredit[], group: CreditGroup | null): PersonCre
       seen.add(key);
       return true;
     })
-    .slice(0, KNOWN_FOR_MAX);
+    .slice(0, size);
 }
 
 const unreadable = () => new AppError('UPSTREAM', m('messages.catalogue.unavailable'));

@@ -2,6 +2,7 @@ import type { MediaType } from '@shared/catalogue';
 import { type SearchKey, searchKey, Vocabulary } from '@shared/title-match';
 import type { TmdbGenre } from '../../types';
 import { trendingWindows } from './clock';
+import { buildCredits, type CastCredit, type DemoCollection } from './credits';
 import { listedGenres, MOVIE_GENRES, TV_GENRES } from './genres';
 import { fnv1a, IdAllocator } from './ids';
 import { buildMovies, type DemoMovie, RECENCY_YEAR } from './movies';
@@ -31,6 +32,10 @@ export interface Entry {
   searchKey: SearchKey;
   movie?: DemoMovie;
   show?: DemoShow;
+  /** The top-billed cast (cast-data.ts), billing order; empty where the tables name none. */
+  cast: readonly CastCredit[];
+  /** The film series a film belongs to (franchises.ts), or null. */
+  collection: DemoCollection | null;
 }
 
 export interface DemoCatalogue {
@@ -47,6 +52,10 @@ export interface DemoCatalogue {
   trendingWindowDays(kind: Kind, genre?: number): number;
   /** TMDB's genres that at least one complete title carries, per type. */
   genres: { movie: TmdbGenre[]; tv: TmdbGenre[] };
+  /** Every person the demo names (directors, creators, cast) → their id. */
+  personIds: ReadonlyMap<string, number>;
+  /** The film series by id. */
+  collections: ReadonlyMap<number, DemoCollection>;
   /** Every word of the titles and people, for search's typo fallback. */
   vocabulary: Vocabulary;
   /** Milliseconds the first build took. */
@@ -96,7 +105,9 @@ function withTies(compare: (a: Entry, b: Entry) => number) {
   return (a: Entry, b: Entry) => compare(a, b) || b.popularity - a.popularity || a.id - b.id;
 }
 
-function isComplete(e: Omit<Entry, 'complete' | 'searchKey'>): boolean {
+type EntryBase = Omit<Entry, 'complete' | 'searchKey' | 'cast' | 'collection'>;
+
+function isComplete(e: EntryBase): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(e.date) && e.voteAverage > 0 && e.voteCount >= 5 && e.genreIds.length > 0;
 }
 
@@ -112,8 +123,8 @@ const shared = (r: DemoMovie | DemoShow) => ({
   originalLanguage: r.originalLanguage,
 });
 
-function entry(base: Omit<Entry, 'complete' | 'searchKey'>, key: SearchKey): Entry {
-  return { ...base, complete: isComplete(base), searchKey: key };
+function entry(base: EntryBase, key: SearchKey): Entry {
+  return { ...base, complete: isComplete(base), searchKey: key, cast: [], collection: null };
 }
 
 const movieEntry = (m: DemoMovie): Entry =>
@@ -163,6 +174,11 @@ function build(): DemoCatalogue {
   const ids = new IdAllocator();
   const movies = buildMovies(ids).map(movieEntry);
   const shows = buildShows(ids).map(showEntry);
+  const credits = buildCredits(movies, shows);
+  for (const e of [...movies, ...shows]) {
+    e.cast = credits.castOf(e);
+    e.collection = credits.collectionOf(e);
+  }
   const byId = {
     movie: new Map(movies.map((e) => [e.id, e])),
     tv: new Map(shows.map((e) => [e.id, e])),
@@ -229,6 +245,8 @@ function build(): DemoCatalogue {
         shows.filter((e) => e.complete),
       ),
     },
+    personIds: credits.personIds,
+    collections: credits.collections,
     vocabulary: new Vocabulary([...movies, ...shows].map((e) => e.searchKey)),
     buildMs: performance.now() - started,
     sorted,

@@ -24,7 +24,10 @@ export function hashId(key: string): number {
   return ID_MIN + (fnv1a(key) % ID_SPAN);
 }
 
-/** A person's id (the demo's directors and creators): the same wherever their name appears. */
+/**
+ * The id a person's name hashes to. The catalogue's `personIds` (credits.ts) hands these out,
+ * moving the rare colliding name to the next free id: it is the one to look people up by.
+ */
 export const personId = (name: string): number => hashId(`person|${name}`);
 
 /**

@@ -5,6 +5,7 @@ import { personAnswer, searchPeople } from './people';
 import { certified, discover, search, similar, topRated } from './queries';
 import {
   airingShows,
+  collectionImages,
   configuration,
   contentRatings,
   datedMovies,
@@ -14,7 +15,16 @@ import {
   releaseDates,
   watchProviders,
 } from './resources';
-import { episode, movieCredits, movieDetails, page, seasonDetails, tvCredits, tvDetails } from './shapes';
+import {
+  collectionDetails,
+  episode,
+  movieCredits,
+  movieDetails,
+  page,
+  seasonDetails,
+  tvCredits,
+  tvDetails,
+} from './shapes';
 
 export { PROVIDER } from './providers';
 
@@ -44,7 +54,11 @@ function subResource(
       // No trailers in the data set, and none are invented.
       return { id: e.id, results: [] };
     case 'credits':
-      return e.movie ? movieCredits(e.movie) : e.show ? tvCredits(e.show) : { id: e.id, cast: [], crew: [] };
+      return e.movie
+        ? movieCredits(e.movie, e.cast, cat.personIds)
+        : e.show
+          ? tvCredits(e.show, e.cast)
+          : { id: e.id, cast: [], crew: [] };
     case 'images':
       return images(e);
     case 'external_ids':
@@ -61,7 +75,11 @@ function subResource(
 }
 
 function details(cat: DemoCatalogue, e: Entry, params: CatalogueParams): unknown {
-  const base: Record<string, unknown> = e.movie ? movieDetails(e.movie) : e.show ? tvDetails(e.show) : {};
+  const base: Record<string, unknown> = e.movie
+    ? movieDetails(e.movie, e.collection)
+    : e.show
+      ? tvDetails(e.show, cat.personIds)
+      : {};
   // The contract's canonical list: known to this kind, without repeats or spaces.
   const appends = params.append_to_response?.split(',') ?? [];
   for (const name of appends) base[name] = subResource(cat, e, name);
@@ -106,7 +124,15 @@ export function answer(path: string, params: CatalogueParams): unknown {
     if (found === undefined) throw notFound();
     return found;
   }
-  // No collections: the data set names none, and none is guessed from titles.
+  if (
+    a === 'collection' &&
+    b !== undefined &&
+    (parts.length === 2 || (parts.length === 3 && c === 'images'))
+  ) {
+    const found = /^[1-9]\d{0,11}$/.test(b) ? cat.collections.get(Number(b)) : undefined;
+    if (!found) throw notFound();
+    return c === 'images' ? collectionImages(found) : collectionDetails(found);
+  }
   if (a === 'discover' && parts.length === 2 && (b === 'movie' || b === 'tv')) {
     return page(discover(cat, b, params), pageNo());
   }
@@ -149,7 +175,7 @@ export function answer(path: string, params: CatalogueParams): unknown {
 
 /**
  * The bundled demo catalogue: real film records from vega-datasets plus a hand-written set
- * of TV shows, answering the allowlisted TMDB v3 paths (paths.ts) with TMDB's payload
+ * of TV shows, with hand-written cast and film series (cast-data.ts, franchises.ts), answering the allowlisted TMDB v3 paths (paths.ts) with TMDB's payload
  * shapes. Query parameters it has no data for (language, region, watch_region) are accepted
  * and change nothing. TMDB's certification filter (`certification_country` +
  * `certification`) applies to every list here, not only discover (`certifiesLists`).

@@ -9,7 +9,7 @@ import { type ProviderId, providersForDistributor } from './providers';
  * Film records for the demo catalogue, built from vega-datasets' `movies.json`: 3,201 real
  * US box-office records (title, release date, budget, gross, genre, director, distributor,
  * IMDb rating and votes). Every field below comes from a record's own facts; nothing is
- * invented (no plots, no cast, no trailers).
+ * invented (no plots, no trailers); the best-known films' cast is in cast-data.ts.
  */
 export interface DemoMovie {
   id: number;

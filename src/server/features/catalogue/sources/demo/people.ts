@@ -1,18 +1,18 @@
 import { rankByQuery, type SearchKey, searchKey } from '@shared/title-match';
 import type { TmdbListItem } from '../../types';
 import type { DemoCatalogue, Entry } from './catalogue';
-import { personId } from './ids';
 import { listItem, pageOf } from './shapes';
 
 /**
- * The demo's people: the directors of its films and the creators of its shows, exactly as
- * the records name them. Nothing else is known about them, so nothing else is said: no
- * biography, dates, places, portraits or other credits. Their ids are the ones the titles'
- * credits already carry (`person|{name}` hashed, ids.ts).
+ * The demo's people: the directors of its films, the creators of its shows and the top-billed
+ * cast the credit tables name (cast-data.ts), exactly as written there. Nothing else is known
+ * about them, so nothing else is said: no biography, dates, places, portraits or other credits.
+ * Their ids are the ones the titles' credits carry (the catalogue's `personIds`).
  */
 export interface DemoPerson {
   id: number;
   name: string;
+  acted: { entry: Entry; character: string; order: number }[];
   directed: Entry[];
   created: Entry[];
   /** The most popular of their titles': a ranking for search, from the data. */
@@ -28,14 +28,16 @@ const built = new WeakMap<DemoCatalogue, Map<number, DemoPerson>>();
 export function demoPeople(cat: DemoCatalogue): Map<number, DemoPerson> {
   let people = built.get(cat);
   if (people) return people;
-  people = new Map();
-  const credit = (name: string, e: Entry, role: 'directed' | 'created') => {
-    const id = personId(name);
-    let p = people!.get(id);
+  const found = new Map<number, DemoPerson>();
+  const personOf = (name: string, e: Entry): DemoPerson | null => {
+    const id = cat.personIds.get(name);
+    if (id === undefined) return null;
+    let p = found.get(id);
     if (!p) {
       p = {
         id,
         name,
+        acted: [],
         directed: [],
         created: [],
         popularity: 0,
@@ -43,19 +45,28 @@ export function demoPeople(cat: DemoCatalogue): Map<number, DemoPerson> {
         kind: 'person',
         date: '',
       };
-      people!.set(id, p);
+      found.set(id, p);
     }
-    if (p.name !== name) return; // a hash collision: the first name keeps the id
-    p[role].push(e);
     p.popularity = Math.max(p.popularity, e.popularity);
+    return p;
   };
-  for (const e of cat.movies) if (e.movie?.director) credit(e.movie.director, e, 'directed');
-  for (const e of cat.shows) for (const name of e.show?.data.createdBy ?? []) credit(name, e, 'created');
+  for (const e of [...cat.movies, ...cat.shows]) {
+    for (const [order, c] of e.cast.entries()) {
+      personOf(c.name, e)?.acted.push({ entry: e, character: c.character, order });
+    }
+    if (e.movie?.director) personOf(e.movie.director, e)?.directed.push(e);
+    for (const name of e.show?.data.createdBy ?? []) personOf(name, e)?.created.push(e);
+  }
+  people = found;
   built.set(cat, people);
   return people;
 }
 
-const knownForDepartment = (p: DemoPerson) => (p.directed.length > 0 ? 'Directing' : 'Creator');
+/** The department with the most of their credits; acting wins a tie, directing one with creating. */
+function knownForDepartment(p: DemoPerson): 'Acting' | 'Directing' | 'Creator' {
+  const most = Math.max(p.acted.length, p.directed.length, p.created.length);
+  return p.acted.length === most ? 'Acting' : p.directed.length === most ? 'Directing' : 'Creator';
+}
 
 function crewCredit(p: DemoPerson, e: Entry, withMediaType: boolean) {
   const directing = e.kind === 'movie';
@@ -67,13 +78,27 @@ function crewCredit(p: DemoPerson, e: Entry, withMediaType: boolean) {
   };
 }
 
-const byPopularity = (a: Entry, b: Entry) => b.popularity - a.popularity || a.id - b.id;
-const titles = (p: DemoPerson) => [...p.directed, ...p.created];
+function castCredit(p: DemoPerson, a: DemoPerson['acted'][number], withMediaType: boolean) {
+  return {
+    ...listItem(a.entry, withMediaType),
+    character: a.character,
+    credit_id: `demo-${a.entry.id}-cast-${p.id}`,
+    order: a.order,
+  };
+}
 
-/** `person/{id}/{combined_credits|movie_credits|tv_credits}`: their films and shows as crew, no cast. */
+const byPopularity = (a: Entry, b: Entry) => b.popularity - a.popularity || a.id - b.id;
+const titles = (p: DemoPerson) => [...new Set([...p.acted.map((a) => a.entry), ...p.directed, ...p.created])];
+
+/** `person/{id}/{combined_credits|movie_credits|tv_credits}`: their roles and their jobs. */
 function personCredits(p: DemoPerson, which: 'combined' | 'movie' | 'tv') {
-  const entries = titles(p).filter((e) => which === 'combined' || e.kind === which);
-  return { cast: [], crew: entries.map((e) => crewCredit(p, e, which === 'combined')), id: p.id };
+  const wanted = (e: Entry) => which === 'combined' || e.kind === which;
+  const combined = which === 'combined';
+  return {
+    cast: p.acted.filter((a) => wanted(a.entry)).map((a) => castCredit(p, a, combined)),
+    crew: [...p.directed, ...p.created].filter(wanted).map((e) => crewCredit(p, e, combined)),
+    id: p.id,
+  };
 }
 
 /** `person/{id}/images`: no portraits (the client draws a monogram). */
@@ -113,7 +138,7 @@ function personDetails(p: DemoPerson) {
   };
 }
 
-/** `search/person`: directors and creators by name, accents and case ignored, best match first. */
+/** `search/person`: the demo's people by name, accents and case ignored, best match first. */
 export function searchPeople(cat: DemoCatalogue, query: string, pageNo: number) {
   return pageOf(rankByQuery([...demoPeople(cat).values()], query).items, pageNo, (p) => ({
     adult: false,

@@ -1,6 +1,7 @@
 import { backdropPath, IMAGE_WIDTHS, ORIGINAL_IMAGE_WIDTH, posterPath } from './artwork';
 import type { DemoCatalogue, Entry } from './catalogue';
 import { addDays } from './clock';
+import type { DemoCollection } from './credits';
 import { PROVIDER_REGION, PROVIDERS } from './providers';
 import { episodeFacts } from './tv';
 
@@ -12,7 +13,7 @@ import { episodeFacts } from './tv';
  * the answer is empty or null rather than invented.
  */
 
-/** TMDB's image sizes per kind, all of which /img draws. The demo has no logos and no people. */
+/** TMDB's image sizes per kind, all of which /img draws. The demo has no logos and no portraits of people. */
 const TMDB_IMAGE_SIZES = {
   backdrop_sizes: ['w300', 'w780', 'w1280', 'original'],
   logo_sizes: [] as string[],
@@ -51,6 +52,13 @@ export function images(e: Entry) {
     logos: [],
     posters: [image(posterPath(e.kind, e.id), 2 / 3)],
   };
+}
+
+/** `collection/{id}/images`: its first film's generated poster and backdrop. */
+export function collectionImages(c: DemoCollection) {
+  const first = c.parts[0];
+  const own = first ? images(first) : { backdrops: [], posters: [] };
+  return { id: c.id, backdrops: own.backdrops, posters: own.posters };
 }
 
 /** The data set carries no outside ids. */

@@ -2,8 +2,9 @@ import { MAX_PAGE } from '@shared/schemas/catalogue';
 import type { TmdbListItem, TmdbPage } from '../../types';
 import { backdropPath, posterPath, stillPath } from './artwork';
 import type { Entry } from './catalogue';
+import type { CastCredit, DemoCollection } from './credits';
 import { genresFor } from './genres';
-import { hashId, personId } from './ids';
+import { hashId } from './ids';
 import type { DemoMovie } from './movies';
 import { type DemoRun, demoRun, demoToday, runAiring, runEnd } from './schedule';
 import { type DemoSeason, type DemoShow, episodeFacts } from './tv';
@@ -62,16 +63,56 @@ export function pageOf<T, R>(items: readonly T[], pageNo: number, show: (item: T
   };
 }
 
-const person = (name: string) => ({
+/** Person ids by name (the catalogue's `personIds`). */
+export type PersonIds = ReadonlyMap<string, number>;
+
+const person = (id: number, name: string, department: 'Directing' | 'Acting') => ({
   adult: false,
   gender: 0,
-  id: personId(name),
-  known_for_department: 'Directing',
+  id,
+  known_for_department: department,
   name,
   original_name: name,
   popularity: 0,
   profile_path: null,
 });
+
+/** TMDB's cast entries of a title's credits. */
+const castList = (titleId: number, cast: readonly CastCredit[]) =>
+  cast.map((c, order) => ({
+    ...person(c.id, c.name, 'Acting'),
+    character: c.character,
+    credit_id: `demo-${titleId}-cast-${c.id}`,
+    order,
+  }));
+
+/** A collection as a film's details name it: its artwork is its first film's. */
+const collectionRef = (c: DemoCollection) => {
+  const first = c.parts[0];
+  return {
+    id: c.id,
+    name: c.name,
+    poster_path: first ? posterPath('movie', first.id) : null,
+    backdrop_path: first ? backdropPath('movie', first.id) : null,
+  };
+};
+
+/** `collection/{id}`: the series' films in release order, with an overview from their own facts. */
+export function collectionDetails(c: DemoCollection) {
+  const years = c.parts.map((p) => p.year).filter((y): y is number => y !== null);
+  const series = c.name.replace(/ Collection$/, '');
+  const span =
+    years.length === 0
+      ? ''
+      : Math.min(...years) === Math.max(...years)
+        ? ` released in ${Math.min(...years)}`
+        : ` released from ${Math.min(...years)} to ${Math.max(...years)}`;
+  return {
+    ...collectionRef(c),
+    overview: `The films of the ${series} series${span}.`.replace('the The ', 'the '),
+    parts: c.parts.map((p) => listItem(p, true)),
+  };
+}
 
 const LANGUAGES: Record<string, { english_name: string; name: string }> = {
   en: { english_name: 'English', name: 'English' },
@@ -79,11 +120,11 @@ const LANGUAGES: Record<string, { english_name: string; name: string }> = {
   ko: { english_name: 'Korean', name: '한국어/조선말' },
 };
 
-export function movieDetails(m: DemoMovie) {
+export function movieDetails(m: DemoMovie, collection: DemoCollection | null) {
   return {
     adult: false,
     backdrop_path: backdropPath('movie', m.id),
-    belongs_to_collection: null,
+    belongs_to_collection: collection ? collectionRef(collection) : null,
     budget: m.budget,
     genres: genresFor('movie', m.genreIds),
     homepage: '',
@@ -113,21 +154,23 @@ export function movieDetails(m: DemoMovie) {
   };
 }
 
-/** No cast in the data set (none is invented); the crew is the director when known. */
-export function movieCredits(m: DemoMovie) {
+/** The top-billed cast where the tables name it (cast-data.ts); the crew is the director when known. */
+export function movieCredits(m: DemoMovie, cast: readonly CastCredit[], people: PersonIds) {
+  const directorId = m.director ? people.get(m.director) : undefined;
   return {
     id: m.id,
-    cast: [],
-    crew: m.director
-      ? [
-          {
-            ...person(m.director),
-            credit_id: `demo-${m.id}-director`,
-            department: 'Directing',
-            job: 'Director',
-          },
-        ]
-      : [],
+    cast: castList(m.id, cast),
+    crew:
+      m.director && directorId
+        ? [
+            {
+              ...person(directorId, m.director, 'Directing'),
+              credit_id: `demo-${m.id}-director`,
+              department: 'Directing',
+              job: 'Director',
+            },
+          ]
+        : [],
   };
 }
 
@@ -213,7 +256,7 @@ function seasonOverview(show: DemoShow, seasonNumber: number, count: number): st
     : `Season ${seasonNumber} of ${show.name}: ${episodes}.`;
 }
 
-export function tvDetails(show: DemoShow, today = demoToday()) {
+export function tvDetails(show: DemoShow, people: PersonIds, today = demoToday()) {
   const run = demoRun(show, today);
   const seasons = seasonsOf(show, run);
   const { last, next } = lastAndNext(show, run, today);
@@ -222,8 +265,8 @@ export function tvDetails(show: DemoShow, today = demoToday()) {
     adult: false,
     backdrop_path: backdropPath('tv', show.id),
     created_by: show.data.createdBy.map((name) => ({
-      id: personId(name),
-      credit_id: `demo-${show.id}-creator-${personId(name)}`,
+      id: people.get(name) ?? 0,
+      credit_id: `demo-${show.id}-creator-${people.get(name) ?? 0}`,
       name,
       original_name: name,
       gender: 0,
@@ -295,6 +338,6 @@ export function seasonDetails(show: DemoShow, seasonNumber: number, today = demo
   };
 }
 
-export function tvCredits(show: DemoShow) {
-  return { id: show.id, cast: [], crew: [] };
+export function tvCredits(show: DemoShow, cast: readonly CastCredit[]) {
+  return { id: show.id, cast: castList(show.id, cast), crew: [] };
 }

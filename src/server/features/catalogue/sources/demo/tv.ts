@@ -66,10 +66,13 @@ const GENRE_WORD: Record<number, string> = {
 
 const list = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** "A 2008 drama series created by Vince Gilligan for AMC. 5 seasons, 62 episodes. Ended in 2013." */
-export function tvOverview(d: TvShowData, episodes: number): string {
+/**
+ * "A 2008 drama series created by Vince Gilligan for AMC. Ended in 2013." No season or episode
+ * count: a running show's current season (schedule.ts) grows them after the snapshot, and the
+ * page's facts give them.
+ */
+export function tvOverview(d: TvShowData): string {
   const [first, second] = d.genres;
   let kind = first === TV.animation ? 'animated' : (GENRE_WORD[first ?? -1] ?? '');
   if (first === TV.animation && second !== undefined && GENRE_WORD[second]) kind += ` ${GENRE_WORD[second]}`;
@@ -77,10 +80,6 @@ export function tvOverview(d: TvShowData, episodes: number): string {
   let sentence = `A ${d.firstAirDate.slice(0, 4)} ${kind ? `${kind} ` : ''}${form}`;
   if (d.createdBy.length) sentence += ` created by ${list(d.createdBy)}`;
   sentence += ` for ${list(d.networks.map((n) => NETWORKS[n].name))}.`;
-  const size =
-    d.type === 'Miniseries'
-      ? `${plural(episodes, 'episode')}.`
-      : `${plural(d.seasons.length, 'season')}, ${plural(episodes, 'episode')}.`;
   const lastYear = d.lastAirDate.slice(0, 4);
   const status =
     d.status === 'Ended'
@@ -88,7 +87,7 @@ export function tvOverview(d: TvShowData, episodes: number): string {
       : d.status === 'Canceled'
         ? ` Canceled; last aired in ${lastYear}.`
         : '';
-  return `${sentence} ${size}${status}`;
+  return `${sentence}${status}`;
 }
 
 export function buildShows(ids: IdAllocator): DemoShow[] {
@@ -132,7 +131,7 @@ export function buildShows(ids: IdAllocator): DemoShow[] {
       voteAverage: d.rating,
       voteCount: d.votes,
       popularity: tvPopularity(d.votes, Number(d.lastAirDate.slice(0, 4)), d.status === 'Returning Series'),
-      overview: tvOverview(d, episodes),
+      overview: tvOverview(d),
       providers: [...d.providers],
     };
   });
