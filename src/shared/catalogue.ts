@@ -1,3 +1,5 @@
+import type { MaturityLevel } from './profiles';
+
 /**
  * What the catalogue tRPC router answers: only the fields the screens use. The server
  * maps TMDB payloads (from TMDB or the demo source) into these shapes.
@@ -36,6 +38,8 @@ export interface Paged<T> {
 /** Search results; `correctedQuery` when a typo was corrected and these answer that instead. */
 export interface SearchPage extends Paged<MediaCard> {
   correctedQuery?: string;
+  /** The profile's maturity level the results were kept to, when below Adult (absent: none hidden). */
+  keptToLevel?: MaturityLevel;
 }
 
 export type HomeRowKey =

@@ -201,7 +201,7 @@ describe("Who's watching?", () => {
 });
 
 describe('Settings › Profiles', () => {
-  it('checks the form before sending: a name, and a PIN of 4 digits', async () => {
+  it('checks the form before sending: a name, and a PIN of 4 digits typed twice, masked', async () => {
     household();
     mockApi(
       trpcMutation('profiles.create', (input) => ({
@@ -226,7 +226,15 @@ describe('Settings › Profiles', () => {
 
     await keys.type(within(dialog).getByLabelText('Name'), 'Zoe');
     await keys.type(within(dialog).getByLabelText('New PIN'), '34');
+    expect(within(dialog).getByLabelText('New PIN').getAttribute('type')).toBe('password');
+    expect(within(dialog).getByLabelText('Confirm PIN').getAttribute('type')).toBe('password');
+    await keys.type(within(dialog).getByLabelText('Confirm PIN'), '1243');
     await keys.click(within(dialog).getByRole('radio', { name: 'Robot' }));
+    await keys.click(within(dialog).getByRole('button', { name: 'Create profile' }));
+    expect(within(dialog).getByText('The two PINs do not match')).toBeTruthy();
+    expect(trpcCalls.some((c) => c.path === 'profiles.create')).toBe(false);
+    await keys.clear(within(dialog).getByLabelText('Confirm PIN'));
+    await keys.type(within(dialog).getByLabelText('Confirm PIN'), '1234');
     await keys.click(within(dialog).getByRole('button', { name: 'Create profile' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New profile' })).toBeNull());
     expect(trpcCalls.find((c) => c.path === 'profiles.create')?.input).toEqual({

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { KEYS } from '../../src/client/lib/storage';
+import { POPULAR_SEARCHES } from '../../src/shared/search-suggestions';
 import { mockApi, trpcCalls, trpcError, trpcQuery } from '../msw/app-api';
 import { movieCard, page, tvCard } from '../msw/app-data';
 import { renderApp } from './render';
@@ -10,21 +11,12 @@ const genres = () =>
 const searches = () => trpcCalls.filter((c) => c.path === 'catalogue.search').map((c) => c.input);
 
 describe('Search', () => {
-  it('offers the popular searches before anything is typed, and searches nothing', async () => {
-    mockApi(genres());
+  it("offers the server's popular searches before anything is typed, and searches nothing", async () => {
+    mockApi(genres(), trpcQuery('catalogue.suggestions', [...POPULAR_SEARCHES]));
     renderApp('/search');
     const popular = await screen.findByRole('region', { name: 'Popular searches' });
-    const picks = within(popular)
-      .getAllByRole('button')
-      .map((b) => b.textContent);
-    expect(picks).toEqual([
-      'Marvel',
-      'Breaking Bad',
-      'The Office',
-      'Stranger Things',
-      'John Wick',
-      'Game of Thrones',
-    ]);
+    const picks = (await within(popular).findAllByRole('button')).map((b) => b.textContent);
+    expect(picks).toEqual([...POPULAR_SEARCHES]);
     expect(searches()).toEqual([]);
   });
 
@@ -52,6 +44,15 @@ describe('Search', () => {
     renderApp('/search?q=qwxz');
     expect(await screen.findByRole('heading', { name: 'No results found' })).toBeTruthy();
     expect(screen.getByText('Check the spelling or try another title.')).toBeTruthy();
+  });
+
+  it('says titles may be hidden by the level when a restricted profile finds nothing', async () => {
+    mockApi(genres(), trpcQuery('catalogue.search', { ...page([]), keptToLevel: 'kids' }));
+    renderApp('/search?q=breaking%20bad');
+    expect(await screen.findByRole('heading', { name: 'No results on this profile' })).toBeTruthy();
+    expect(screen.getByText(/This profile is set to Kids: titles above that level are hidden/)).toBeTruthy();
+    expect(screen.queryByText('Check the spelling or try another title.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Switch profile' }).getAttribute('href')).toBe('/profiles');
   });
 
   it('searches what is typed once typing pauses, and puts it in the address', async () => {

@@ -12,6 +12,7 @@ import { ZMarkSetSchema, ZMarksMergeSchema } from '../../src/shared/schemas/mark
 import {
   ZProfileCreateSchema,
   ZProfileIdSchema,
+  ZProfileLockSchema,
   ZProfileRemoveBodySchema,
   ZProfileSwitchBodySchema,
   ZProfileUpdateBodySchema,
@@ -111,6 +112,7 @@ export const REST_SPECS: Record<string, RestSpec> = {
   'PUT /api/auth/update-profile': { body: ZUpdateProfileSchema },
   'POST /api/tmdb/cache/clear': { inputless: true },
   'POST /api/profiles': { body: ZProfileCreateSchema },
+  'POST /api/profiles/lock': { body: ZProfileLockSchema },
   'PATCH /api/profiles/:id': { params: byProfileId, body: ZProfileUpdateBodySchema },
   'DELETE /api/profiles/:id': { params: byProfileId, body: ZProfileRemoveBodySchema },
   'POST /api/profiles/:id/switch': { params: byProfileId, body: ZProfileSwitchBodySchema },

@@ -171,6 +171,8 @@ const defaultMocks = (): TrpcMock[] => [
   dbConfigAnswer(true),
   // The header asks which profile the session uses; an empty list leaves it to the account's name.
   trpcQuery('profiles.list', { profiles: [], current: '' }),
+  // Search offers these before anything is typed.
+  trpcQuery('catalogue.suggestions', []),
 ];
 
 let mocks: TrpcMock[] = defaultMocks();

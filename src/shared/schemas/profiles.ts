@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATALOGUE_LOCALES } from '../i18n/locales';
 import { says, validationMessages } from '../i18n/zod-messages';
-import { AVATARS, MATURITY_LEVELS, PIN_PATTERN, PROFILE_NAME_MAX } from '../profiles';
+import { AVATARS, MATURITY_LEVELS, PIN_PATTERN, PROFILE_NAME_MAX, PROFILES_MAX } from '../profiles';
 
 export * from '../profiles';
 
@@ -15,6 +15,7 @@ export * from '../profiles';
  *   profile making the change, when it has one) and can never go above that profile's own level
  * - remove({ id, currentPin? }) → void (never the main profile)
  * - switch(ZProfileSwitchSchema) → PublicProfile: the session now uses it (its PIN when it has one)
+ * - lock(ZProfileLockSchema) → PublicProfile[]: one PIN on every named profile that has none
  * A Kids profile can only list and switch.
  */
 const MSG = validationMessages({
@@ -23,6 +24,7 @@ const MSG = validationMessages({
   language: 'profileLanguage',
   maturity: 'profileMaturity',
   pin: 'profilePin',
+  confirmPin: 'profilePinMismatch',
   id: 'profileId',
 });
 
@@ -67,6 +69,37 @@ export type TProfileUpdate = z.infer<typeof ZProfileUpdateSchema>;
 
 export const ZProfileRemoveSchema = z.object({ id: ZProfileIdSchema, currentPin: ZPinSchema.optional() });
 export type TProfileRemove = z.infer<typeof ZProfileRemoveSchema>;
+
+/**
+ * Locks profiles with one PIN (the offer made when a Kids profile is created): every profile
+ * named that has no PIN gets this one. Kids profiles cannot be named (they have none).
+ */
+export const ZProfileLockSchema = z.object({
+  ids: z.array(ZProfileIdSchema, says(MSG.id)).min(1, says(MSG.id)).max(PROFILES_MAX, says(MSG.id)),
+  pin: ZPinSchema,
+  currentPin: ZPinSchema.optional(),
+});
+export type TProfileLock = z.infer<typeof ZProfileLockSchema>;
+
+/**
+ * A new PIN as a form asks for it: typed twice, masked; the second must match the first. The
+ * forms setting a PIN (a profile's, the lock offer's) check their fields with these.
+ */
+const ZConfirmPinSchema = z.string(says(MSG.confirmPin));
+const samePin: [(v: { pin: string; confirmPin: string }) => boolean, { path: string[]; error: string }] = [
+  (v) => v.pin === v.confirmPin,
+  { path: ['confirmPin'], error: MSG.confirmPin },
+];
+export const ZNewPinFormSchema = z
+  .object({ pin: ZPinSchema, confirmPin: ZConfirmPinSchema })
+  .refine(...samePin);
+export type TNewPinForm = z.infer<typeof ZNewPinFormSchema>;
+
+/** The lock offer's form: the lock call's fields and the PIN's confirmation. */
+export const ZProfileLockFormSchema = ZProfileLockSchema.extend({ confirmPin: ZConfirmPinSchema }).refine(
+  ...samePin,
+);
+export type TProfileLockForm = z.infer<typeof ZProfileLockFormSchema>;
 
 export const ZProfileSwitchSchema = z.object({ id: ZProfileIdSchema, pin: ZPinSchema.optional() });
 export type TProfileSwitch = z.infer<typeof ZProfileSwitchSchema>;

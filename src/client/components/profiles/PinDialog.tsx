@@ -4,10 +4,11 @@ import { useT } from '../../i18n/react';
 import { httpStatusOf } from '../../lib/trpc';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, DialogHeader } from '../ui/Dialog';
-import { ErrorList, Input } from '../ui/forms';
+import { ErrorList } from '../ui/forms';
+import { PinInput } from './PinInput';
 
 /**
- * Asks for a profile's 4-digit PIN: one field, digits only (the phone's number pad). A wrong
+ * Asks for a profile's 4-digit PIN: one masked field, digits only (the phone's number pad). A wrong
  * PIN and too many guesses are said in words; the field is cleared for the next try.
  */
 export function PinDialog({
@@ -70,22 +71,16 @@ export function PinDialog({
           <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg-soft">
             {t('profiles.pin.label')}
           </label>
-          <Input
+          <PinInput
             id={id}
-            size="lg"
-            tone="form"
-            inputMode="numeric"
-            autoComplete="off"
-            pattern="[0-9]*"
-            maxLength={4}
             value={pin}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(e) => {
-              setPin(e.target.value.replace(/\D/g, '').slice(0, 4));
+              setPin(e.target.value);
               setError(null);
             }}
-            className="text-center font-mono text-2xl tracking-[0.6em]"
+            className="text-center text-2xl tracking-[0.6em]"
           />
           <div role="alert">{error && <ErrorList id={`${id}-error`} errors={[error]} />}</div>
           <div className="mt-6 flex justify-end gap-3">

@@ -122,8 +122,13 @@ export default function Search() {
           ) : s.items.length === 0 && !s.error ? (
             s.hasMore ? null : (
               <EmptyState
-                title={t('browse.search.emptyTitle')}
-                message={t(filterCount > 0 ? 'browse.search.emptyFiltered' : 'browse.search.emptyHint')}
+                title={t(s.keptToLevel ? 'browse.search.emptyRestrictedTitle' : 'browse.search.emptyTitle')}
+                message={
+                  s.keptToLevel
+                    ? t('browse.search.emptyRestricted', { level: s.keptToLevel })
+                    : t(filterCount > 0 ? 'browse.search.emptyFiltered' : 'browse.search.emptyHint')
+                }
+                links={s.keptToLevel ? [{ href: '/profiles', label: t('browse.search.switchProfile') }] : []}
               />
             )
           ) : (

@@ -11,16 +11,6 @@ import {
  * shared/search-url.ts's.
  */
 
-/** Titles (catalogue data, not translated). */
-export const POPULAR_SEARCHES = [
-  'Marvel',
-  'Breaking Bad',
-  'The Office',
-  'Stranger Things',
-  'John Wick',
-  'Game of Thrones',
-] as const;
-
 export type SearchAction =
   | { type: 'query'; q: string }
   | { type: 'exact'; q: string }

@@ -104,6 +104,8 @@ export function useSearchPage() {
     items: all,
     /** The query a typo was corrected to, when the results answer it instead. */
     correctedQuery: first?.correctedQuery,
+    /** The profile's level the results were kept to (below Adult): some titles may be hidden. */
+    keptToLevel: first?.keptToLevel,
     totalResults: first?.totalResults ?? 0,
     loading: query !== '' && results.isPending,
     loadingMore: results.isFetchingNextPage,

@@ -12,8 +12,10 @@ import {
   PROFILES_MAX,
   type PublicProfile,
 } from '@shared/profiles';
+import { ZNewPinFormSchema } from '@shared/schemas/profiles';
 import { type FormEvent, useId, useState } from 'react';
 import { LockIcon, TrashIcon, UsersIcon } from '../../components/layout/icons';
+import { NewPinFields, PinInput } from '../../components/profiles/PinInput';
 import { ProfileAvatar } from '../../components/profiles/ProfileAvatar';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
@@ -23,18 +25,14 @@ import { ErrorList, Field, Input, Select } from '../../components/ui/forms';
 import { toast } from '../../components/ui/Toast';
 import type { MessageKey } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
+import { localFieldErrors } from '../../i18n/messages';
 import { useT } from '../../i18n/react';
 import { setPreferences } from '../../lib/preferences';
 import { useProfiles } from '../../lib/profile';
 import { errorMessage, fieldErrorsOf, httpStatusOf, trpc } from '../../lib/trpc';
+import { KidsLockDialog, KidsLockSection, LEVEL_NAME, unlockedAboveKids } from './KidsLock';
 import { Section, Skeleton, TabPage } from './parts';
 
-const LEVEL_NAME: Record<MaturityLevel, MessageKey> = {
-  kids: 'profiles.level.kids',
-  family: 'profiles.level.family',
-  teen: 'profiles.level.teen',
-  adult: 'profiles.level.adult',
-};
 const LEVEL_HELP: Record<MaturityLevel, MessageKey> = {
   kids: 'profiles.level.kidsHelp',
   family: 'profiles.level.familyHelp',
@@ -69,6 +67,11 @@ export function ProfilesTab() {
   const t = useT();
   const list = useProfiles();
   const [editing, setEditing] = useState<PublicProfile | 'new' | null>(null);
+  const [locking, setLocking] = useState<{
+    kidName: string | null;
+    candidates: PublicProfile[];
+    currentPin?: string;
+  } | null>(null);
   const fullId = useId();
 
   const profiles = list.data?.profiles ?? [];
@@ -150,11 +153,32 @@ export function ProfilesTab() {
           </>
         )}
       </Section>
+      {list.data && (
+        <KidsLockSection
+          profiles={profiles}
+          current={current}
+          onLock={() => setLocking({ kidName: null, candidates: unlockedAboveKids(profiles, current) })}
+        />
+      )}
       {editing && (
         <ProfileDialog
           profile={editing === 'new' ? null : editing}
           current={current}
           onClose={() => setEditing(null)}
+          onKidsCreated={(kid, currentPin) => {
+            // Its way out: the profiles above it that open without a PIN, offered a lock.
+            const candidates = unlockedAboveKids(profiles, current);
+            if (candidates.length > 0) setLocking({ kidName: kid.name, candidates, currentPin });
+          }}
+        />
+      )}
+      {locking && (
+        <KidsLockDialog
+          kidName={locking.kidName}
+          candidates={locking.candidates}
+          current={current}
+          currentPin={locking.currentPin}
+          onClose={() => setLocking(null)}
         />
       )}
     </TabPage>
@@ -176,10 +200,13 @@ function ProfileDialog({
   profile,
   current,
   onClose,
+  onKidsCreated,
 }: {
   profile: PublicProfile | null;
   current: PublicProfile | null;
   onClose(): void;
+  /** A Kids profile was created (with the PIN of the profile in use, when it was asked). */
+  onKidsCreated(kid: PublicProfile, currentPin?: string): void;
 }) {
   const t = useT();
   const utils = trpc.useUtils();
@@ -192,6 +219,7 @@ function ProfileDialog({
   const [maturity, setMaturity] = useState<MaturityLevel>(profile?.maturity ?? 'family');
   const [pinChoice, setPinChoice] = useState<PinChoice>(profile?.hasPin ? 'keep' : 'none');
   const [pin, setPin] = useState('');
+  const [confirmPin, setConfirmPin] = useState('');
   const [currentPin, setCurrentPin] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -211,8 +239,10 @@ function ProfileDialog({
     const trimmed = name.trim();
     if (trimmed.length < 1 || trimmed.length > PROFILE_NAME_MAX)
       next.name = t('messages.validation.profileName');
-    if (!kids && pinChoice === 'set' && !PIN_PATTERN.test(pin))
-      next.pin = t('messages.validation.profilePin');
+    if (!kids && pinChoice === 'set') {
+      const checked = ZNewPinFormSchema.safeParse({ pin, confirmPin });
+      if (!checked.success) Object.assign(next, localFieldErrors(checked.error));
+    }
     if (askCurrentPin && !PIN_PATTERN.test(currentPin)) next.currentPin = t('profiles.pin.format');
     setErrors(next);
     return Object.keys(next).length === 0;
@@ -248,6 +278,7 @@ function ProfileDialog({
           ...cp,
         });
         done(saved, 'profiles.form.created');
+        if (saved.maturity === 'kids') onKidsCreated(saved, askCurrentPin ? currentPin : undefined);
       } else {
         const saved = await update.mutateAsync({
           id: profile.id,
@@ -419,14 +450,13 @@ function ProfileDialog({
                   ))}
                 </div>
                 {pinChoice === 'set' && (
-                  <Field
-                    className="mt-3 max-w-48"
-                    label={t('profiles.form.newPin')}
-                    error={errors.pin}
+                  <NewPinFields
+                    className="mt-3 sm:max-w-96"
+                    pin={{ value: pin, onChange: (e) => setPin(e.target.value) }}
+                    confirm={{ value: confirmPin, onChange: (e) => setConfirmPin(e.target.value) }}
+                    errors={errors}
                     hint={t('profiles.form.pinHint')}
-                  >
-                    {(control) => <PinInput {...control} value={pin} onChange={setPin} />}
-                  </Field>
+                  />
                 )}
               </>
             )}
@@ -439,7 +469,9 @@ function ProfileDialog({
               error={errors.currentPin}
               hint={t('profiles.form.currentPinHint', { name: current.name })}
             >
-              {(control) => <PinInput {...control} value={currentPin} onChange={setCurrentPin} />}
+              {(control) => (
+                <PinInput {...control} value={currentPin} onChange={(e) => setCurrentPin(e.target.value)} />
+              )}
             </Field>
           )}
 
@@ -478,39 +510,14 @@ function ProfileDialog({
                 label={t('profiles.form.currentPin')}
                 hint={t('profiles.form.currentPinHint', { name: current.name })}
               >
-                {(control) => <PinInput {...control} value={currentPin} onChange={setCurrentPin} />}
+                {(control) => (
+                  <PinInput {...control} value={currentPin} onChange={(e) => setCurrentPin(e.target.value)} />
+                )}
               </Field>
             )}
           </ConfirmDialog>
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function PinInput({
-  value,
-  onChange,
-  ...control
-}: {
-  id: string;
-  value: string;
-  onChange(v: string): void;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}) {
-  return (
-    <Input
-      {...control}
-      tone="form"
-      size="lg"
-      inputMode="numeric"
-      autoComplete="off"
-      pattern="[0-9]*"
-      maxLength={4}
-      value={value}
-      onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 4))}
-      className="font-mono tracking-[0.4em]"
-    />
   );
 }

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { publicProcedure, router, type TrpcContext } from '../../trpc/init';
 import type { CatalogueAnswer } from './answer';
 import * as catalogue from './service';
+import { searchSuggestions } from './suggestions';
 
 /**
  * A public query answering the shapes of src/shared/catalogue.ts, in the reader's language and,
@@ -40,6 +41,10 @@ export const catalogueRouter = router({
   movies: answer(ZMovieListingSchema, catalogue.movieListing),
   tv: answer(ZTvListingSchema, catalogue.tvListing),
   search: answer(ZSearchSchema, catalogue.search),
+  /** The Search page's suggestions before anything is typed, kept to the session's level. */
+  suggestions: publicProcedure.query(async ({ ctx }) =>
+    searchSuggestions(ctx.deps.services.catalogue, lang(ctx), await ctx.maturity()),
+  ),
   movie: answer(ZMediaIdInputSchema, catalogue.movieDetail),
   tvShow: answer(ZMediaIdInputSchema, catalogue.tvDetail),
   season: answer(ZSeasonInputSchema, catalogue.seasonDetail),

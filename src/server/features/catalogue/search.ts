@@ -42,6 +42,12 @@ const typesOf = (type: TSearch['type']): MediaType[] => (type === 'multi' ? [...
  * dropped), and a typo correction is only reported when it finds an allowed title.
  */
 export const search: CatalogueAnswer<TSearch, SearchPage> = async (svc, input, lang, level) => {
+  const page = await searchAtLevel(svc, input, lang, level);
+  // Said with the answer, so an empty page can say titles may be hidden by the level.
+  return level === 'adult' ? page : { ...page, keptToLevel: level };
+};
+
+const searchAtLevel: CatalogueAnswer<TSearch, SearchPage> = async (svc, input, lang, level) => {
   const { text, year, id } = parseSearchPrefixes(input.query);
   if (id !== undefined) return searchById(svc, id, input, lang, level);
   if (!text && year === undefined) throw new AppError('VALIDATION', m('messages.validation.searchRequired'));

@@ -2,6 +2,7 @@ import { m } from '@shared/i18n/message';
 import {
   ZProfileCreateSchema,
   ZProfileIdSchema,
+  ZProfileLockSchema,
   ZProfileRemoveBodySchema,
   ZProfileSwitchBodySchema,
   ZProfileUpdateBodySchema,
@@ -30,6 +31,11 @@ export function profilesRest(deps: AppDeps): Router {
   r.post('/', refuseKids, async (req, res) => {
     const input = parse(ZProfileCreateSchema, req.body);
     ok(res, await profiles.createProfile(d, acting(res), input), m('messages.profiles.created'), 201);
+  });
+
+  r.post('/lock', refuseKids, async (req, res) => {
+    const input = parse(ZProfileLockSchema, req.body);
+    ok(res, { profiles: await profiles.lockProfiles(d, acting(res), input) }, m('messages.profiles.locked'));
   });
 
   r.patch('/:id', refuseKids, async (req, res) => {

@@ -1,5 +1,6 @@
 import {
   ZProfileCreateSchema,
+  ZProfileLockSchema,
   ZProfileRemoveSchema,
   ZProfileSwitchSchema,
   ZProfileUpdateSchema,
@@ -34,6 +35,9 @@ export const profilesRouter = router({
   remove: accountProcedure.input(ZProfileRemoveSchema).mutation(async ({ ctx, input }) => {
     await profiles.removeProfile(profileDeps(ctx.deps), acting(ctx.session), input);
   }),
+  lock: accountProcedure
+    .input(ZProfileLockSchema)
+    .mutation(({ ctx, input }) => profiles.lockProfiles(profileDeps(ctx.deps), acting(ctx.session), input)),
   switch: protectedProcedure
     .input(ZProfileSwitchSchema)
     .mutation(({ ctx, input }) => profiles.switchProfile(profileDeps(ctx.deps), ctx.session, input)),

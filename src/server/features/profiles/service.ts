@@ -6,11 +6,12 @@ import {
   PROFILES_MAX,
   type PublicProfile,
   type TProfileCreate,
+  type TProfileLock,
   type TProfileRemove,
   type TProfileSwitch,
   type TProfileUpdate,
 } from '@shared/schemas/profiles';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { RateLimits } from '../../auth/rate-limit';
 import type { SessionStore } from '../../auth/sessions';
@@ -27,7 +28,7 @@ import { AppError } from '../../errors';
  * - at most PROFILES_MAX per account, counted under a lock on the account's row;
  * - the main profile (id = the account's) is never deleted and never Kids;
  * - a Kids profile has no PIN, and cannot create, change or delete profiles;
- * - a new level, a PIN change, a new profile and a deletion need the acting profile's PIN when
+ * - a new level, a PIN change (a lock too), a new profile and a deletion need the acting profile's PIN when
  *   it has one; no level above the acting profile's own, and a profile above it is out of reach.
  */
 export interface ProfileDeps {
@@ -252,6 +253,48 @@ export async function removeProfile(deps: ProfileDeps, acting: Acting, input: TP
       .where(and(eq(profiles.id, input.id), eq(profiles.userId, acting.userId)))
       .returning({ id: profiles.id });
     if (gone.length === 0) throw notFound();
+  });
+}
+
+/**
+ * Puts one PIN on every named profile of the account that has none (the lock offered when a
+ * Kids profile is created, so that leaving it asks for a PIN). Profiles that have a PIN keep
+ * theirs; a Kids profile cannot be named (it has none), nor a profile above the acting one.
+ * Needs the acting profile's PIN when it has one. Answers the account's profiles.
+ */
+export async function lockProfiles(
+  deps: ProfileDeps,
+  acting: Acting,
+  input: TProfileLock,
+): Promise<PublicProfile[]> {
+  const me = await actingProfile(deps.db, acting);
+  const ids = [...new Set(input.ids)];
+  const targets = await deps.db
+    .select(columns)
+    .from(profiles)
+    .where(and(eq(profiles.userId, acting.userId), inArray(profiles.id, ids)));
+  if (targets.length !== ids.length) throw notFound();
+  for (const target of targets) {
+    if (target.maturity === 'kids') throw fieldError('ids', 'messages.profiles.kidsNoPin');
+    assertWithinReach(target, me);
+  }
+  await checkPin(deps.limits, acting.userId, me, input.currentPin, 'currentPin');
+  const pinHash = await hashPassword(input.pin);
+  return deps.db.transaction(async (tx) => {
+    await lockAccount(tx, acting.userId);
+    await tx
+      .update(profiles)
+      .set({ pinHash, updatedAt: new Date() })
+      .where(
+        and(
+          eq(profiles.userId, acting.userId),
+          inArray(profiles.id, ids),
+          isNull(profiles.pinHash),
+          // A profile that became Kids meanwhile stays without a PIN.
+          ne(profiles.maturity, 'kids'),
+        ),
+      );
+    return listProfiles(tx, acting.userId);
   });
 }
 
