@@ -71,5 +71,15 @@ describe.each<ViewportName>(['desktop', 'phone'])('air dates (%s)', (vp) => {
       await page.getByRole('button', { name: `Mark S${season} E${unaired.episodeNumber} watched` }).count(),
     ).toBe(0);
     await page.getByRole('button', { name: `Mark S${season} E${aired.episodeNumber} watched` }).waitFor();
+    // Chosen in the list, it is highlighted but offers nothing to play, and Watch Now keeps away from it.
+    const card = list.locator(`a[href="/tv/${show.id}/${season}/${unaired.episodeNumber}"]`);
+    await card.click();
+    await expect.poll(() => card.getAttribute('aria-current')).toBe('page');
+    await page.getByRole('link', { name: /^Watch Now/ }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('link', { name: /^Play S/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Watch Now/ }).getAttribute('href')).not.toBe(
+      `/watch/tv/${show.id}/${season}/${unaired.episodeNumber}`,
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toSeason } from '../../src/server/features/catalogue/map';
+import { getDemoCatalogue } from '../../src/server/features/catalogue/sources/demo/catalogue';
+import { tvDetails } from '../../src/server/features/catalogue/sources/demo/shapes';
 import { airingDay, airingInstant, isUnaired } from '../../src/shared/catalogue-airing';
 
 /**
@@ -51,5 +53,22 @@ describe('episode airings', () => {
       ],
     });
     expect(s.episodes.map((e) => e.airsAt)).toEqual(['2026-12-07T02:00:00.000Z', null, null]);
+  });
+});
+
+describe("the demo's last aired episode", () => {
+  it('is never one whose airing instant is still ahead, on any day of a cycle', () => {
+    const shows = getDemoCatalogue().shows.flatMap((e) => (e.show ? [e.show] : []));
+    let timed = 0;
+    for (let d = 0; d < 84; d++) {
+      const today = new Date(Date.parse('2026-11-01T00:00:00Z') + d * 86_400_000).toISOString().slice(0, 10);
+      for (const show of shows) {
+        const last = tvDetails(show, new Map(), today).last_episode_to_air as { airs_at?: string } | null;
+        if (!last?.airs_at) continue;
+        timed++;
+        expect(Date.parse(last.airs_at)).toBeLessThanOrEqual(Date.parse(`${today}T00:00:00Z`));
+      }
+    }
+    expect(timed).toBeGreaterThan(0);
   });
 });

@@ -10,9 +10,12 @@ import { PeopleLinks } from '../../components/people/PeopleLinks';
 import { formatCount, formatDate, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { inProgressEpisode } from '../../lib/in-progress';
+import { trpc } from '../../lib/trpc';
 import { useShowMarks } from '../../lib/use-marks';
+import { useAirings } from '../watch/airing';
 import { Episodes } from './Episodes';
 import { FollowButton } from './FollowButton';
+import { resolveSelection } from './selection';
 import { MarkUndoToasts } from './Tracking';
 
 /** Creators shown: 2. */
@@ -34,21 +37,30 @@ export function TvView({
   const status = useStatusFact(show.status);
   const content = useContentFacts(show);
   const marks = useShowMarks(show.id, show.seasons, t('browse.marks.failed'));
+  // A chosen episode still to come is not what Watch Now plays (its card says when it airs).
+  const seasonQ = trpc.catalogue.season.useQuery(
+    { id: show.id, season },
+    { enabled: chosen, staleTime: 10 * 60_000 },
+  );
+  const airings = useAirings(show.lastAired);
+  const chosenEp = seasonQ.data?.episodes.find((e) => e.episodeNumber === episode);
+  const picked = chosen && !(chosenEp && airings(chosenEp).unaired);
   const record = useQuery({
     queryKey: ['in-progress', show.id],
     queryFn: () => inProgressEpisode(String(show.id)),
-    enabled: !chosen,
+    enabled: !picked,
   });
   // Without a chosen episode, Watch Now opens what is next for this viewer (the shared rule);
   // everything watched, or still loading, it opens the first episode.
-  const next = chosen
+  const next = picked
     ? null
     : nextUp(airedSeasons(show.seasons, show.lastAired), marks.watched, {
         specials: marks.specials,
         inProgress: record.data ?? null,
       });
-  const watchAt = next ?? { season, episode };
-  const named = chosen || (next !== null && (marks.watched.size > 0 || !!record.data));
+  const watchAt =
+    next ?? (picked || !chosen ? { season, episode } : resolveSelection(show.seasons, undefined, undefined));
+  const named = picked || (next !== null && (marks.watched.size > 0 || !!record.data));
   return (
     <>
       <DetailPage

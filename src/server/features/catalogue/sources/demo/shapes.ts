@@ -236,8 +236,11 @@ function lastAndNext(show: DemoShow, run: DemoRun | null, today: string) {
   let next: ReturnType<typeof episode> | null = null;
   if (run) {
     for (let e = run.firstEpisode; e <= runEnd(run); e++) {
-      const airDate = runAiring(run, e)?.airDate ?? '';
-      if (airDate < today) last = episode(show, run.season, e, run);
+      const airing = runAiring(run, e);
+      // Aired once the UTC day its instant falls on has passed (its date's, all day): never
+      // before the instant the TV and watch pages count it aired at.
+      const day = airing?.airsAt ? airing.airsAt.slice(0, 10) : (airing?.airDate ?? '');
+      if (day < today) last = episode(show, run.season, e, run);
       else if (!next) next = episode(show, run.season, e, run);
     }
   }
