@@ -198,6 +198,7 @@ interface DetailBase {
   popularity: number;
   genres: Genre[];
   status: string;
+  /** The spoken languages' ISO 639-1 codes ('en'): the client names them in the reader's language. */
   languages: string[];
   /** The chosen trailer (type Trailer on YouTube first, else any YouTube video), or null. */
   trailer: Video | null;

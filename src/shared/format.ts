@@ -12,27 +12,51 @@ export function formatRuntime(minutes: number | null | undefined): string | null
   return h > 0 ? `${h}h ${m}m` : `${m}m`;
 }
 
-/** A number formatter with a unit (`hour`, `minute`) in a language. */
-export type UnitFormat = (locale: string, unit: 'hour' | 'minute') => Intl.NumberFormat;
-const unitFormat: UnitFormat = (locale, unit) =>
-  new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow' });
+/** Intl.DurationFormat, where the engine has it (TypeScript's lib does not describe it yet). */
+export interface DurationFormat {
+  format(duration: { hours: number; minutes: number }): string;
+}
+type DurationFormatClass = new (locale: string, options: { style: 'short' }) => DurationFormat;
+
+/**
+ * Hours and minutes in a language: Intl.DurationFormat where the engine has it, else what it
+ * writes built from Intl.NumberFormat's units joined as Intl.ListFormat joins units
+ * ('2 時間 27 分', '2 Std., 27 Min.', '2 س و27 د'); a zero part is left out, as DurationFormat does.
+ */
+export function durationFormat(locale: string): DurationFormat {
+  const Native = (Intl as { DurationFormat?: DurationFormatClass }).DurationFormat;
+  if (Native) return new Native(locale, { style: 'short' });
+  const list = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
+  return {
+    format: (d) =>
+      list.format(
+        Object.entries(d)
+          .filter(([, n]) => n)
+          .map(([unit, n]) =>
+            // 'hours' → 'hour'
+            new Intl.NumberFormat(locale, {
+              style: 'unit',
+              unit: unit.slice(0, -1),
+              unitDisplay: 'short',
+            }).format(n),
+          ),
+      ),
+  };
+}
 
 /**
  * formatRuntime in a language: English (and the pseudo-locale) keeps '2h 22m'; others go
- * through Intl ('2 h 22 min', '2時間22分'). `format` lets a caller reuse its formatters.
+ * through durationFormat ('2 h 22 min', '2 時間 22 分'). `format` lets a caller reuse its formatter.
  */
 export function formatRuntimeIn(
   locale: string,
   minutes: number | null | undefined,
-  format: UnitFormat = unitFormat,
+  format: (locale: string) => DurationFormat = durationFormat,
 ): string | null {
   const en = formatRuntime(minutes);
   if (en === null || locale === 'en' || locale === 'pseudo') return en;
   const total = Math.round(minutes!);
-  const h = Math.floor(total / 60);
-  const m = total % 60;
-  const mins = format(locale, 'minute').format(m);
-  return h > 0 ? `${format(locale, 'hour').format(h)} ${mins}` : mins;
+  return format(locale).format({ hours: Math.floor(total / 60), minutes: total % 60 });
 }
 
 /** 63_000_000 → '$63.0M'; 1_234_567_890 → '$1,234.6M'; 0 or missing → null (TMDB uses 0 for unknown). */

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -241,4 +241,13 @@ export async function trpcCall<T>(
       });
   if (!r.ok) throw new Error(`${proc}: ${r.status} ${await r.text()}`);
   return ((await r.json()) as { result: { data: T } }).result.data;
+}
+
+/** A message of a catalogue, as the app shows it (messages without placeholders only). */
+export function msg(locale: string, key: string): string {
+  const ns = key.split('.')[0]!;
+  const file = path.join(ROOT, 'src/shared/i18n/catalogs', locale, `${ns}.json`);
+  const text = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[key];
+  if (!text) throw new Error(`No ${key} in ${locale}`);
+  return text;
 }

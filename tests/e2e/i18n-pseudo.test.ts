@@ -24,7 +24,7 @@ const test = base.extend('titles', { scope: 'file' }, async ({ server }) => {
 
 /**
  * Words allowed in plain Latin letters: the brand, data formats the pseudo-locale writes as
- * English (it formats numbers, dates and relative times like English), and technical values
+ * English (it formats numbers, dates, relative times and lists like English), and technical values
  * shown as they are (versions, hosts, codes).
  */
 const ALLOWED = [
@@ -32,6 +32,8 @@ const ALLOWED = [
   /^TMDB$/,
   /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2}, \d{4}$/,
   /^(Just now|\d+h ago|Yesterday)$/,
+  // The word Intl.ListFormat puts between the last two names of a list.
+  /^and$/,
   /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}$/,
   /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}(:\d{2})? (AM|PM)$/,
   /^https?:\/\/\S+$/,

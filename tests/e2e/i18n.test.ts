@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { test as base, describe, expect } from './fixtures';
-import { ROOT, screenshot, settle, type ViewportName } from './helpers';
+import { msg, screenshot, settle, type ViewportName } from './helpers';
 
 /**
  * In the browser: the interface in Japanese (chosen by the browser's languages on a
@@ -23,15 +21,6 @@ const test = base.extend('titles', { scope: 'file' }, async ({ server }) => {
     .results[0]!.id;
   return { movieId, showId };
 });
-
-/** A message of a catalogue, as the app shows it (messages without placeholders only). */
-function msg(locale: string, key: string): string {
-  const ns = key.split('.')[0]!;
-  const file = path.join(ROOT, 'src/shared/i18n/catalogs', locale, `${ns}.json`);
-  const text = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[key];
-  if (!text) throw new Error(`No ${key} in ${locale}`);
-  return text;
-}
 
 /** The built-in player's page (in its frame) speaks the app's language too. */
 async function expectPlayerIn(page: Page, lang: string, dir: string) {

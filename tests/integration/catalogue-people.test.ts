@@ -152,7 +152,8 @@ describe('people, collections and providers on the demo source', () => {
       id: show.id,
       mediaType: 'tv',
       region: 'US',
-      link: null,
+      // The demo's ids are not TMDB's: its stand-in for TMDB's offers page is TMDB's search for the title.
+      link: 'https://www.themoviedb.org/search/tv?query=Breaking%20Bad',
       flatrate: [{ id: 8, name: 'Netflix', logoPath: null, displayPriority: 0 }],
       free: [],
       ads: [],

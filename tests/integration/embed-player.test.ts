@@ -104,7 +104,8 @@ describe.each(dbKinds)('the built-in preview player (%s)', (kind) => {
     expect(ar.text).toContain('<html lang="ar" dir="rtl">');
     expect(ar.text).toContain('الموسم 1 · الحلقة 2');
     expect(ar.text).toContain('المدة 51 د');
-    expect(ar.text).toContain('Marquee Player · معاينة');
+    // The built-in player's own name is translated too.
+    expect(ar.text).toContain('مشغّل Marquee · معاينة');
     expect(ar.text).toContain('aria-label="شريط التقدم"');
     // The script's words come with the page.
     expect(ar.text).toContain('data-text-pause="إيقاف مؤقت"');
@@ -114,7 +115,8 @@ describe.each(dbKinds)('the built-in preview player (%s)', (kind) => {
 
     const ja = await t.http().get(`/embed/movie/${movie.id}?lang=ja`);
     expect(ja.text).toContain('<html lang="ja" dir="ltr">');
-    expect(ja.text).toContain('上映時間 2h 32m');
+    // Hours and minutes in Japanese (Intl's units), not the English '2h 32m'.
+    expect(ja.text).toContain('上映時間 2 時間 32 分');
 
     for (const lang of ['xx', 'pseudo', '<script>', '']) {
       const res = await t.http().get(`/embed/movie/${movie.id}?lang=${encodeURIComponent(lang)}`);

@@ -73,7 +73,7 @@ export function movieDetail(overrides: Partial<MovieDetail> = {}): MovieDetail {
     overview: 'An insomniac office worker and a soap maker form an underground fight club.',
     genres: [{ id: 18, name: 'Drama' }],
     status: 'Released',
-    languages: ['English'],
+    languages: ['en'],
     trailer: null,
     cast: [{ id: 819, name: 'Edward Norton', character: 'The Narrator', profilePath: null }],
     similar: [],

@@ -302,7 +302,8 @@ describe('details', () => {
         { id: expect.any(Number), name: 'Warner Bros.', logo_path: null, origin_country: '' },
       ],
       production_countries: [],
-      spoken_languages: [],
+      // Its original language, the one the record implies.
+      spoken_languages: [{ iso_639_1: 'en', english_name: 'English', name: 'English' }],
       original_language: 'en',
     });
     expect(m.overview).toBe(

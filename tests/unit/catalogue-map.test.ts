@@ -41,7 +41,7 @@ describe('TMDB payloads → client shapes', () => {
       budget: 63000000,
       revenue: 100853753,
       status: 'Released',
-      languages: ['English'],
+      languages: ['en'],
       productionCompanies: ['Fox 2000 Pictures', 'Regency Enterprises'],
       genres: [
         { id: 18, name: 'Drama' },

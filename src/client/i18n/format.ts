@@ -1,4 +1,5 @@
 import {
+  durationFormat,
   formatCount as formatCountEn,
   formatDate as formatDateEn,
   formatMillions as formatMillionsEn,
@@ -9,7 +10,8 @@ import { relativeTime as relativeTimeEn } from '../../shared/relative-time';
 import { currentLocale, i18n } from './index';
 
 /**
- * Numbers, dates, runtimes, money and relative times in the active language, through `Intl`.
+ * Numbers, dates, runtimes, money, relative times, lists and the names of languages and
+ * countries in the active language, through `Intl`.
  * English keeps the product's exact forms ('2h 22m', '$63.0M', 'Mar 31, 1999', 'Just now',
  * '3h ago', 'Yesterday') from shared/format.ts, which also spares an English page the cost of
  * a first Intl call; the pseudo-locale formats as English.
@@ -21,12 +23,10 @@ export function english(): boolean {
   return l === 'en' || l === 'pseudo';
 }
 
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-export function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
-  key: string,
-  make: (locale: string) => T,
-): T {
-  const locale = i18n.locale || 'en';
+const formats = new Map<string, object>();
+/** One formatter per language and key, made on first use. */
+export function cached<T extends object>(key: string, make: (locale: string) => T): T {
+  const locale = english() ? 'en' : i18n.locale;
   const id = `${locale}|${key}`;
   let f = formats.get(id) as T | undefined;
   if (!f) {
@@ -38,10 +38,9 @@ export function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.
 
 /** 1234 → '1,234' / '1.234' / '١٬٢٣٤'. */
 export function formatCount(n: number): string {
-  if (english()) return formatCountEn(n);
-  return cached('count', (l) => new Intl.NumberFormat(l, { maximumFractionDigits: 0 })).format(
-    Math.max(0, Math.round(n)),
-  );
+  return english()
+    ? formatCountEn(n)
+    : formatNumber(Math.max(0, Math.round(n)), { maximumFractionDigits: 0 });
 }
 
 /** Any number with the language's digits and separators. */
@@ -56,63 +55,73 @@ export function formatNumber(n: number, options?: Intl.NumberFormatOptions): str
  * digits differ.
  */
 export function formatYear(year: number): string {
-  if (english()) return String(year);
-  return cached('year', (l) => new Intl.NumberFormat(l, { useGrouping: false })).format(year);
+  return english() ? String(year) : formatNumber(year, { useGrouping: false });
 }
 
 /** 7.84 → '7.8' (one decimal, the language's decimal sign); missing or non-positive → null. */
 export function formatRating(vote: number | null | undefined): string | null {
   const en = formatRatingEn(vote);
-  if (en === null || english()) return en;
-  return cached(
-    'rating',
-    (l) => new Intl.NumberFormat(l, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-  ).format(Number(en));
+  return en === null || english()
+    ? en
+    : formatNumber(Number(en), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
-/** 142 → '2h 22m' / '2 h 22 min' / '2時間22分'; missing or non-positive → null. */
+/** 142 → '2h 22m' / '2 h 22 min' / '2 時間 22 分' / '2 س و22 د'; missing or non-positive → null. */
 export function formatRuntime(minutes: number | null | undefined): string | null {
-  return formatRuntimeIn(english() ? 'en' : i18n.locale, minutes, (l, unit) =>
-    cached(unit, () => new Intl.NumberFormat(l, { style: 'unit', unit, unitDisplay: 'narrow' })),
-  );
+  return formatRuntimeIn(currentLocale(), minutes, () => cached('duration', durationFormat));
+}
+
+/**
+ * The language's list of names (genres, people, countries): 'A, B, and C' / 'A、B、C' /
+ * 'A وB وC'; a disjunction is 'A, B, or C'.
+ */
+export const listFormat = (type?: 'disjunction') =>
+  cached(type ?? 'list', (l) => new Intl.ListFormat(l, { type }));
+export const formatList = (items: readonly string[], type?: 'disjunction') => listFormat(type).format(items);
+
+/**
+ * A language's (ISO 639) or a country's (ISO 3166) name in the interface language:
+ * 'en' → '英語' / 'الإنجليزية'; 'DE' → 'Allemagne'. The code itself when ICU has no name.
+ */
+export function displayName(type: 'language' | 'region', code: string): string {
+  // DisplayNames answers the code itself when it has no name (its `fallback: 'code'`).
+  return cached(type, (l) => new Intl.DisplayNames(l, { type })).of(code)!;
 }
 
 /** Budget and revenue in US dollars: '$63.0M' / '63,0 M $' / '6300万$'; 0 or missing → null. */
 export function formatMillions(amount: number | null | undefined): string | null {
   const en = formatMillionsEn(amount);
-  if (en === null || english()) return en;
-  return cached(
-    'usd',
-    (l) =>
-      new Intl.NumberFormat(l, {
+  return en === null || english()
+    ? en
+    : formatNumber(amount!, {
         style: 'currency',
         currency: 'USD',
         notation: 'compact',
         minimumFractionDigits: 1,
         maximumFractionDigits: 1,
-      }),
-  ).format(amount!);
+      });
 }
 
 /** '1999-03-31' → 'Mar 31, 1999' / '31 mars 1999' / '1999年3月31日'; invalid → null. */
 export function formatDate(date: string | null | undefined): string | null {
   const en = formatDateEn(date);
-  if (en === null || english()) return en;
-  const [y, m, d] = date!.split('-').map(Number) as [number, number, number];
-  return cached(
-    'date',
-    (l) => new Intl.DateTimeFormat(l, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
-  ).format(new Date(Date.UTC(y, m - 1, d)));
+  // A valid YYYY-MM-DD (formatDateEn checked it) reads as that day's midnight UTC.
+  return en === null || english()
+    ? en
+    : cached(
+        'date',
+        (l) =>
+          new Intl.DateTimeFormat(l, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+      ).format(new Date(date!));
 }
 
 /** A moment (ISO string, Date or ms) as a date and time of day in the language. */
 export function formatDateTime(value: Date | string | number): string {
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  return cached(
-    'dt',
-    (l) => new Intl.DateTimeFormat(english() ? 'en-US' : l, { dateStyle: 'medium', timeStyle: 'short' }),
-  ).format(d);
+  return cached('dt', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' })).format(
+    d,
+  );
 }
 
 const HOUR = 3_600_000;

@@ -1,6 +1,7 @@
 import { regionOf } from '@shared/i18n/locales';
 import { countryCode } from '@shared/region';
 import { currentLocale } from '../i18n';
+import { displayName } from '../i18n/format';
 import { usePreferences } from './preferences';
 
 /** Where to watch is asked for the US when nothing says otherwise (TMDB's default too). */
@@ -22,18 +23,8 @@ export function useRegion(): [region: string, setRegion: (region: string | null)
   return [prefs.region ?? browserRegion(), (region) => setPrefs({ region })];
 }
 
-const names = new Map<string, Intl.DisplayNames>();
-
 /** A country's name in the interface language ("Germany", "Allemagne", "ドイツ"); the code if ICU has none. */
-export function regionName(code: string): string {
-  const locale = currentLocale() === 'pseudo' ? 'en' : currentLocale();
-  let dn = names.get(locale);
-  if (!dn) {
-    dn = new Intl.DisplayNames([locale], { type: 'region' });
-    names.set(locale, dn);
-  }
-  return dn.of(code) ?? code;
-}
+export const regionName = (code: string): string => displayName('region', code);
 
 /** Countries by their names in the interface language. */
 export function sortedRegions(codes: Iterable<string>): { code: string; name: string }[] {

@@ -7,7 +7,7 @@ import { watchHref } from '../../components/media/Hero';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { MarkWatchedButton } from '../../components/media/SaveButton';
 import { PeopleLinks } from '../../components/people/PeopleLinks';
-import { formatDate, formatMillions, formatRuntime } from '../../i18n/format';
+import { formatDate, formatList, formatMillions, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { useMovieMark } from '../../lib/use-marks';
 
@@ -72,7 +72,7 @@ export function MovieView({ movie }: { movie: MovieDetail }) {
               ],
               [
                 t('browse.facts.companies'),
-                movie.productionCompanies.slice(0, COMPANIES).join(', '),
+                formatList(movie.productionCompanies.slice(0, COMPANIES)),
                 'content',
               ],
             ]}

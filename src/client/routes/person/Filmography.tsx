@@ -5,7 +5,7 @@ import { detailHref } from '../../components/media/MediaCard';
 import { MediaImage } from '../../components/media/MediaImage';
 import { GROUP_LABEL } from '../../components/people/departments';
 import { InlineSelect } from '../../components/ui/forms';
-import { yearOf } from '../../i18n/format';
+import { formatList, yearOf } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { groupFilmography, parseFilmographySort } from './filmography';
 
@@ -70,7 +70,7 @@ export function Filmography({ name, credits }: { name: string; credits: readonly
 function CreditCard({ credit }: { credit: PersonCredit }) {
   const t = useT();
   const year = yearOf(credit.date);
-  const roles = credit.roles.join(', ');
+  const roles = formatList(credit.roles);
   return (
     <Link
       href={detailHref(credit)}

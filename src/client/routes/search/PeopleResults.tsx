@@ -1,13 +1,13 @@
 import type { PersonResult } from '@shared/schemas/people';
 import { personSearchInput } from '@shared/search-url';
-import { Fragment, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { EmptyState } from '../../components/media/EmptyState';
 import { LoadProblem, useLoadProblem } from '../../components/media/LoadProblem';
 import { detailHref } from '../../components/media/MediaCard';
 import { GridSkeleton } from '../../components/media/Skeletons';
 import { GROUP_LABEL } from '../../components/people/departments';
-import { personHref } from '../../components/people/PeopleLinks';
+import { ListedLinks, personHref } from '../../components/people/PeopleLinks';
 import { PersonPortrait } from '../../components/people/PersonPortrait';
 import { Button } from '../../components/ui/Button';
 import { useT } from '../../i18n/react';
@@ -87,18 +87,12 @@ function PersonCard({ person }: { person: PersonResult }) {
         {person.knownFor.length > 0 && (
           <p className="mt-1 line-clamp-2 text-sm text-fg-secondary">
             <span className="sr-only">{t('people.person.knownFor')}: </span>
-            {person.knownFor.map((k, i) => (
-              <Fragment key={`${k.mediaType}-${k.id}`}>
-                {i > 0 && ', '}
-                <Link
-                  href={detailHref(k)}
-                  className="underline decoration-fg/30 underline-offset-2 hover:text-white"
-                  data-content=""
-                >
-                  {k.title}
-                </Link>
-              </Fragment>
-            ))}
+            <ListedLinks
+              items={person.knownFor}
+              name={(k) => k.title}
+              href={detailHref}
+              className="underline decoration-fg/30 underline-offset-2 hover:text-white"
+            />
           </p>
         )}
       </div>

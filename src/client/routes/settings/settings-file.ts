@@ -10,6 +10,7 @@ import type { WatchedMarkItem } from '@shared/tracking';
 import type { WatchLaterItem } from '@shared/watch-later';
 import type { z } from 'zod';
 import { t } from '../../i18n';
+import { formatList } from '../../i18n/format';
 import { localMessage } from '../../i18n/messages';
 
 /**
@@ -97,7 +98,7 @@ function describe(error: z.ZodError, data: unknown): string {
   const issue = error.issues[0];
   if (!issue) return t('account.import.unknownProblem');
   if (issue.code === 'unrecognized_keys') {
-    const values = { count: issue.keys.length, fields: issue.keys.join(', ') };
+    const values = { count: issue.keys.length, fields: formatList(issue.keys) };
     return issue.path.length
       ? t('account.import.unknownFieldsIn', { ...values, where: issue.path.join('.') })
       : t('account.import.unknownFields', values);
@@ -109,7 +110,10 @@ function describe(error: z.ZodError, data: unknown): string {
   if (issue.code === 'invalid_type' && isMessage(said) && said.key === 'messages.validation.invalidType')
     return t('account.import.mustBeType', { field, type: issue.expected });
   if (issue.code === 'invalid_value')
-    return t('account.import.mustBeOneOf', { field, values: issue.values.join(', ') });
+    return t('account.import.mustBeOneOf', {
+      field,
+      values: formatList(issue.values.map(String), 'disjunction'),
+    });
   return t('account.import.fieldProblem', { field, problem: localMessage(issue.message) });
 }
 

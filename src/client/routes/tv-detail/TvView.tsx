@@ -7,7 +7,7 @@ import { WhereToWatch } from '../../components/media/detail/WhereToWatch';
 import { watchHref } from '../../components/media/Hero';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { PeopleLinks } from '../../components/people/PeopleLinks';
-import { formatCount, formatDate, formatRuntime } from '../../i18n/format';
+import { formatCount, formatDate, formatList, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { inProgressEpisode } from '../../lib/in-progress';
 import { trpc } from '../../lib/trpc';
@@ -143,11 +143,11 @@ export function TvView({
                   show.creators.length > 0 ? (
                     <PeopleLinks key="creators" people={show.creators.slice(0, CREATORS)} />
                   ) : (
-                    show.createdBy.slice(0, CREATORS).join(', ')
+                    formatList(show.createdBy.slice(0, CREATORS))
                   ),
                   'content',
                 ],
-                [t('browse.facts.networks'), show.networks.join(', '), 'content'],
+                [t('browse.facts.networks'), formatList(show.networks), 'content'],
               ]}
             />
           </>

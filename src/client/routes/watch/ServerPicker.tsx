@@ -1,5 +1,17 @@
-import type { ServerId, StreamingServer } from '@shared/servers';
+import { BUILTIN_CONFIG, type ServerId, type StreamingServer } from '@shared/servers';
+import { t as translate } from '../../i18n';
 import { useT } from '../../i18n/react';
+
+/**
+ * A server's name as the viewer reads it: the built-in players (as shipped: same name and
+ * addresses) in the interface language, any other as its configuration names it.
+ */
+export function serverName(s: StreamingServer): string {
+  const i = BUILTIN_CONFIG.servers.findIndex(
+    (b) => b.name === s.name && b.movieUrl === s.movieUrl && b.tvUrl === s.tvUrl,
+  );
+  return i < 0 ? s.name : translate(i ? 'watch.player.nameBackup' : 'watch.player.name');
+}
 
 /**
  * The streaming-server picker: native radio buttons (arrow keys move the choice) drawn as
@@ -52,7 +64,7 @@ export function ServerPicker({
                     : 'border-border-strong bg-surface text-fg-soft hover:border-border-focus hover:bg-surface-raised'
                 }`}
               >
-                {s.name}
+                {serverName(s)}
               </span>
             </label>
           );

@@ -15,6 +15,7 @@ import { formatCount, formatNumber, relativeTime } from '../../i18n/format';
 import type { MessageKey } from '../../i18n/keys';
 import { T, useT } from '../../i18n/react';
 import { errorMessage, trpc } from '../../lib/trpc';
+import { serverName } from './ServerPicker';
 
 const SOURCE_LABEL: Record<ServerConfigState['source'], MessageKey> = {
   remote: 'watch.settings.sourceRemote',
@@ -115,7 +116,7 @@ export function ServerSettingsPanel({ state, selected }: { state: ServerConfigVi
             <li key={String(s.id)} className="rounded-md border border-border bg-canvas/60 p-3 text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <span data-content="" className="font-medium">
-                  {s.name}
+                  {serverName(s)}
                 </span>
                 <span className="text-xs text-subtle">
                   {t('watch.settings.serverMeta', { id: String(s.id), priority: formatNumber(s.priority) })}

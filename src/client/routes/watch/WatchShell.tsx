@@ -8,7 +8,7 @@ import { useAuth } from '../../lib/auth';
 import { usePreferences } from '../../lib/preferences';
 import { NextUp } from './NextUp';
 import { PreviewPlayerNote } from './parts';
-import { ServerPicker } from './ServerPicker';
+import { ServerPicker, serverName } from './ServerPicker';
 import { ServerSettingsPanel } from './ServerSettingsPanel';
 import { srcFor, useServerChoice, useWatchRecording, type WatchTarget } from './usePlayback';
 
@@ -97,7 +97,7 @@ export function WatchShell({
         ) : (
           <PlayerFrame
             src={choice.url}
-            title={t('watch.shell.playerTitle', { title, server: choice.server.name })}
+            title={t('watch.shell.playerTitle', { title, server: serverName(choice.server) })}
             sandbox={choice.server.sandbox !== false}
             onEvent={onEvent}
             onLoad={choice.onLoad}
@@ -127,7 +127,7 @@ export function WatchShell({
           <p role="status" className="text-sm text-warning-soft">
             <T
               id="watch.shell.switchedServer"
-              values={{ from: choice.switchedFrom, to: choice.server.name }}
+              values={{ from: choice.switchedFrom, to: serverName(choice.server) }}
               components={{ 0: <span data-content="" />, 1: <span data-content="" /> }}
             />
           </p>

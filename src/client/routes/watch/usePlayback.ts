@@ -17,6 +17,7 @@ import { usePreferences } from '../../lib/preferences';
 import { trpc } from '../../lib/trpc';
 import { setLocalMarks } from '../../lib/use-marks';
 import { ownPlayerUrl, type PlayerStart } from './resume';
+import { serverName } from './ServerPicker';
 
 /** What to play; `start` is where Marquee's own player begins (see resume.ts). */
 export type WatchTarget = (
@@ -60,7 +61,7 @@ export function useServerChoice(state: ServerConfigState | undefined, src: (s: S
       const at = servers.findIndex((s) => s.id === server.id);
       const next = servers[(at + 1) % servers.length];
       if (!next || next.id === server.id) return;
-      setSwitchedFrom(server.name);
+      setSwitchedFrom(serverName(server));
       setRetries((n) => n + 1);
       setPicked(next.id);
     }, settings.loadTimeout);

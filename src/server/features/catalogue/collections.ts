@@ -70,6 +70,22 @@ const providers = (list: TmdbOffers['flatrate']): WatchProvider[] =>
       displayPriority: p.display_priority,
     }));
 
+/** Where TMDB's pages of a title's offers live: its link is used only when it points there, over https. */
+const WATCH_LINK_HOSTS = new Set(['www.themoviedb.org', 'themoviedb.org']);
+
+/** The offers page's address from upstream, or null when it is missing or anything but TMDB's over https. */
+export function watchLink(link: string | null | undefined): string | null {
+  if (!link || !URL.canParse(link)) return null;
+  const url = new URL(link);
+  return url.protocol === 'https:' &&
+    WATCH_LINK_HOSTS.has(url.hostname) &&
+    !url.username &&
+    !url.password &&
+    !url.port
+    ? url.href
+    : null;
+}
+
 /**
  * A title's offers in one region. The payload holds every region (TMDB's `watch/providers`
  * takes no region parameter), so one cached answer serves them all; `regions` lists those
@@ -95,7 +111,7 @@ export const watchProviders: CatalogueAnswer<
     id,
     mediaType: type,
     region: wanted,
-    link: offers?.link ?? null,
+    link: watchLink(offers?.link),
     flatrate: providers(offers?.flatrate ?? []),
     free: providers(offers?.free ?? []),
     ads: providers(offers?.ads ?? []),

@@ -41,6 +41,8 @@ const WRITING_JOBS = new Set([
 ]);
 
 type Obj = Record<string, unknown>;
+/** An ISO 639-1 code the client can name; TMDB's 'xx' is "no language". */
+const LANGUAGE_CODE = /^(?!xx$)[a-z]{2}$/;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const obj = (v: unknown): Obj => (isObj(v) ? v : {});
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
@@ -199,8 +201,8 @@ function base(raw: unknown, mediaType: MediaType, now: Date, trailerLanguage?: s
     genres: toGenres(d.genres),
     status: str(d.status),
     languages: objects(d.spoken_languages)
-      .map((l) => str(l.english_name) || str(l.name))
-      .filter(Boolean),
+      .map((l) => str(l.iso_639_1))
+      .filter((code) => LANGUAGE_CODE.test(code)),
     trailer: pickTrailer(d.videos, trailerLanguage),
     cast: cast(d.credits),
     similar: toCards(

@@ -128,10 +128,11 @@ ${s.subtitle ? `<p class="sub">${escapeHtml(s.subtitle)}</p>` : ''}</div>
 export function missingPage(reason: PlayerKey, locale: Locale): string {
   const t = playerText(locale);
   const heading = escapeHtml(t('watch.player.notFound'));
+  const player = escapeHtml(t('watch.player.name'));
   return `<!doctype html>
 <html ${htmlAttrs(locale)}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${heading} · Marquee Player</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><title>${heading} · ${player}</title><style>${STYLE}</style></head>
 <body><main class="player"><div class="screen still"><div class="card">
-<p class="eyebrow">Marquee Player</p><h1>${heading}</h1><p class="sub">${escapeHtml(t(reason))}</p>
+<p class="eyebrow">${player}</p><h1>${heading}</h1><p class="sub">${escapeHtml(t(reason))}</p>
 </div></div></main></body></html>`;
 }

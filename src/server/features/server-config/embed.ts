@@ -104,7 +104,9 @@ export function embedPages(deps: AppDeps): Router {
   };
 
   async function render(req: Request, res: Response, locale: Locale, lookup: Lookup) {
-    const playerName = req.path.startsWith('/embed/backup/') ? 'Marquee Player (backup)' : 'Marquee Player';
+    const playerName = playerText(locale)(
+      req.path.startsWith('/embed/backup/') ? 'watch.player.nameBackup' : 'watch.player.name',
+    );
     try {
       send(res, 200, playerPage({ ...(await lookup()), playerName, locale }));
     } catch (e) {

@@ -1,3 +1,4 @@
+import { displayName, formatList } from '@client/i18n/format';
 import type { MessageKey } from '@client/i18n/keys';
 import { useT } from '@client/i18n/react';
 import type { Genre } from '@shared/catalogue';
@@ -28,13 +29,17 @@ export function useStatusFact(status: string): Fact {
   return [t('browse.facts.status'), key ? t(key) : status, key ? undefined : 'content'];
 }
 
-/** The spoken languages and the genres, the catalogue facts movies and shows both list last. */
+/** The spoken languages (named in the reader's language) and the genres, the facts movies and shows both list last. */
 export function useContentFacts(media: { languages: string[]; genres: Genre[] }): Fact[] {
   const t = useT();
   const genreName = useGenreName();
   return [
-    [t('browse.facts.languages'), media.languages.join(', '), 'content'],
-    [t('browse.facts.genres'), media.genres.map(genreName).join(', ')],
+    [
+      t('browse.facts.languages'),
+      formatList(media.languages.map((code) => displayName('language', code))),
+      'content',
+    ],
+    [t('browse.facts.genres'), formatList(media.genres.map(genreName))],
   ];
 }
 

@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/react';
 import { useImageBaseQuery } from '../../../lib/image-base';
 import { regionName, useRegion } from '../../../lib/region';
 import { trpc } from '../../../lib/trpc';
+import { ExternalIcon } from '../../layout/icons';
 import { RegionSelect } from '../../people/RegionSelect';
 import { Button } from '../../ui/Button';
 import { InlineField } from '../../ui/forms';
@@ -95,7 +96,7 @@ function Offers({ data }: { data: WatchProviders }) {
               <ul className="flex flex-wrap gap-2">
                 {(data[kind] as WatchProvider[]).map((p) => (
                   <li key={p.id}>
-                    <ProviderBadge provider={p} />
+                    <ProviderBadge provider={p} link={data.link} />
                   </li>
                 ))}
               </ul>
@@ -117,21 +118,43 @@ function Offers({ data }: { data: WatchProviders }) {
   );
 }
 
-/** A service: TMDB's logo with its name beside it, or the name alone on a designed badge. */
-function ProviderBadge({ provider }: { provider: WatchProvider }) {
+/**
+ * A service: TMDB's logo with its name beside it, or the name alone on a designed badge; a
+ * link, in a new tab, to the title's offers in the region on TMDB when there is one.
+ */
+function ProviderBadge({ provider, link }: { provider: WatchProvider; link: string | null }) {
+  const t = useT();
   const base = useImageBaseQuery();
   const logo = base ? imageUrl(base, 'w92', provider.logoPath) : null;
-  return (
-    <span
-      data-provider={provider.name}
-      className="flex h-10 items-center gap-2 rounded-lg border border-border-strong bg-surface px-3 text-sm font-semibold text-fg"
-    >
+  const badge = (
+    <>
       {logo ? (
         <img src={logo} alt="" width={28} height={28} loading="lazy" className="-ms-1.5 h-7 w-7 rounded-md" />
       ) : (
         <span aria-hidden="true" className="h-2 w-2 rounded-full bg-accent" />
       )}
       <span data-content="">{provider.name}</span>
-    </span>
+    </>
+  );
+  const look =
+    'flex h-10 items-center gap-2 rounded-lg border border-border-strong bg-surface px-3 text-sm font-semibold text-fg';
+  if (!link)
+    return (
+      <span data-provider={provider.name} className={look}>
+        {badge}
+      </span>
+    );
+  return (
+    <a
+      href={link}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-provider={provider.name}
+      className={`${look} hover:border-border-focus hover:bg-surface-raised`}
+    >
+      {badge}
+      <ExternalIcon size={14} mirror className="text-muted" />
+      <span className="sr-only">{t('people.watch.providerLink')}</span>
+    </a>
   );
 }

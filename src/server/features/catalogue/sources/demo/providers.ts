@@ -38,6 +38,13 @@ export const PROVIDERS: readonly { id: ProviderId; name: string }[] = [
   { id: PROVIDER.primeVideo, name: 'Amazon Prime Video' },
 ];
 
+/**
+ * The demo's stand-in for TMDB's page of a title's offers (its ids are not TMDB's): TMDB's
+ * search for the title, from where its own page lists where it streams.
+ */
+export const providersLink = (type: 'movie' | 'tv', title: string) =>
+  `https://www.themoviedb.org/search/${type}?query=${encodeURIComponent(title)}`;
+
 /** The region the mapping describes. */
 export const PROVIDER_REGION = 'US';
 

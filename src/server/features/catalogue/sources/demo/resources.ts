@@ -2,7 +2,7 @@ import { backdropPath, IMAGE_WIDTHS, ORIGINAL_IMAGE_WIDTH, posterPath } from './
 import type { DemoCatalogue, Entry } from './catalogue';
 import { addDays } from './clock';
 import type { DemoCollection } from './credits';
-import { PROVIDER_REGION, PROVIDERS } from './providers';
+import { PROVIDER_REGION, PROVIDERS, providersLink } from './providers';
 import { episodeFacts } from './tv';
 
 /**
@@ -87,7 +87,8 @@ export function watchProviders(e: Entry) {
     provider_name: providerName.get(id) ?? '',
     display_priority: PROVIDERS.findIndex((p) => p.id === id),
   }));
-  return { id: e.id, results: { [PROVIDER_REGION]: { link: '', flatrate } } };
+  const link = providersLink(e.movie ? 'movie' : 'tv', e.title);
+  return { id: e.id, results: { [PROVIDER_REGION]: { link, flatrate } } };
 }
 
 /** `watch/providers/{movie,tv}`: the four services the demo maps titles to. */

@@ -117,7 +117,14 @@ export function collectionDetails(c: DemoCollection) {
 const LANGUAGES: Record<string, { english_name: string; name: string }> = {
   en: { english_name: 'English', name: 'English' },
   de: { english_name: 'German', name: 'Deutsch' },
+  hi: { english_name: 'Hindi', name: 'हिन्दी' },
   ko: { english_name: 'Korean', name: '한국어/조선말' },
+};
+
+/** TMDB's spoken_languages for a title whose original language is `code`: that language. */
+const spokenLanguages = (code: string) => {
+  const language = LANGUAGES[code];
+  return language ? [{ iso_639_1: code, ...language }] : [];
 };
 
 export function movieDetails(m: DemoMovie, collection: DemoCollection | null) {
@@ -143,8 +150,8 @@ export function movieDetails(m: DemoMovie, collection: DemoCollection | null) {
     release_date: m.releaseDate,
     revenue: m.revenue,
     runtime: m.runtime,
-    // The record does not say which languages are spoken.
-    spoken_languages: [],
+    // The record names no other language than the original one.
+    spoken_languages: spokenLanguages(m.originalLanguage),
     status: 'Released',
     tagline: '',
     title: m.title,
@@ -263,7 +270,6 @@ export function tvDetails(show: DemoShow, people: PersonIds, today = demoToday()
   const run = demoRun(show, today);
   const seasons = seasonsOf(show, run);
   const { last, next } = lastAndNext(show, run, today);
-  const language = LANGUAGES[show.originalLanguage];
   return {
     adult: false,
     backdrop_path: backdropPath('tv', show.id),
@@ -312,9 +318,7 @@ export function tvDetails(show: DemoShow, people: PersonIds, today = demoToday()
       season_number: s.seasonNumber,
       vote_average: 0,
     })),
-    spoken_languages: language
-      ? [{ english_name: language.english_name, iso_639_1: show.originalLanguage, name: language.name }]
-      : [],
+    spoken_languages: spokenLanguages(show.originalLanguage),
     status: show.data.status,
     tagline: '',
     type: show.type,
