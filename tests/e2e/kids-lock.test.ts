@@ -141,6 +141,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('Kids profiles (%s)', (vp) => 
     const after = await profilesOf(app.baseUrl, token);
     expect(after.profiles.find((p) => p.main)?.hasPin).toBe(true);
     await page.getByRole('heading', { name: 'Leaving Kids profiles' }).waitFor();
+    await page.getByText('Every profile above Kids has a PIN', { exact: false }).waitFor();
+    await shot(page, `settings-kids-lock-en-${vp}`);
+    await expectNoAxeViolations(page, `Settings › Profiles with a Kids profile (${vp})`);
 
     // On Pip, the main profile asks for its PIN; a wrong one is refused and Pip stays in use.
     await openPicker(page, vp);
