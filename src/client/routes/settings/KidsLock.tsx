@@ -9,7 +9,8 @@ import { Dialog, DialogContent, DialogHeader } from '../../components/ui/Dialog'
 import { ErrorList, Field } from '../../components/ui/forms';
 import { toast } from '../../components/ui/Toast';
 import type { MessageKey } from '../../i18n';
-import { useLocale, useT } from '../../i18n/react';
+import { formatList } from '../../i18n/format';
+import { useT } from '../../i18n/react';
 import { errorOf, localizedZodResolver, setServerErrors } from '../../lib/forms';
 import { errorMessage, fieldErrorsOf, httpStatusOf, trpc } from '../../lib/trpc';
 import { Section } from './parts';
@@ -48,7 +49,6 @@ export function KidsLockSection({
   onLock(): void;
 }) {
   const t = useT();
-  const locale = useLocale();
   if (!profiles.some((p) => p.maturity === 'kids')) return null;
   const open = unlockedAboveKids(profiles, current);
   return (
@@ -59,7 +59,7 @@ export function KidsLockSection({
         open.length === 0
           ? t('profiles.lock.allLocked')
           : t('profiles.lock.someOpen', {
-              names: new Intl.ListFormat(locale, { type: 'conjunction' }).format(open.map((p) => p.name)),
+              names: formatList(open.map((p) => p.name)),
             })
       }
     >
