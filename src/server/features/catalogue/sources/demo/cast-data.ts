@@ -119,7 +119,7 @@ The Bourne Supremacy|2004|Matt Damon=Jason Bourne;Franka Potente=Marie Kreutz;Br
 Tropic Thunder|2008|Ben Stiller=Tugg Speedman;Jack Black=Jeff Portnoy;Robert Downey Jr.=Kirk Lazarus;Brandon T. Jackson=Alpa Chino;Jay Baruchel=Kevin Sandusky;Danny McBride=Cody;Nick Nolte=Four Leaf Tayback;Tom Cruise=Les Grossman
 Pearl Harbor|2001|Ben Affleck=Rafe McCawley;Josh Hartnett=Danny Walker;Kate Beckinsale=Evelyn Johnson;Cuba Gooding Jr.=Dorie Miller;William Lee Scott=Billy Thompson;Jon Voight=President Franklin D. Roosevelt;Alec Baldwin=Lt. Col. James Doolittle
 Blood Diamond|2006|Leonardo DiCaprio=Danny Archer;Djimon Hounsou=Solomon Vandy;Jennifer Connelly=Maddy Bowen;Kagiso Kuypers=Dia Vandy;Arnold Vosloo=Colonel Coetzee;David Harewood=Captain Poison
-Cast Away|2000|Tom Hanks=Chuck Noland;Helen Hunt=Kelly Frears;Nick Searcy=Stan;Chris Noth=Jerry Lovett;Lari White=Bettina Peterson;Michael Forest=Pilot Jack
+Cast Away|2000|Tom Hanks=Chuck Noland;Helen Hunt=Kelly Frears;Nick Searcy=Stan;Chris Noth=Jerry Lovett;Lari White=Bettina Peterson
 Angels & Demons|2009|Tom Hanks=Robert Langdon;Ewan McGregor=Camerlengo Patrick McKenna;Ayelet Zurer=Vittoria Vetra;Stellan Skarsgård=Commander Richter;Pierfrancesco Favino=Inspector Olivetti;Nikolaj Lie Kaas=Assassin;Armin Mueller-Stahl=Cardinal Strauss
 Ocean's Twelve|2004|George Clooney=Danny Ocean;Brad Pitt=Rusty Ryan;Matt Damon=Linus Caldwell;Catherine Zeta-Jones=Isabel Lahiri;Andy Garcia=Terry Benedict;Don Cheadle=Basher Tarr;Bernie Mac=Frank Catton;Julia Roberts=Tess Ocean
 Indiana Jones and the Last Crusade|1989|Harrison Ford=Indiana Jones;Sean Connery=Professor Henry Jones;Denholm Elliott=Marcus Brody;Alison Doody=Elsa Schneider;John Rhys-Davies=Sallah;Julian Glover=Walter Donovan;River Phoenix=Young Indy
@@ -166,7 +166,7 @@ Terminator Salvation: The Future Begins|2009|Christian Bale=John Connor;Sam Wort
 Alien|1979|Tom Skerritt=Dallas;Sigourney Weaver=Ripley;Veronica Cartwright=Lambert;Harry Dean Stanton=Brett;John Hurt=Kane;Ian Holm=Ash;Yaphet Kotto=Parker
 Aliens|1986|Sigourney Weaver=Ellen Ripley;Michael Biehn=Cpl. Dwayne Hicks;Paul Reiser=Carter J. Burke;Lance Henriksen=Bishop;Carrie Henn=Rebecca 'Newt' Jorden;Bill Paxton=Pvt. Hudson;Jenette Goldstein=Pvt. Vasquez
 Alien³|1992|Sigourney Weaver=Ellen Ripley;Charles S. Dutton=Dillon;Charles Dance=Clemens;Paul McGann=Golic;Brian Glover=Andrews;Ralph Brown=Aaron;Lance Henriksen=Bishop II
-Alien: Resurrection|1997|Sigourney Weaver=Ellen Ripley;Winona Ryder=Annalee Call;Dominique Pinon=Vriess;Ron Perlman=Johner;Gary Dourif=Gediman;Michael Wincott=Elgyn;Dan Hedaya=General Perez
+Alien: Resurrection|1997|Sigourney Weaver=Ellen Ripley;Winona Ryder=Annalee Call;Dominique Pinon=Vriess;Ron Perlman=Johner;Brad Dourif=Gediman;Michael Wincott=Elgyn;Dan Hedaya=General Perez
 Batman|1989|Michael Keaton=Batman / Bruce Wayne;Jack Nicholson=Joker / Jack Napier;Kim Basinger=Vicki Vale;Robert Wuhl=Alexander Knox;Pat Hingle=Commissioner Gordon;Billy Dee Williams=Harvey Dent;Michael Gough=Alfred
 Batman Returns|1992|Michael Keaton=Batman / Bruce Wayne;Danny De Vito=The Penguin;Michelle Pfeiffer=Catwoman / Selina Kyle;Christopher Walken=Max Shreck;Michael Gough=Alfred;Michael Murphy=The Mayor;Pat Hingle=Commissioner Gordon
 Batman Forever|1995|Val Kilmer=Batman / Bruce Wayne;Tommy Lee Jones=Harvey Two-Face / Harvey Dent;Jim Carrey=Riddler / Edward Nygma;Nicole Kidman=Dr. Chase Meridian;Chris O'Donnell=Robin / Dick Grayson;Michael Gough=Alfred;Pat Hingle=Commissioner Gordon
@@ -331,7 +331,7 @@ The Man in the High Castle|Alexa Davalos=Juliana Crain;Rupert Evans=Frank Frink;
 The Terminal List|Chris Pratt=James Reece;Constance Wu=Katie Buranek;Taylor Kitsch=Ben Edwards;Riley Keough=Lauren Reece;Jeanne Tripplehorn=Lorraine Hartley
 Outer Range|Josh Brolin=Royal Abbott;Imogen Poots=Autumn;Lili Taylor=Cecilia Abbott;Tom Pelphrey=Perry Abbott;Lewis Pullman=Rhett Abbott;Will Patton=Wayne Tillerson;Tamara Podemski=Joy Hawk
 Daisy Jones & the Six|Riley Keough=Daisy Jones;Sam Claflin=Billy Dunne;Camila Morrone=Camila Dunne;Suki Waterhouse=Karen Sirko;Will Harrison=Graham Dunne;Josh Whitehouse=Eddie Roundtree;Sebastian Chacon=Warren Rojas;Nabiyah Be=Simone Jackson
-Mr. & Mrs. Smith|Donald Glover=John;Maya Erskine=Jane;Paul Dano=Next Door Neighbor;Wagner Moura=Other John;Parker Posey=Other Jane
+Mr. & Mrs. Smith|Donald Glover=John;Maya Erskine=Jane;Paul Dano=Hot Neighbor;John Turturro=Eric Shane;Wagner Moura=Other John;Parker Posey=Other Jane
 Gen V|Jaz Sinclair=Marie Moreau;Chance Perdomo=Andre Anderson;Lizze Broadway=Emma Meyer;Maddie Phillips=Cate Dunlap;London Thor=Jordan Li;Derek Luh=Jordan Li;Asa Germann=Sam Riordan
 The Office|Steve Carell=Michael Scott;Rainn Wilson=Dwight Schrute;John Krasinski=Jim Halpert;Jenna Fischer=Pam Beesly;B.J. Novak=Ryan Howard;Ed Helms=Andy Bernard;Mindy Kaling=Kelly Kapoor;Angela Kinsey=Angela Martin
 Parks and Recreation|Amy Poehler=Leslie Knope;Nick Offerman=Ron Swanson;Aubrey Plaza=April Ludgate;Chris Pratt=Andy Dwyer;Aziz Ansari=Tom Haverford;Rashida Jones=Ann Perkins;Adam Scott=Ben Wyatt;Rob Lowe=Chris Traeger
@@ -340,7 +340,7 @@ Lost|Matthew Fox=Jack Shephard;Evangeline Lilly=Kate Austen;Josh Holloway=James 
 Twin Peaks|Kyle MacLachlan=Dale Cooper;Michael Ontkean=Sheriff Harry S. Truman;Sheryl Lee=Laura Palmer;Lara Flynn Boyle=Donna Hayward;Ray Wise=Leland Palmer;Sherilyn Fenn=Audrey Horne;Mädchen Amick=Shelly Johnson;David Lynch=Gordon Cole
 Fargo|Billy Bob Thornton=Lorne Malvo;Martin Freeman=Lester Nygaard;Allison Tolman=Molly Solverson;Colin Hanks=Gus Grimly;Kirsten Dunst=Peggy Blumquist;Patrick Wilson=Lou Solverson;Ewan McGregor=Ray Stussy / Emmit Stussy;Jon Hamm=Roy Tillman
 The Bear|Jeremy Allen White=Carmen 'Carmy' Berzatto;Ebon Moss-Bachrach=Richie Jerimovich;Ayo Edebiri=Sydney Adamu;Lionel Boyce=Marcus;Liza Colón-Zayas=Tina;Abby Elliott=Natalie 'Sugar' Berzatto;Matty Matheson=Neil Fak;Oliver Platt=Jimmy 'Cicero' Kalinowski
-Severance|Adam Scott=Mark Scout;Britt Lower=Helly R.;John Turturro=Irving Bailiff;Christopher Walken=Burt Goodman;Patricia Arquette=Harmony Cobel;Zach Cherry=Dylan George;Tramell Tillman=Seth Milchick;Dichen Lachman=Gemma Scout
+Severance|Adam Scott=Mark Scout;Britt Lower=Helly R.;John Turturro=Irving Bailiff;Christopher Walken=Burt Goodman;Patricia Arquette=Harmony Cobel;Zach Cherry=Dylan George;Tramell Tillman=Seth Milchick;Dichen Lachman=Ms. Casey
 Ted Lasso|Jason Sudeikis=Ted Lasso;Hannah Waddingham=Rebecca Welton;Jeremy Swift=Leslie Higgins;Phil Dunster=Jamie Tartt;Brett Goldstein=Roy Kent;Brendan Hunt=Coach Beard;Nick Mohammed=Nathan Shelley;Juno Temple=Keeley Jones
 Westworld|Evan Rachel Wood=Dolores Abernathy;Thandiwe Newton=Maeve Millay;Jeffrey Wright=Bernard Lowe;Ed Harris=Man in Black;Anthony Hopkins=Robert Ford;James Marsden=Teddy Flood;Tessa Thompson=Charlotte Hale;Luke Hemsworth=Ashley Stubbs
 Sherlock|Benedict Cumberbatch=Sherlock Holmes;Martin Freeman=Dr. John Watson;Una Stubbs=Mrs. Hudson;Rupert Graves=DI Greg Lestrade;Mark Gatiss=Mycroft Holmes;Andrew Scott=Jim Moriarty;Louise Brealey=Molly Hooper;Amanda Abbington=Mary Morstan
