@@ -8,7 +8,8 @@ import { screenshot, settle, type ViewportName } from './helpers';
  * People, collections and where to watch, at both widths: a film's director to their page
  * and on to another of their films and back; a show's creator; the region picker (a visitor's
  * choice kept on the device, an account's on the account); the People search tab; and a
- * collection page, which needs TMDB data (the demo names no collections): a local fake TMDB.
+ * collection page as the TMDB source shapes it, from a local fake TMDB (the demo's own
+ * cast and collections: demo-people.test.ts).
  */
 interface Ref {
   id: number;
