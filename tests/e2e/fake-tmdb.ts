@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fixture } from '../msw/tmdb';
+import { type E2eServer, startE2eServer } from './fixtures';
 
 /**
  * A local TMDB for the browser tests of what the demo data lacks (the demo names no
@@ -15,6 +16,19 @@ export const COLLECTION = {
   poster_path: '/collection-poster.jpg',
   backdrop_path: '/collection-backdrop.jpg',
 };
+
+/**
+ * Fight Club's offers: the fixtures' (US and GB, with TMDB's links), and France's with a link
+ * that is not TMDB's, which the page must never get.
+ */
+export const PROVIDERS = (() => {
+  const offers = fixture<{ results: Record<string, unknown> }>('watch-providers');
+  const france = {
+    link: 'javascript:alert(document.domain)',
+    flatrate: [{ provider_id: 381, provider_name: 'Canal+', logo_path: null, display_priority: 1 }],
+  };
+  return { id: 550, results: { ...offers.results, FR: france } };
+})();
 
 const json = (res: ServerResponse, status: number, body: unknown) =>
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -40,6 +54,7 @@ function answer(req: IncomingMessage, res: ServerResponse, key: string) {
   if (path === `collection/${COLLECTION.id}`)
     // TMDB lists a collection's parts in no set order: newest first here, for the page to sort.
     return json(res, 200, { ...COLLECTION, parts: [...dated].reverse() });
+  if (path === 'movie/550/watch/providers') return json(res, 200, PROVIDERS);
   if (/^(movie|tv)\/\d+\/watch\/providers$/.test(path)) return json(res, 200, { id: 1, results: {} });
   if (/^genre\//.test(path)) return json(res, 200, fixture('genre-movie-list'));
   if (/^(person|collection)\//.test(path)) return json(res, 404, { status_code: 34 });
@@ -60,4 +75,21 @@ export async function startFakeTmdb(): Promise<{ env: Record<string, string>; cl
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
+}
+
+/**
+ * The app's server on a fake TMDB of its own, both stopped after the file (a file's
+ * `test.override('app', …)`); on a loaded machine it can take over a minute to start.
+ */
+export async function startOnFakeTmdb(
+  serverEnv: Record<string, string>,
+  onCleanup: (fn: () => Promise<void>) => void,
+): Promise<E2eServer> {
+  const tmdb = await startFakeTmdb();
+  const server = await startE2eServer({ ...serverEnv, ...tmdb.env }, { startMs: 180_000 });
+  onCleanup(async () => {
+    await server.stop();
+    await tmdb.close();
+  });
+  return server;
 }

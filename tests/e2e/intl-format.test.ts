@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
+import { PROVIDERS, startOnFakeTmdb } from './fake-tmdb';
 import { test as base, describe, expect } from './fixtures';
 import { msg, settle, type ViewportName } from './helpers';
 
@@ -186,5 +187,46 @@ describe.each<ViewportName>(['desktop', 'phone'])('formats through Intl (%s)', (
       await expect.poll(() => eyebrow.textContent()).toContain(msg(locale, 'watch.player.name'));
       await shot(page, `watch-${locale}-${vp}-servers`, servers);
     });
+  });
+});
+
+describe('where to watch with TMDB data (a local fake)', () => {
+  test.override('app', ({ serverEnv }, { onCleanup }) => startOnFakeTmdb(serverEnv, onCleanup));
+
+  test('services link to TMDB’s page of the offers in the region, credited to JustWatch; a link that is not TMDB’s never reaches the page', {
+    timeout: 360_000,
+  }, async ({ open }) => {
+    const us = (PROVIDERS.results as Record<string, { link: string }>).US!.link;
+    for (const vp of ['desktop', 'phone'] as const) {
+      const { page } = await open(vp);
+      await page.goto('/movie/550');
+      const watch = page.getByTestId('where-to-watch');
+      const services = watch.locator('a[data-provider]');
+      await services.first().waitFor();
+      // Netflix and Hulu stream it, Apple TV rents and sells it: each a link to the same page.
+      expect(await services.count()).toBe(4);
+      for (const a of await services.all()) {
+        expect(await a.getAttribute('href')).toBe(us);
+        expect(await a.getAttribute('target')).toBe('_blank');
+        expect(await a.getAttribute('rel')).toBe('noopener noreferrer');
+      }
+      expect(
+        await watch
+          .getByRole('link', { name: /^Netflix/ })
+          .first()
+          .textContent(),
+      ).toContain(msg('en', 'people.watch.providerLink'));
+      expect(await watch.getByText(msg('en', 'people.watch.attribution')).count()).toBe(1);
+      await settle(page);
+      await shot(page, `tmdb-where-to-watch-en-${vp}`, watch);
+      await expectNoAxeViolations(page, `/movie/550 where to watch (${vp})`);
+
+      // France's offers come with a link that is not TMDB's: the service is named, not linked.
+      await watch.getByRole('combobox', { name: msg('en', 'people.watch.region') }).selectOption('FR');
+      await watch.locator('[data-provider="Canal+"]').waitFor();
+      expect(await watch.locator('a[data-provider]').count()).toBe(0);
+      expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
+      expect(await watch.getByText(msg('en', 'people.watch.attribution')).count()).toBe(1);
+    }
   });
 });

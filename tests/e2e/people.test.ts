@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
-import { COLLECTION, startFakeTmdb } from './fake-tmdb';
-import { test as base, describe, expect, startE2eServer } from './fixtures';
+import { COLLECTION, startOnFakeTmdb } from './fake-tmdb';
+import { test as base, describe, expect } from './fixtures';
 import { screenshot, settle, type ViewportName } from './helpers';
 
 /**
@@ -179,16 +179,7 @@ test('an invalid person id goes to the not-found page', async ({ page }) => {
 });
 
 describe('collections (TMDB data from a local fake)', () => {
-  // A TMDB-source server of its own; on a loaded machine it can take over a minute to start.
-  test.override('app', async ({ serverEnv }, { onCleanup }) => {
-    const tmdb = await startFakeTmdb();
-    const server = await startE2eServer({ ...serverEnv, ...tmdb.env }, { startMs: 180_000 });
-    onCleanup(async () => {
-      await server.stop();
-      await tmdb.close();
-    });
-    return server;
-  });
+  test.override('app', ({ serverEnv }, { onCleanup }) => startOnFakeTmdb(serverEnv, onCleanup));
 
   test('a film names its collection; /collection/:id lists the parts in release order, at both widths', {
     timeout: 360_000,
