@@ -45,6 +45,10 @@ export interface Preferences {
   region: string | null;
   /** Whether next-up counts specials (season 0, after the last season). */
   includeSpecials: boolean;
+  /** Whether saving a show to Watch Later or marking one of its episodes follows it (Upcoming). */
+  autoFollow: boolean;
+  /** Whether a title leaves Watch Later once it is watched (a movie, or every aired episode of a show). */
+  removeWatchedFromWatchLater: boolean;
 }
 export type PreferenceKey = keyof Preferences;
 
@@ -66,6 +70,8 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   language: null,
   region: null,
   includeSpecials: false,
+  autoFollow: true,
+  removeWatchedFromWatchLater: true,
 });
 
 export const PREFERENCE_KEYS = Object.keys(DEFAULT_PREFERENCES) as PreferenceKey[];
@@ -109,6 +115,8 @@ const STRICT: Record<PreferenceKey, Read> = {
   // Any case and spacing in, the uppercase code out (as the schema's transform).
   region: (v) => (v === null ? null : (countryCode(v) ?? INVALID)),
   includeSpecials: boolean,
+  autoFollow: boolean,
+  removeWatchedFromWatchLater: boolean,
 };
 
 // Earlier builds stored some values as strings ("true", "80"); read those as what they meant.

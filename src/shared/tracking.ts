@@ -65,6 +65,10 @@ export interface MarkChange {
   changed: EpisodeRef[];
   /** Movies: whether the movie is now watched. */
   movie?: boolean;
+  /** Present when this change started following the show (automatic following). */
+  followStarted?: true;
+  /** Present when the title, now watched, left Watch Later (the profile's preference). */
+  leftWatchLater?: true;
 }
 
 export interface NextUpItem {

@@ -76,15 +76,30 @@ describe('Upcoming', () => {
     });
   });
 
-  it('unfollows in place, and Undo brings the show back without a call', async () => {
+  it('unfollows in place: the row stays where it was, shown as unfollowed, and Undo in the same place follows again', async () => {
     answering(upcomingAnswer({ followedCount: 1, days: [{ date: today(), episodes: [upcomingEpisode()] }] }));
+    mockApi(
+      trpcMutation('follows.set', (input) => ({
+        ...(input as { mediaId: string; followed: boolean }),
+        reason: null,
+        message: '',
+      })),
+    );
     const { user: pointer } = renderApp('/upcoming', { signedInAs: user() });
-    await pointer.click(await screen.findByRole('button', { name: 'Unfollow Night Harbor' }));
-    expect(screen.queryByRole('link', { name: 'Night Harbor' })).toBeNull();
-    expect(await screen.findByText('Unfollowed Night Harbor')).toBeTruthy();
-    await pointer.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByRole('link', { name: 'Night Harbor' })).toBeTruthy();
-    expect(trpcCalls.some((c) => c.path === 'follows.set')).toBe(false);
+    const button = await screen.findByRole('button', { name: 'Unfollow Night Harbor' });
+    await pointer.click(button);
+    expect(screen.getByRole('link', { name: 'Night Harbor' })).toBeTruthy();
+    expect(button.getAttribute('aria-label')).toBe('Undo: follow Night Harbor again');
+    expect(screen.getAllByText('Unfollowed').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'Unfollowed Night Harbor')).toBe(true);
+    await pointer.click(button);
+    expect(button.getAttribute('aria-label')).toBe('Unfollow Night Harbor');
+    await waitFor(() =>
+      expect(trpcCalls.filter((c) => c.path === 'follows.set').map((c) => c.input)).toEqual([
+        { mediaId: '1399', followed: false },
+        { mediaId: '1399', followed: true },
+      ]),
+    );
   });
 
   it('says the list failed, with Retry', async () => {

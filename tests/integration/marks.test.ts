@@ -126,7 +126,8 @@ describe.each(dbKinds)('watched marks over HTTP and tRPC (%s)', (kind) => {
     expect(first.body).toEqual({
       success: true,
       message: 'Marked as watched',
-      data: { watched: true, changed: [{ season: 2, episode: 5 }] },
+      // The first mark of a show starts following it (said once).
+      data: { watched: true, changed: [{ season: 2, episode: 5 }], followStarted: true },
     });
     // Again: nothing changes, so Undo would change nothing either.
     const again = await set(alice.auth, {

@@ -73,6 +73,8 @@ describe('normalizePreferences', () => {
       language: null,
       region: null,
       includeSpecials: false,
+      autoFollow: true,
+      removeWatchedFromWatchLater: true,
     });
     expect(ZPreferencesSchema.safeParse(DEFAULT_PREFERENCES).success).toBe(true);
   });

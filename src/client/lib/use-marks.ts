@@ -3,6 +3,7 @@ import type { MarkChange, NextUpItem, WatchedMarkItem } from '@shared/tracking';
 import { useMemo, useSyncExternalStore } from 'react';
 import { toast } from '../components/ui/Toast';
 import { useAuth } from './auth';
+import { sayFollowStarted } from './follow-started';
 import { usePreferences } from './preferences';
 import { errorMessage, trpc } from './trpc';
 import { localMarks, setLocalMarks, subscribeLocalMarks } from './watched';
@@ -148,6 +149,12 @@ export function useShowMarks(showId: number, seasons: readonly SeasonEpisodes[],
       }
     }
     const changed = result.changed;
+    if (result.followStarted)
+      sayFollowStarted(mediaId, () => {
+        void utils.marks.forShow.invalidate({ mediaId });
+        void utils.follows.status.invalidate({ mediaId });
+      });
+    if (result.leftWatchLater) void utils.watchLater.list.invalidate();
     if (undoMessage && changed.length > 0) {
       offerUndo(undoMessage, () => void set({ scope: 'episodes', episodes: changed }, !value));
     }
@@ -190,7 +197,13 @@ export function useMovieMark(movieId: number, failed: string) {
     const before = utils.marks.movies.getData(input);
     utils.marks.movies.setData(input, value ? [mediaId] : []);
     try {
-      await setMarks.mutateAsync({ mediaType: 'movie', mediaId, watched: value, scope: 'title' });
+      const done = await setMarks.mutateAsync({
+        mediaType: 'movie',
+        mediaId,
+        watched: value,
+        scope: 'title',
+      });
+      if (done.leftWatchLater) void utils.watchLater.list.invalidate();
     } catch (error) {
       utils.marks.movies.setData(input, before);
       toast({ kind: 'error', message: errorMessage(error, failed) });

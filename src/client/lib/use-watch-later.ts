@@ -3,6 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { toast } from '../components/ui/Toast';
 import { t } from '../i18n';
 import { useAuth } from './auth';
+import { sayFollowStarted } from './follow-started';
 import { errorMessage, trpc } from './trpc';
 import { localWatchLater, removeLocal, saveLocal, subscribeLocalWatchLater } from './watch-later';
 
@@ -57,6 +58,13 @@ export function useWatchLater() {
         ...list.filter((i) => watchLaterKey(i) !== watchLaterKey(item)),
       ]),
     onError: (error, _item, ctx) => optimistic.onError(error, ctx?.before),
+    onSuccess: (saved) => {
+      if (saved.followStarted)
+        sayFollowStarted(saved.mediaId, () => {
+          void utils.follows.status.invalidate({ mediaId: saved.mediaId });
+          void utils.marks.forShow.invalidate({ mediaId: saved.mediaId });
+        });
+    },
     onSettled: () => utils.watchLater.list.invalidate(),
   });
   const remove = trpc.watchLater.remove.useMutation({

@@ -56,6 +56,10 @@ export const ZPreferencesSchema = z.strictObject({
   region: ZRegionSchema.nullable(),
   /** Whether next-up counts specials. */
   includeSpecials: z.boolean(),
+  /** Whether saving or marking a show follows it. */
+  autoFollow: z.boolean(),
+  /** Whether a watched title leaves Watch Later. */
+  removeWatchedFromWatchLater: z.boolean(),
 }) satisfies z.ZodType<Preferences>;
 
 // ---- Settings file (Advanced → Export / Import) ----

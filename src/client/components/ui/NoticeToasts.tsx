@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/react';
 import { NOTICE_TONE } from './Notice';
 import type { ToastItem } from './Toast';
-import { ToastClose, ToastProvider, ToastRoot, ToastTitle, ToastViewport } from './ToastParts';
+import { ToastAction, ToastClose, ToastProvider, ToastRoot, ToastTitle, ToastViewport } from './ToastParts';
 
 /** A notice stays 5 s. */
 const NOTICE_MS = 5000;
@@ -29,6 +29,15 @@ export default function NoticeToasts({
           className={NOTICE_TONE[item.kind]}
         >
           <ToastTitle>{item.message}</ToastTitle>
+          {item.undo && (
+            <ToastAction
+              altText={t('shell.toast.undo')}
+              onClick={item.undo}
+              className="shrink-0 rounded-md px-2 py-1 font-semibold text-accent-fg hover:bg-surface-raised"
+            >
+              {t('shell.toast.undo')}
+            </ToastAction>
+          )}
           <ToastClose />
         </ToastRoot>
       ))}

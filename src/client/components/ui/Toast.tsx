@@ -8,8 +8,13 @@ import type { NoticeValue } from './Notice';
  * caused them. `toast()` can be called from anywhere; the Layout renders one <Toaster />.
  * The radix toasts that draw them load with the first one, not with the first page.
  */
-export interface ToastItem extends NoticeValue {
+export interface ToastItem extends ToastNotice {
   id: number;
+}
+
+/** A notice, with an Undo when the action it reports can be taken back. */
+export interface ToastNotice extends NoticeValue {
+  undo?: () => void;
 }
 
 let items: ToastItem[] = [];
@@ -19,7 +24,7 @@ const emit = () => {
   for (const l of listeners) l();
 };
 
-export function toast(notice: NoticeValue): void {
+export function toast(notice: ToastNotice): void {
   items = [...items.slice(-2), { ...notice, id: nextId++ }];
   emit();
 }

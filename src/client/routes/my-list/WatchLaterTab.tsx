@@ -21,6 +21,7 @@ import { useUndoableRemoval } from '../../components/ui/useUndoableRemoval';
 import { currentLocale, t as translate } from '../../i18n';
 import { formatCount, yearOf } from '../../i18n/format';
 import { useT } from '../../i18n/react';
+import { trpc } from '../../lib/trpc';
 import { useCardMarks } from '../../lib/use-marks';
 import { useWatchLater } from '../../lib/use-watch-later';
 
@@ -66,6 +67,7 @@ export function WatchLaterTab() {
     onFailure,
   });
   const marksOf = useCardMarks(list.items.filter((i) => i.mediaType === 'tv').map((i) => i.mediaId));
+  const watchedMovies = useWatchedMovies(list.items, list.account);
   const shown = useMemo(
     () => sorted(list.items, sort).filter((i) => !removal.pending.has(watchLaterKey(i))),
     [list.items, sort, removal.pending],
@@ -103,6 +105,7 @@ export function WatchLaterTab() {
                 key={watchLaterKey(item)}
                 item={item}
                 next={item.mediaType === 'tv' ? marksOf(item.mediaId).server : undefined}
+                watchedMovie={watchedMovies.has(item.mediaId)}
                 onRemove={() => removal.schedule(item)}
               />
             ))}
@@ -114,19 +117,37 @@ export function WatchLaterTab() {
   );
 }
 
+/** The watched movies among the saved titles (the account's marks), in one call. */
+function useWatchedMovies(items: readonly WatchLaterItem[], account: boolean): ReadonlySet<string> {
+  const ids = useMemo(
+    () =>
+      items
+        .filter((i) => i.mediaType === 'movie')
+        .map((i) => i.mediaId)
+        .sort(),
+    [items],
+  );
+  const q = trpc.marks.movies.useQuery({ ids }, { enabled: account && ids.length > 0, staleTime: 10_000 });
+  return useMemo(() => new Set(q.data ?? []), [q.data]);
+}
+
 function SavedCard({
   item,
   next,
+  watchedMovie,
   onRemove,
 }: {
   item: WatchLaterItem;
-  /** A show's next up for the account ("S2 E4 next", "All watched"). */
+  /** A show's next up for the account ("S2 E4 next", "Caught up", "All watched"). */
   next: NextUpItem | undefined;
+  watchedMovie: boolean;
   onRemove: () => void;
 }) {
   const t = useT();
   const title = titleOf(item);
   const year = yearOf(item.date ?? '');
+  // Kept on the list (the profile's choice): a watched title wears a badge.
+  const watched = watchedMovie || (!!next && next.next === null && !next.caughtUp);
   return (
     <li className="relative" data-testid="saved-title">
       <Link
@@ -137,6 +158,21 @@ function SavedCard({
           <MediaImage path={item.posterPath} kind="poster" sizes="(min-width: 640px) 180px, 33vw" />
           {item.voteAverage !== null && (
             <RatingBadge vote={item.voteAverage} className="absolute end-1.5 top-1.5" />
+          )}
+          {watched && (
+            <span className="absolute bottom-1.5 start-1.5 inline-flex items-center gap-1 rounded bg-canvas/90 px-1.5 py-0.5 text-xs font-semibold text-fg shadow-md">
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="h-3 w-3"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={3}
+              >
+                <path d="M5 12l5 5L20 7" />
+              </svg>
+              {t('account.watchLater.watched')}
+            </span>
           )}
         </div>
         <p
@@ -155,7 +191,9 @@ function SavedCard({
                   season: formatCount(next.next.season),
                   episode: formatCount(next.next.episode),
                 })
-              : t('account.marks.allWatched')}
+              : next.caughtUp
+                ? t('account.marks.caughtUp')
+                : t('account.marks.allWatched')}
           </p>
         )}
       </Link>

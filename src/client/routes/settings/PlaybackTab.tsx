@@ -1,5 +1,6 @@
 import type { ServerId, StreamingServer } from '@shared/servers';
 import { type ReactNode, useId } from 'react';
+import { CalendarIcon } from '../../components/layout/icons';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Switch } from '../../components/ui/Switch';
@@ -20,6 +21,19 @@ export function PlaybackTab() {
   const servers = [...(config.data?.config.servers ?? [])].sort((a, b) => a.priority - b.priority);
   const saved = prefs.defaultServer;
   const savedMissing = saved !== null && config.isSuccess && !servers.some((s) => sameId(s.id, saved));
+
+  /** A switch for one on/off preference; each change says it is saved. */
+  const toggle = (key: 'includeSpecials' | 'autoFollow' | 'removeWatchedFromWatchLater', label: string) => (
+    <Switch
+      checked={prefs[key]}
+      onCheckedChange={(on) => {
+        setPrefs({ [key]: on });
+        showNotice({ kind: 'success', message: t('account.playback.updated') });
+      }}
+    >
+      {label}
+    </Switch>
+  );
 
   const choose = (id: ServerId | null) => {
     setPrefs({ defaultServer: id });
@@ -90,15 +104,17 @@ export function PlaybackTab() {
         description={t('account.playback.nextUpDescription')}
         icon={<SparkIcon />}
       >
-        <Switch
-          checked={prefs.includeSpecials}
-          onCheckedChange={(on) => {
-            setPrefs({ includeSpecials: on });
-            showNotice({ kind: 'success', message: t('account.playback.updated') });
-          }}
-        >
-          {t('account.playback.includeSpecials')}
-        </Switch>
+        {toggle('includeSpecials', t('account.playback.includeSpecials'))}
+      </Section>
+      <Section
+        title={t('account.playback.listsTitle')}
+        description={t('account.playback.listsDescription')}
+        icon={<CalendarIcon size={18} />}
+      >
+        <div className="space-y-3">
+          {toggle('autoFollow', t('account.playback.autoFollow'))}
+          {toggle('removeWatchedFromWatchLater', t('account.playback.removeWatched'))}
+        </div>
       </Section>
     </TabPage>
   );

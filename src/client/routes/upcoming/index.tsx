@@ -5,14 +5,13 @@ import { CalendarIcon } from '../../components/layout/icons';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { EmptyState } from '../../components/media/EmptyState';
 import { LoadProblem, useLoadProblem } from '../../components/media/LoadProblem';
-import { UndoToaster } from '../../components/ui/UndoToast';
 import { viewerTimeZone } from '../../i18n/format-day';
 import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { useConnectivity } from '../../lib/connectivity';
 import { trpc } from '../../lib/trpc';
 import { DaySection, NewSinceSection, UpcomingSkeleton } from './parts';
-import { useUnfollow } from './use-unfollow';
+import { type FollowControl, useUnfollow } from './use-unfollow';
 
 export default function UpcomingScreen() {
   const { status } = useAuth();
@@ -42,7 +41,7 @@ function Upcoming() {
   useVisitedOnce(answer);
 
   let body: React.ReactNode;
-  if (answer) body = <Answer answer={answer} hidden={unfollow.hidden} onUnfollow={unfollow.schedule} />;
+  if (answer) body = <Answer answer={answer} follow={unfollow.control} />;
   else if (problem)
     body = (
       <LoadProblem
@@ -72,7 +71,9 @@ function Upcoming() {
         </p>
       )}
       <div className="mt-6">{body}</div>
-      <UndoToaster items={unfollow.toasts} onClose={unfollow.settle} />
+      <p role="status" className="sr-only">
+        {unfollow.said}
+      </p>
     </div>
   );
 }
@@ -89,26 +90,15 @@ function useVisitedOnce(answer: UpcomingAnswer | undefined) {
   }, [shown, visited.mutate]);
 }
 
-function Answer({
-  answer,
-  hidden,
-  onUnfollow,
-}: {
-  answer: UpcomingAnswer;
-  hidden: ReadonlySet<string>;
-  onUnfollow: (show: { showId: string; showName: string }) => void;
-}) {
+function Answer({ answer, follow }: { answer: UpcomingAnswer; follow: FollowControl }) {
   const t = useT();
-  const visible = <T extends { showId: string }>(list: T[]) => list.filter((e) => !hidden.has(e.showId));
-  const fresh = visible(answer.newSinceLastVisit);
-  const days = answer.days
-    .map((d) => ({ ...d, episodes: visible(d.episodes) }))
-    .filter((d) => d.episodes.length > 0);
+  const fresh = answer.newSinceLastVisit;
+  const days = answer.days;
 
   if (answer.followedCount === 0) return <NotFollowing />;
   return (
     <div className="space-y-10">
-      {fresh.length > 0 && <NewSinceSection episodes={fresh} onUnfollow={onUnfollow} />}
+      {fresh.length > 0 && <NewSinceSection episodes={fresh} follow={follow} />}
       <section aria-labelledby="upcoming-next">
         <h2 id="upcoming-next" className="text-lg font-semibold text-fg">
           {t('upcoming.nextDays', { days: UPCOMING_DAYS })}
@@ -123,7 +113,7 @@ function Answer({
         ) : (
           <div className="mt-4 space-y-8">
             {days.map((day) => (
-              <DaySection key={day.date} day={day} timeZone={answer.timeZone} onUnfollow={onUnfollow} />
+              <DaySection key={day.date} day={day} timeZone={answer.timeZone} follow={follow} />
             ))}
           </div>
         )}

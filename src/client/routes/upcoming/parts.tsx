@@ -13,8 +13,7 @@ import {
   viewerTimeZone,
 } from '../../i18n/format-day';
 import { useT } from '../../i18n/react';
-
-type Unfollow = (show: { showId: string; showName: string }) => void;
+import type { FollowControl } from './use-unfollow';
 
 /** 'Today', 'Tomorrow', else the weekday and date, as the viewer's calendar has them. */
 function useDayHeading(timeZone: string) {
@@ -31,11 +30,11 @@ function useDayHeading(timeZone: string) {
 export function DaySection({
   day,
   timeZone,
-  onUnfollow,
+  follow,
 }: {
   day: UpcomingDay;
   timeZone: string;
-  onUnfollow: Unfollow;
+  follow: FollowControl;
 }) {
   const heading = useDayHeading(timeZone);
   const id = `day-${day.date}`;
@@ -50,7 +49,7 @@ export function DaySection({
             key={`${e.showId}-${e.season}-${e.episode}`}
             episode={e}
             when={<AirTime episode={e} timeZone={timeZone} />}
-            onUnfollow={onUnfollow}
+            follow={follow}
           />
         ))}
       </ul>
@@ -60,10 +59,10 @@ export function DaySection({
 
 export function NewSinceSection({
   episodes,
-  onUnfollow,
+  follow,
 }: {
   episodes: UpcomingEpisode[];
-  onUnfollow: Unfollow;
+  follow: FollowControl;
 }) {
   const t = useT();
   // The day it aired on in the viewer's zone, as the TV and watch pages and the feed have it.
@@ -84,7 +83,7 @@ export function NewSinceSection({
             key={`${e.showId}-${e.season}-${e.episode}`}
             episode={e}
             when={t('upcoming.airedOn', { date: airedDay(e) })}
-            onUnfollow={onUnfollow}
+            follow={follow}
           />
         ))}
       </ul>
@@ -101,17 +100,21 @@ function AirTime({ episode, timeZone }: { episode: UpcomingEpisode; timeZone: st
 function EpisodeRow({
   episode: e,
   when,
-  onUnfollow,
+  follow,
 }: {
   episode: UpcomingEpisode;
   when: React.ReactNode;
-  onUnfollow: Unfollow;
+  follow: FollowControl;
 }) {
   const t = useT();
+  const off = follow.unfollowed.has(e.showId);
   const code = t('upcoming.episodeCode', { season: e.season, episode: e.episode });
   const line = e.title ? t('upcoming.episodeLine', { code, title: e.title }) : code;
   return (
-    <li className="flex items-center gap-3 rounded-lg border border-border bg-surface/60 p-2 sm:gap-4 sm:p-3">
+    <li
+      className={`flex items-center gap-3 rounded-lg border bg-surface/60 p-2 sm:gap-4 sm:p-3 ${off ? 'border-dashed border-border-strong' : 'border-border'}`}
+      data-unfollowed={off ? '' : undefined}
+    >
       <Link
         href={`/tv/${e.showId}`}
         tabIndex={-1}
@@ -137,14 +140,31 @@ function EpisodeRow({
         </Link>
         <p className="mt-0.5 text-xs text-muted">{when}</p>
       </div>
-      <button
-        type="button"
-        onClick={() => onUnfollow(e)}
-        aria-label={t('upcoming.unfollowLabel', { show: e.showName })}
-        className="shrink-0 rounded-md px-2 py-1.5 text-sm text-muted hover:bg-surface-raised hover:text-fg"
-      >
-        {t('upcoming.unfollow')}
-      </button>
+      {/* Unfollow and Undo take the same place and width, so a second press lands on the same row. */}
+      <div className="relative shrink-0">
+        <button
+          type="button"
+          onClick={() => follow.set(e, off)}
+          aria-label={
+            off
+              ? t('upcoming.undoUnfollowLabel', { show: e.showName })
+              : t('upcoming.unfollowLabel', { show: e.showName })
+          }
+          className="grid rounded-md px-2 py-1.5 text-center text-sm text-muted hover:bg-surface-raised hover:text-fg"
+        >
+          <span className={`col-start-1 row-start-1 ${off ? 'invisible' : ''}`}>
+            {t('upcoming.unfollow')}
+          </span>
+          <span className={`col-start-1 row-start-1 ${off ? '' : 'invisible'}`}>
+            {t('upcoming.undoUnfollow')}
+          </span>
+        </button>
+        {off && (
+          <span className="absolute inset-x-0 top-full text-center text-xs font-semibold whitespace-nowrap text-fg-secondary">
+            {t('upcoming.unfollowedNote')}
+          </span>
+        )}
+      </div>
     </li>
   );
 }

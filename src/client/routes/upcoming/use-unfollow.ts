@@ -1,72 +1,72 @@
 import { useCallback, useState } from 'react';
 import { toast } from '../../components/ui/Toast';
-import type { UndoItem } from '../../components/ui/UndoToast';
 import { t } from '../../i18n';
 import { trpc } from '../../lib/trpc';
 
-interface Show {
+export interface Show {
   showId: string;
   showName: string;
 }
 
+/** Unfollow in place, and its Undo (the rows read this). */
+export interface FollowControl {
+  /** The shows unfollowed on this visit: their rows stay where they are, shown as unfollowed. */
+  unfollowed: ReadonlySet<string>;
+  set: (show: Show, followed: boolean) => void;
+}
+
 /**
- * Unfollow in place: the show's episodes leave the page at once and the toast offers Undo;
- * the unfollow is sent when the toast closes without it (nothing to take back on the server).
- * A failure brings the episodes back and says so.
+ * Unfollow in place: the show's rows stay where they are (nothing moves under the pointer),
+ * shown as unfollowed, and the same button turns into Undo, which follows the show again.
+ * Each change is sent at once; a failure puts the row back as it was and says so. The change
+ * is announced to screen readers (`said`).
  */
 export function useUnfollow() {
   const utils = trpc.useUtils();
   const follows = trpc.follows.set.useMutation();
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const [pending, setPending] = useState<ReadonlyMap<string, Show>>(new Map());
+  const [unfollowed, setUnfollowed] = useState<ReadonlySet<string>>(new Set());
+  const [said, setSaid] = useState('');
 
-  const show = useCallback((showId: string, on: boolean) => {
-    setHidden((prev) => {
+  const mark = useCallback((showId: string, off: boolean) => {
+    setUnfollowed((prev) => {
       const next = new Set(prev);
-      if (on) next.add(showId);
+      if (off) next.add(showId);
       else next.delete(showId);
       return next;
     });
   }, []);
 
-  const schedule = useCallback(
-    (s: Show) => {
-      show(s.showId, true);
-      setPending((prev) => new Map(prev).set(s.showId, s));
-    },
-    [show],
-  );
-
-  const settle = useCallback(
-    (id: string, undone: boolean) => {
-      const s = pending.get(id);
-      setPending((prev) => {
-        const next = new Map(prev);
-        next.delete(id);
-        return next;
-      });
-      if (!s) return;
-      if (undone) {
-        show(id, false);
-        return;
-      }
+  const set = useCallback(
+    (s: Show, followed: boolean) => {
+      mark(s.showId, !followed);
+      setSaid(
+        followed
+          ? t('upcoming.followedAgain', { show: s.showName })
+          : t('upcoming.unfollowed', { show: s.showName }),
+      );
       follows.mutate(
-        { mediaId: id, followed: false },
+        { mediaId: s.showId, followed },
         {
-          onSuccess: () => void utils.upcoming.list.invalidate(),
+          // The list itself is not asked again: the row keeps its place until the next visit.
+          onSuccess: () => {
+            void utils.follows.status.invalidate({ mediaId: s.showId });
+            void utils.marks.forShow.invalidate({ mediaId: s.showId });
+          },
           onError: () => {
-            show(id, false);
-            toast({ kind: 'error', message: t('upcoming.unfollowFailed', { show: s.showName }) });
+            mark(s.showId, followed);
+            toast({
+              kind: 'error',
+              message: followed
+                ? t('upcoming.followFailed', { show: s.showName })
+                : t('upcoming.unfollowFailed', { show: s.showName }),
+            });
           },
         },
       );
     },
-    [pending, follows.mutate, show, utils],
+    [follows.mutate, mark, utils],
   );
 
-  const toasts: UndoItem[] = [...pending.values()].map((s) => ({
-    id: s.showId,
-    message: t('upcoming.unfollowed', { show: s.showName }),
-  }));
-  return { hidden, schedule, settle, toasts };
+  const control: FollowControl = { unfollowed, set };
+  return { control, said };
 }

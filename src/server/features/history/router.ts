@@ -57,7 +57,7 @@ export const historyRouter = router({
   }),
   progress: protectedProcedure.input(ZHistoryProgressSchema).mutation(({ ctx, input }) => {
     const { db, gate, profileId } = personalScope(ctx.deps, ctx.session, ctx.language.region);
-    return history.saveProgress(db, gate, profileId, input);
+    return history.saveProgress(db, gate, profileId, input, seasonsOf(ctx));
   }),
   cleanup: adminProcedure
     .output(z.object({ deleted: z.number(), message: z.string() }))

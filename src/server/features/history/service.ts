@@ -14,7 +14,7 @@ import { and, count, desc, eq, lt, max, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { watchHistory } from '../../db/schema';
 import { AppError } from '../../errors';
-import { autoMark } from '../marks/service';
+import { autoMark, type SeasonsOf } from '../marks/service';
 import type { TitleGate } from '../personal/title-gate';
 import { groupCommitFor } from './group-commit';
 import { type EntryRow, entryColumns } from './upserts';
@@ -106,6 +106,7 @@ export async function saveProgress(
   gate: TitleGate,
   profileId: string,
   input: THistoryProgress,
+  seasonsOf: SeasonsOf | null = null,
 ): Promise<HistoryEntry> {
   await gate.assert(input.mediaType, input.mediaId);
   const isTv = input.mediaType === 'tv';
@@ -123,7 +124,7 @@ export async function saveProgress(
   // Past 90 % (the preview player's ended event reports position = duration) the episode or
   // movie counts as watched; below that the report stays the one statement above.
   if (input.position / input.duration >= AUTO_MARK_SHARE) {
-    await autoMark(db, profileId, {
+    await autoMark(db, seasonsOf, profileId, {
       mediaType: input.mediaType,
       mediaId: input.mediaId,
       season: row.season,

@@ -6,10 +6,11 @@ import type { TMarkSet, TWatchedMarkItem } from '@shared/schemas/marks';
 import type { MarkChange, MarksMergeResult, NextUpItem, ShowMarks, WatchedMarkItem } from '@shared/tracking';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client';
-import { profiles, watchedMarks, watchHistory } from '../../db/schema';
+import { profiles, watchedMarks, watchHistory, watchLater } from '../../db/schema';
 import { AppError } from '../../errors';
 import { firstOfEach, notAfter } from '../personal/merge';
 import type { TitleGate } from '../personal/title-gate';
+import { autoFollowOn, isFollowed } from '../upcoming/follows';
 
 /**
  * Watched marks, per profile. Every function takes the database and the profile's id; the ones
@@ -137,11 +138,20 @@ export async function setMarks(
           .delete(watchedMarks)
           .where(and(titleWhere(profileId, 'movie', mediaId), movieMark()))
           .returning({ season: watchedMarks.season });
+    const left = watched && (await leaveWatchLater(db, null, profileId, 'movie', mediaId));
     // A movie's one mark is {0, 0}: listed when this action changed it (Undo: scope 'title').
-    return { watched, changed: done.length > 0 ? [{ ...MOVIE }] : [], movie: watched };
+    return {
+      watched,
+      changed: done.length > 0 ? [{ ...MOVIE }] : [],
+      movie: watched,
+      ...(left ? { leftWatchLater: true as const } : {}),
+    };
   }
 
-  const seasons = await seasonsOf(mediaId);
+  const [seasons, before] = await Promise.all([
+    seasonsOf(mediaId),
+    watched ? isFollowed(db, profileId, mediaId) : null,
+  ]);
   let changed: EpisodeRef[];
   switch (input.scope) {
     case 'title': {
@@ -174,13 +184,24 @@ export async function setMarks(
       break;
     }
   }
-  return { watched, changed };
+  if (!watched || changed.length === 0) return { watched, changed };
+  // Marking may start following the show (automatic following), and may finish it.
+  const [after, left] = await Promise.all([
+    before === false ? isFollowed(db, profileId, mediaId) : null,
+    leaveWatchLater(db, seasonsOf, profileId, 'tv', mediaId),
+  ]);
+  return {
+    watched,
+    changed,
+    ...(after ? { followStarted: true as const } : {}),
+    ...(left ? { leftWatchLater: true as const } : {}),
+  };
 }
 
 /**
  * A show's marks and whether it is followed, in one statement: the marks are one range of
- * the primary key; an explicit follow choice decides, else a show saved to Watch Later or
- * with any watched episode is followed.
+ * the primary key; an explicit follow choice decides, else (automatic following on) a show
+ * saved to Watch Later or with any watched episode is followed.
  */
 export const showMarksQuery = (profileId: string, mediaId: string) =>
   sql`
@@ -192,6 +213,7 @@ export const showMarksQuery = (profileId: string, mediaId: string) =>
         '[]'::json
       ) as episodes,
       (select f.followed from show_follows f where f.profile_id = ${profileId} and f.media_id = ${mediaId}) as chosen,
+      ${autoFollowOn(profileId)} as auto,
       exists (
         select 1 from watch_later l
          where l.profile_id = ${profileId} and l.media_type = 'tv' and l.media_id = ${mediaId}
@@ -200,14 +222,15 @@ export const showMarksQuery = (profileId: string, mediaId: string) =>
 const jsonOf = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 export async function showMarks(db: Db, profileId: string, mediaId: string): Promise<ShowMarks> {
-  const [row] = rowsOf<{ episodes: unknown; chosen: boolean | null; saved: boolean }>(
+  const [row] = rowsOf<{ episodes: unknown; chosen: boolean | null; auto: boolean; saved: boolean }>(
     await db.execute(showMarksQuery(profileId, mediaId)),
   );
   const episodes = jsonOf<Array<[number, number]>>(row?.episodes ?? []).map(
     ([s, e]) => [Number(s), Number(e)] as [number, number],
   );
   const chosen = row?.chosen ?? null;
-  return { mediaId, episodes, followed: chosen ?? (row?.saved === true || episodes.length > 0) };
+  const auto = row?.auto !== false;
+  return { mediaId, episodes, followed: chosen ?? (auto && (row?.saved === true || episodes.length > 0)) };
 }
 
 /** The watched movies among `ids`, in the order asked. */
@@ -221,14 +244,57 @@ export async function watchedMovies(db: Db, profileId: string, ids: readonly str
   return ids.filter((id) => watched.has(id));
 }
 
-/** Whether the profile chose to count specials in next-up (a preference; off by default). */
-async function includeSpecials(db: Db, profileId: string): Promise<boolean> {
+/** The profile's valid preference fields (an absent one is its default). */
+async function preferencesOf(db: Db, profileId: string) {
   const [row] = await db
     .select({ preferences: profiles.preferences })
     .from(profiles)
     .where(eq(profiles.id, profileId))
     .limit(1);
-  return validPreferenceFields(row?.preferences)?.includeSpecials === true;
+  return validPreferenceFields(row?.preferences) ?? {};
+}
+
+/** Whether the profile chose to count specials in next-up (a preference; off by default). */
+async function includeSpecials(db: Db, profileId: string): Promise<boolean> {
+  return (await preferencesOf(db, profileId)).includeSpecials === true;
+}
+
+/**
+ * A title just watched leaves Watch Later when the profile asks for it (the preference
+ * removeWatchedFromWatchLater, on by default): a movie at once, a show once every aired
+ * episode is watched (specials too when next-up counts them). Answers whether it left.
+ */
+async function leaveWatchLater(
+  db: Db,
+  seasonsOf: SeasonsOf | null,
+  profileId: string,
+  mediaType: 'movie' | 'tv',
+  mediaId: string,
+): Promise<boolean> {
+  const prefs = await preferencesOf(db, profileId);
+  if (prefs.removeWatchedFromWatchLater === false) return false;
+  const saved = and(
+    eq(watchLater.profileId, profileId),
+    eq(watchLater.mediaType, mediaType),
+    eq(watchLater.mediaId, mediaId),
+  );
+  if (mediaType === 'tv') {
+    const [held] = await db.select({ id: watchLater.id }).from(watchLater).where(saved).limit(1);
+    if (!held || !seasonsOf) return false;
+    const [seasons, marks] = await Promise.all([
+      seasonsOf(mediaId),
+      db
+        .select({ season: watchedMarks.season, episode: watchedMarks.episode })
+        .from(watchedMarks)
+        .where(titleWhere(profileId, 'tv', mediaId)),
+    ]);
+    const watched = new Set(marks.map(episodeKey));
+    if (watched.size === 0) return false;
+    if (nextUpState(seasons, watched, { specials: prefs.includeSpecials === true }).kind !== 'allWatched')
+      return false;
+  }
+  const gone = await db.delete(watchLater).where(saved).returning({ id: watchLater.id });
+  return gone.length > 0;
 }
 
 /**
@@ -381,10 +447,11 @@ export async function exportMarks(db: Db, gate: TitleGate, profileId: string): P
 
 /**
  * A player's report past AUTO_MARK_SHARE (or its ended event) marks the episode or movie
- * watched; a mark already there is kept as it is.
+ * watched; a mark already there is kept as it is. A title now watched may leave Watch Later.
  */
 export async function autoMark(
   db: Db,
+  seasonsOf: SeasonsOf | null,
   profileId: string,
   at: { mediaType: 'movie' | 'tv'; mediaId: string; season: number | null; episode: number | null },
 ): Promise<void> {
@@ -401,4 +468,5 @@ export async function autoMark(
       source: 'auto',
     })
     .onConflictDoNothing();
+  await leaveWatchLater(db, seasonsOf, profileId, at.mediaType, at.mediaId);
 }

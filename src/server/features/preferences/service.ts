@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { CONTINUE_HIDDEN_KEY } from '../history/continue';
+import { keepAutoFollows } from '../upcoming/follows';
 
 /**
  * The profile's saved preferences: only the fields that are still valid, so a value stored by
@@ -30,6 +31,7 @@ export async function savePreferences(
   profileId: string,
   preferences: Preferences,
 ): Promise<Preferences> {
+  if (!preferences.autoFollow) await keepAutoFollows(db, profileId);
   const [row] = await db
     .update(profiles)
     .set({

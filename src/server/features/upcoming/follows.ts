@@ -1,14 +1,38 @@
 import type { FollowStatus } from '@shared/tracking';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
-import { showFollows } from '../../db/schema';
+import { profiles, showFollows } from '../../db/schema';
 import type { PersonalScope } from '../personal/title-gate';
 
 /**
  * Which shows a profile follows: those followed by hand (show_follows.followed = true), and
- * those in Watch Later or with a watched episode unless unfollowed in place
- * (show_follows.followed = false). Everything keyed by the profile here, as in Watch Later.
+ * (unless automatic following is off) those in Watch Later or with a watched episode unless
+ * unfollowed in place (show_follows.followed = false). Everything keyed by the profile here, as in Watch Later.
  */
+
+/**
+ * Whether the profile follows shows it saves or marks (the autoFollow preference, on unless
+ * set off), as an SQL condition: with it off, Watch Later and watched marks follow nothing and
+ * only a choice made by hand does.
+ */
+export const autoFollowOn = (profileId: string) =>
+  sql`(coalesce((select p.preferences -> 'autoFollow' from profiles p where p.id = ${profileId}), 'true'::jsonb) is distinct from 'false'::jsonb)`;
+
+/**
+ * Turning automatic following off keeps the shows it followed: each becomes a choice made by
+ * hand (a show_follows row), before the preference changes. Nothing happens when it was off.
+ */
+export async function keepAutoFollows(db: Db, profileId: string): Promise<void> {
+  await db.execute(sql`
+    insert into show_follows (profile_id, media_id, followed)
+    select ${profileId}, s.media_id, true from (
+      select media_id from watch_later where profile_id = ${profileId} and media_type = 'tv'
+      union
+      select media_id from watched_marks where profile_id = ${profileId} and media_type = 'tv'
+    ) s
+    where ${autoFollowOn(profileId)}
+    on conflict do nothing`);
+}
 
 /**
  * One refresh of Upcoming or the calendar feed considers at most this many followed shows,
@@ -38,10 +62,11 @@ export async function followedShows(
   const result = await db.execute(sql`
     with candidates as (
       select media_id, 1 as rank, added_at as at from watch_later
-        where profile_id = ${profileId} and media_type = 'tv'
+        where profile_id = ${profileId} and media_type = 'tv' and ${autoFollowOn(profileId)}
       union all
       select media_id, 2 as rank, max(marked_at) as at from watched_marks
-        where profile_id = ${profileId} and media_type = 'tv' group by media_id
+        where profile_id = ${profileId} and media_type = 'tv' and ${autoFollowOn(profileId)}
+        group by media_id
       union all
       select media_id, 3 as rank, changed_at as at from show_follows
         where profile_id = ${profileId} and followed
@@ -69,16 +94,36 @@ export async function followStatus(db: Db, profileId: string, mediaId: string): 
   const result = await db.execute(sql`
     select
       (select followed from show_follows where profile_id = ${profileId} and media_id = ${mediaId}) as "choice",
+      ${autoFollowOn(profileId)} as "auto",
       exists (select 1 from watch_later
         where profile_id = ${profileId} and media_type = 'tv' and media_id = ${mediaId}) as "saved",
       exists (select 1 from watched_marks
         where profile_id = ${profileId} and media_type = 'tv' and media_id = ${mediaId}) as "watched"
   `);
-  const [row] = rowsOf<{ choice: boolean | null; saved: boolean; watched: boolean }>(result);
+  const [row] = rowsOf<{ choice: boolean | null; auto: boolean; saved: boolean; watched: boolean }>(result);
   const choice = row?.choice ?? null;
   if (choice === false) return { mediaId, followed: false, reason: null };
-  const reason: Reason | null = row?.saved ? 'saved' : row?.watched ? 'watched' : choice ? 'chosen' : null;
+  const auto = row?.auto !== false;
+  const reason: Reason | null =
+    auto && row?.saved ? 'saved' : auto && row?.watched ? 'watched' : choice ? 'chosen' : null;
   return { mediaId, followed: reason !== null, reason };
+}
+
+/** Whether the show is followed now (one read): a choice made in place, else saved or watched with automatic following on. */
+export async function isFollowed(db: Db, profileId: string, mediaId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      followed: sql<boolean>`coalesce(
+        (select f.followed from show_follows f where f.profile_id = ${profileId} and f.media_id = ${mediaId}),
+        ${autoFollowOn(profileId)} and (
+          exists (select 1 from watch_later l
+            where l.profile_id = ${profileId} and l.media_type = 'tv' and l.media_id = ${mediaId})
+          or exists (select 1 from watched_marks w
+            where w.profile_id = ${profileId} and w.media_type = 'tv' and w.media_id = ${mediaId})))`,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
+  return row?.followed === true;
 }
 
 /**

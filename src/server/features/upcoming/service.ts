@@ -8,9 +8,9 @@ import {
   type UpcomingDay,
   type UpcomingEpisode,
 } from '@shared/tracking';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calendarFeeds, profiles, upcomingVisits } from '../../db/schema';
+import { calendarFeeds, profiles, upcomingVisits, watchedMarks } from '../../db/schema';
 import type { CatalogueLanguage, CatalogueService } from '../catalogue/service';
 import type { TitleGate } from '../personal/title-gate';
 import { airingsOf, utcDay } from './airings';
@@ -91,12 +91,13 @@ export async function upcomingList(
 
   const floor = now.getTime() - RECENT_DAYS * DAY_MS;
   const since = Math.max(lastVisit?.getTime() ?? floor, floor);
-  const newSinceLastVisit = sorted
-    .filter((e) => {
-      const at = airedAt(e, timeZone);
-      return at > since && at <= now.getTime();
-    })
-    .reverse();
+  const aired = sorted.filter((e) => {
+    const at = airedAt(e, timeZone);
+    return at > since && at <= now.getTime();
+  });
+  // An episode already marked watched is not news.
+  const seen = await watchedAmong(db, profileId, aired);
+  const newSinceLastVisit = aired.filter((e) => !seen.has(`${e.showId}:${e.season}:${e.episode}`)).reverse();
 
   return {
     timeZone,
@@ -105,6 +106,22 @@ export async function upcomingList(
     followedCount,
     lastVisit: lastVisit ? lastVisit.toISOString() : null,
   };
+}
+
+/** Which of these episodes the profile marked watched, as `show:season:episode` keys (one query). */
+async function watchedAmong(db: Db, profileId: string, episodes: readonly UpcomingEpisode[]) {
+  if (episodes.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ mediaId: watchedMarks.mediaId, season: watchedMarks.season, episode: watchedMarks.episode })
+    .from(watchedMarks)
+    .where(
+      and(
+        eq(watchedMarks.profileId, profileId),
+        eq(watchedMarks.mediaType, 'tv'),
+        inArray(watchedMarks.mediaId, [...new Set(episodes.map((e) => e.showId))]),
+      ),
+    );
+  return new Set(rows.map((r) => `${r.mediaId}:${r.season}:${r.episode}`));
 }
 
 /** The profile opened Upcoming: "new since your last visit" starts from now next time. */

@@ -11,10 +11,14 @@ import type { AppSession } from '../../auth/lucia';
 import { say } from '../../i18n/messages';
 import { protectedProcedure, router, type TrpcContext } from '../../trpc/init';
 import { personalScope } from '../personal/title-gate';
+import { isFollowed } from '../upcoming/follows';
 import * as watchLater from './service';
 
-/** Saving a title, and its Undo (with `addedAt`, the time it was first saved). */
-function save({
+/**
+ * Saving a title, and its Undo (with `addedAt`, the time it was first saved). A show saved
+ * may start being followed (automatic following): `followStarted` says so, once.
+ */
+async function save({
   ctx,
   input,
 }: {
@@ -22,7 +26,11 @@ function save({
   input: TWatchLaterAdd & { addedAt?: string | null };
 }) {
   const { db, gate, profileId } = personalScope(ctx.deps, ctx.session, ctx.language.region);
-  return watchLater.addToWatchLater(db, gate, profileId, input);
+  const tv = input.mediaType === 'tv';
+  const before = tv ? await isFollowed(db, profileId, input.mediaId) : null;
+  const item = await watchLater.addToWatchLater(db, gate, profileId, input);
+  const started = before === false && (await isFollowed(db, profileId, input.mediaId));
+  return { ...item, followStarted: started };
 }
 
 /** The same operations as /api/watch-later, for the app's own screens: the session's profile's. */
