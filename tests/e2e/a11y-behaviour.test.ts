@@ -64,7 +64,9 @@ describe('focus and announcements (desktop)', () => {
     await expect.poll(() => focused(page)).toEqual({ href, inFirstRow: true });
   });
 
-  test('a home row is one Tab stop: arrows and Home/End move inside it, Tab leaves it', async ({ page }) => {
+  test('a home row is one Tab stop: arrows and Home/End move inside it, Tab reaches the card’s save toggle, then leaves', async ({
+    page,
+  }) => {
     await openHome(page);
     const cards = firstRow(page).locator('[data-nav-card]');
     const hrefs = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
@@ -82,7 +84,13 @@ describe('focus and announcements (desktop)', () => {
     expect(await focused(page)).toEqual({ href: hrefs[0], inFirstRow: true });
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    // Tab leaves the row at once; Shift+Tab comes back to the card last used, not the first.
+    // Tab reaches the card's save toggle, the next Tab leaves the row; Shift+Tab comes back
+    // to the card last used, not the first.
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-nav-save')))
+      .toBe(true);
+    expect((await focused(page)).inFirstRow).toBe(true);
     await page.keyboard.press('Tab');
     expect((await focused(page)).inFirstRow).toBe(false);
     await page.keyboard.press('Shift+Tab');

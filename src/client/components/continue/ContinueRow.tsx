@@ -44,7 +44,7 @@ export default function ContinueRow() {
           </div>
           <ul
             aria-labelledby={headingId}
-            className="scrollbar-none flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 py-2 sm:scroll-px-6 sm:px-6"
+            className="scrollbar-none relative flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 py-2 sm:scroll-px-6 sm:px-6"
           >
             {shown.map((item) => (
               <ContinueCard

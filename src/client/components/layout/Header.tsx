@@ -7,6 +7,7 @@ import { type AuthDialogKind, preloadAuthForms, useAuthDialog } from '../auth/Au
 import { buttonClass } from '../ui/Button';
 import { LazyMenu } from '../ui/LazyMenu';
 import { PRIMARY_NAV, UPCOMING_NAV, usePath } from './nav';
+import { requestSearchFocus } from './search-focus';
 import { GlobeIcon, LogoMark, SearchIcon } from './shell-icons';
 
 const UserMenu = lazyPart(() => import('./UserMenu'));
@@ -19,6 +20,39 @@ export function Logo() {
     <Link href="/" className="flex items-center gap-2 rounded-md" aria-label={t('shell.header.homeLink')}>
       <LogoMark />
       <span className="text-xl font-extrabold tracking-tight text-white">Marquee</span>
+    </Link>
+  );
+}
+
+/**
+ * The search button of the header and the phone top bar: opens the search page with its box
+ * focused (search-focus.ts), by click, tap, Enter or Space.
+ */
+export function SearchLink({
+  className,
+  iconSize,
+  current,
+}: {
+  className: string;
+  iconSize?: number;
+  current?: 'page';
+}) {
+  const t = useT();
+  return (
+    <Link
+      href="/search"
+      aria-label={t('shell.nav.search')}
+      aria-current={current}
+      onClick={(e) => requestSearchFocus(e.currentTarget)}
+      onKeyDown={(e) => {
+        // It acts as a button too: Space, like Enter, opens it.
+        if (e.key !== ' ') return;
+        e.preventDefault();
+        e.currentTarget.click();
+      }}
+      className={className}
+    >
+      <SearchIcon size={iconSize} />
     </Link>
   );
 }
@@ -128,16 +162,12 @@ export function Header() {
           })}
         </nav>
         <div className="ms-auto flex items-center gap-3">
-          <Link
-            href="/search"
-            aria-label={t('shell.nav.search')}
-            aria-current={path === '/search' ? 'page' : undefined}
+          <SearchLink
+            current={path === '/search' ? 'page' : undefined}
             className={`flex h-9 w-9 items-center justify-center rounded-full transition-colors hover:bg-surface-raised ${
               path === '/search' ? 'bg-surface-raised text-white' : 'text-fg-secondary'
             }`}
-          >
-            <SearchIcon />
-          </Link>
+          />
           <AuthArea />
         </div>
       </div>

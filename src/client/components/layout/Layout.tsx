@@ -52,8 +52,12 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <Direction.Provider dir={dir}>
       <AuthDialogProvider>
+        {/* Nothing may widen the page past the screen (a phone would zoom out, and the tab bar
+            would leave the screen): the frame is the containing block of everything positioned
+            inside it (a screen-reader-only label in a scrolling row included) and clips
+            sideways, without becoming a scroller (the header stays sticky); long words wrap. */}
         <div
-          className={`flex min-h-dvh flex-col bg-canvas text-fg ${bare ? '' : 'pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0'}`}
+          className={`relative flex min-h-dvh flex-col overflow-x-clip break-words bg-canvas text-fg ${bare ? '' : 'pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0'}`}
         >
           <a
             href="#main-content"

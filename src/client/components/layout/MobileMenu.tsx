@@ -22,6 +22,7 @@ import {
 } from './icons';
 import LanguageMenu from './LanguageMenu';
 import { INFO_LINKS, PRIMARY_NAV, UPCOMING_NAV, usePath } from './nav';
+import { requestSearchFocus } from './search-focus';
 
 /**
  * The phone hamburger panel: every destination, the information pages, the language and the
@@ -45,6 +46,7 @@ export default function MobileMenu({
   const kids = profile?.maturity === 'kids';
   // The auth dialog opens only after the panel has handed focus back, so the two never fight.
   const pendingAuth = useRef<AuthDialogKind | null>(null);
+  const searchChosen = useRef(false);
   const startAuth = (kind: AuthDialogKind) => {
     pendingAuth.current = kind;
     onOpenChange(false);
@@ -52,10 +54,21 @@ export default function MobileMenu({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      {/* The panel scrolls as one, its bottom bar included: nothing is pinned over a row (the
+          language row used to sit under a fixed Sign Out bar). Its height is the visible
+          screen's (dvh), whatever the browser's own bars take. */}
       <DialogContent
         placement="left"
+        className="h-dvh overflow-y-auto overscroll-contain"
         overlayClassName="backdrop-blur-[2px]"
         onCloseAutoFocus={(e) => {
+          // Search was chosen: the focus goes to the search box, not back to the menu button.
+          if (searchChosen.current) {
+            searchChosen.current = false;
+            e.preventDefault();
+            requestSearchFocus(document.body);
+            return;
+          }
           const kind = pendingAuth.current;
           if (!kind) return;
           pendingAuth.current = null;
@@ -63,7 +76,7 @@ export default function MobileMenu({
           onAuth(kind);
         }}
       >
-        <div className="flex h-14 items-center justify-between border-b border-border/70 pe-2 ps-4">
+        <div className="flex h-14 shrink-0 items-center justify-between border-b border-border/70 pe-2 ps-4">
           <DialogHeader
             hidden
             title={t('shell.mobileMenu.title')}
@@ -75,7 +88,7 @@ export default function MobileMenu({
             className="h-10 w-10 text-fg-secondary"
           />
         </div>
-        <div className="flex-1 overflow-y-auto px-3 py-4">
+        <div className="flex-1 px-3 py-4">
           {user && (
             <AccountSummary user={user} className="mb-4 rounded-xl border border-border bg-surface p-3" />
           )}
@@ -89,7 +102,14 @@ export default function MobileMenu({
               <PanelLink href={UPCOMING_NAV.href} icon={CalendarIcon} active={UPCOMING_NAV.matches(path)}>
                 {t(UPCOMING_NAV.label)}
               </PanelLink>
-              <PanelLink href="/search" icon={SearchIcon} active={path === '/search'}>
+              <PanelLink
+                href="/search"
+                icon={SearchIcon}
+                active={path === '/search'}
+                onClick={() => {
+                  searchChosen.current = true;
+                }}
+              >
                 {t('shell.nav.search')}
               </PanelLink>
               {user && (
@@ -175,11 +195,13 @@ function PanelLink({
   href,
   icon: Icon,
   active,
+  onClick,
   children,
 }: {
   href: string;
   icon?: ComponentType<{ size?: number }>;
   active: boolean;
+  onClick?: () => void;
   children: ReactNode;
 }) {
   return (
@@ -187,6 +209,7 @@ function PanelLink({
       <DialogClose asChild>
         <Link
           href={href}
+          onClick={onClick}
           aria-current={active ? 'page' : undefined}
           className={cn(
             'flex items-center gap-3 rounded-lg px-3 py-2.5 text-[15px] transition-colors',

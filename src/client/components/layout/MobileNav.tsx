@@ -4,9 +4,9 @@ import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { lazyPart } from '../../lib/lazy-part';
 import { preloadAuthForms, useAuthDialog } from '../auth/AuthDialogs';
-import { AuthButton, Logo } from './Header';
+import { AuthButton, Logo, SearchLink } from './Header';
 import { PRIMARY_NAV, usePath } from './nav';
-import { MenuIcon, SearchIcon } from './shell-icons';
+import { MenuIcon } from './shell-icons';
 
 const loadMenu = () => import('./MobileMenu');
 const MobileMenu = lazyPart(loadMenu);
@@ -43,13 +43,10 @@ export function MobileTopBar() {
           </Suspense>
         )}
         <Logo />
-        <Link
-          href="/search"
-          aria-label={t('shell.nav.search')}
+        <SearchLink
+          iconSize={21}
           className="ms-auto flex h-10 w-10 items-center justify-center rounded-md text-fg-soft hover:bg-surface-raised"
-        >
-          <SearchIcon size={21} />
-        </Link>
+        />
         {/* Visitors reach Sign In in one tap, not only inside the menu. */}
         {status === 'signed-out' && (
           <AuthButton

@@ -11,11 +11,9 @@ import { APP_TITLE } from './useDocumentTitle';
  * - On Back or Forward, put keyboard focus back on the link that was followed from that page
  *   (a card in a row or grid), so a keyboard user carries on where they were instead of at the
  *   top of the page. The link is found again by its address within its row (`data-row`),
- *   once the screen has rendered it.
+ *   once the screen has rendered it (restore-focus.ts, loaded then).
  */
 
-/** How long Back waits for the followed link to be drawn again (data from cache, lazy rows). */
-const RESTORE_MS = 8000;
 /**
  * A screen sets its title once its code and data are in, by way of the bare app name while
  * they load: a title of its own is announced once it has held for SETTLE_MS; otherwise the
@@ -24,7 +22,7 @@ const RESTORE_MS = 8000;
 const SETTLE_MS = 250;
 const ANNOUNCE_MS = 2500;
 
-interface Followed {
+export interface Followed {
   href: string;
   row: string | null;
 }
@@ -41,26 +39,8 @@ function rememberFollowed(e: Event) {
   });
 }
 
-function findFollowed({ href, row }: Followed): HTMLElement | null {
-  const main = document.getElementById('main-content');
-  const links = main ? [...main.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(href)}"]`)] : [];
-  return links.find((l) => (l.closest('[data-row]')?.getAttribute('data-row') ?? null) === row) ?? null;
-}
-
-/** Focuses the link once it is drawn; gives up after RESTORE_MS or when the visitor moves on. */
-function restoreFocus(target: Followed): () => void {
-  const started = performance.now();
-  let frame = 0;
-  const step = () => {
-    // Someone already moved focus (typed, tapped): leave it.
-    if (document.activeElement && document.activeElement !== document.body) return;
-    const link = findFollowed(target);
-    if (link) link.focus({ preventScroll: true });
-    else if (performance.now() - started < RESTORE_MS) frame = requestAnimationFrame(step);
-  };
-  frame = requestAnimationFrame(step);
-  return () => cancelAnimationFrame(frame);
-}
+// Putting the focus back is needed only after Back or Forward: its code comes then.
+const loadRestore = () => import('./restore-focus');
 
 export function RouteFocus({ path }: { path: string }) {
   const [message, setMessage] = useState('');
@@ -79,7 +59,14 @@ export function RouteFocus({ path }: { path: string }) {
     // this is Back or Forward, whichever order the router and this effect hear popstate in.
     const id = entryId();
     const target = id ? followed.get(id) : undefined;
-    const stopRestore = target ? restoreFocus(target) : undefined;
+    let stopRestore: (() => void) | undefined;
+    let left = false;
+    if (target)
+      void loadRestore()
+        .then((m) => {
+          if (!left) stopRestore = m.restoreFocus(target);
+        })
+        .catch(() => {});
 
     // Announce the title the new screen settles on.
     let done = false;
@@ -102,6 +89,7 @@ export function RouteFocus({ path }: { path: string }) {
     if (title) observer.observe(title, { childList: true, characterData: true, subtree: true });
     const cap = setTimeout(announce, ANNOUNCE_MS);
     return () => {
+      left = true;
       stopRestore?.();
       observer.disconnect();
       clearTimeout(settle);

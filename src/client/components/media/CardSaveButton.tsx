@@ -12,10 +12,25 @@ const CARD_HIDDEN =
   '[@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover/card:opacity-100 [@media(hover:hover)]:group-focus-within/card:opacity-100';
 
 /**
+ * Tab from a card (`data-nav-card`) goes to its save toggle, which is out of the Tab order
+ * itself; from there the next Tab goes on past the row, Shift+Tab back to the card, and the
+ * arrow keys move along the row as from the card (row-nav.ts). One listener for every card,
+ * from the moment the toggles' code is in.
+ */
+document.addEventListener('keydown', (e) => {
+  if (e.key !== 'Tab' || e.shiftKey || e.altKey || e.ctrlKey || e.metaKey) return;
+  const card = (e.target as Element).closest?.('[data-nav-card]');
+  const save = card?.parentElement?.querySelector<HTMLElement>('[data-nav-save]');
+  if (!save) return;
+  e.preventDefault();
+  save.focus();
+});
+
+/**
  * A card's save toggle, over the poster's top corner. Shown on hover or keyboard focus where
  * there is a pointer that hovers; always shown on touch screens (no hover, no long-press
- * guesswork). Out of the Tab order so a row stays one stop per card: keyboard users save
- * from the detail page the card opens; screen readers and pointers reach it here.
+ * guesswork). Out of the Tab order, so a row stays one stop: Tab from its card moves here
+ * (above), and the next Tab leaves the row.
  */
 export default function CardSaveButton({ card }: { card: MediaCard }) {
   const t = useT();
@@ -26,6 +41,7 @@ export default function CardSaveButton({ card }: { card: MediaCard }) {
     <button
       type="button"
       tabIndex={-1}
+      data-nav-save=""
       aria-pressed={saved}
       aria-label={t('media.save.saveTitle', { title: item.title ?? '' })}
       title={saved ? t('media.save.saved') : t('media.save.save')}

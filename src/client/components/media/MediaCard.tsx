@@ -16,12 +16,16 @@ export { GRID_CARD_SIZES, ROW_CARD_SIZES } from '@shared/images';
 
 type CardProps = Parameters<typeof CardLink>[0];
 
+/** The id of the words that say Tab reaches a card's save toggle. */
+export const CARD_KEYS_HINT = 'card-keys-hint';
+
 // The save toggle's code (My List's state and writes) arrives after the first page's cards.
 const CardSaveButton = lazyPart(() => import('./CardSaveButton'));
 
 /**
  * A poster card linking to the title's detail page, with its save toggle beside the link
- * (a button cannot live inside a link) over the poster.
+ * (a button cannot live inside a link) over the poster. Tab from the card reaches the toggle
+ * (row-nav.ts), so a row or grid stays one stop per card until then.
  */
 export const MediaCard = memo(function MediaCard(props: CardProps) {
   return (
@@ -55,6 +59,8 @@ function CardLink({
       href={detailHref(item)}
       data-nav-card=""
       tabIndex={tabIndex}
+      // Where Tab goes next (CardSaveBridge.tsx draws the words once for every card).
+      aria-describedby={CARD_KEYS_HINT}
       className="group block rounded-md outline-offset-4"
       title={item.title}
     >
@@ -68,7 +74,12 @@ function CardLink({
         />
         <RatingBadge vote={item.voteAverage} className="absolute end-1.5 top-1.5" />
       </div>
-      <p className="mt-2 truncate text-sm font-medium text-fg group-hover:text-white" data-content="">
+      {/* Two lines, always held (cards in a row line up); the whole title is the link's
+          tooltip and, as the link's text, what a screen reader reads. */}
+      <p
+        className="mt-2 line-clamp-2 min-h-10 text-sm font-medium text-fg group-hover:text-white"
+        data-content=""
+      >
         {item.title}
       </p>
       <p className="text-xs text-muted">

@@ -30,11 +30,11 @@ import {
  * holds more than 6; arrow keys move between cards and rows, and the row is one Tab stop.
  */
 /**
- * A row's height before it is first drawn: 18rem of content on phones (w-32 cards), 21rem from
- * sm (w-40), 22.5rem from md (w-44); `auto` then remembers the drawn height.
+ * A row's height before it is first drawn: 19.25rem of content on phones (w-32 cards),
+ * 22.25rem from sm (w-40), 23.75rem from md (w-44); `auto` then remembers the drawn height.
  */
 const ROW_INTRINSIC_SIZE =
-  '[contain-intrinsic-size:auto_18rem] sm:[contain-intrinsic-size:auto_21rem] md:[contain-intrinsic-size:auto_22.5rem]';
+  '[contain-intrinsic-size:auto_19.25rem] sm:[contain-intrinsic-size:auto_22.25rem] md:[contain-intrinsic-size:auto_23.75rem]';
 
 export const MediaRow = memo(function MediaRow({
   title,
@@ -160,9 +160,11 @@ export const MediaRow = memo(function MediaRow({
           data-nav-row="row"
           onKeyDown={onNavKeyDown}
           onScroll={arrows || !full ? onRowScroll : undefined}
-          // With arrows, cards snap just past the start arrow (scroll-padding wider than it),
-          // so its scrim never covers the first card shown after a scroll.
-          className={`scrollbar-none flex gap-3 overflow-x-auto px-4 py-2 sm:px-6 ${
+          // Positioned: what is laid out inside a card (a screen-reader-only label) stays in the
+          // row, which scrolls, instead of widening the page. With arrows, cards snap just past
+          // the start arrow (scroll-padding wider than it), so its scrim never covers the first
+          // card shown after a scroll.
+          className={`scrollbar-none relative flex gap-3 overflow-x-auto px-4 py-2 sm:px-6 ${
             arrows
               ? 'snap-x snap-mandatory scroll-pe-4 scroll-ps-11 sm:scroll-pe-6 sm:scroll-ps-14'
               : 'snap-x scroll-px-4 sm:scroll-px-6'

@@ -65,46 +65,29 @@ function nearestVertical(from: HTMLElement, candidates: HTMLElement[], dir: 1 | 
   return line[0]?.c ?? null;
 }
 
-/** The next or previous group's card nearest horizontally to `from`. */
+/**
+ * The next or previous group's card nearest horizontally to `from`, on its first line going
+ * down, on its last line going up (groups are stacked, so that is its nearest line).
+ */
 function inNeighbourGroup(from: HTMLElement, group: Element, dir: 1 | -1): HTMLElement | null {
   const groups = [...document.querySelectorAll(GROUP)].filter((g) => cardsIn(g).length > 0);
   const next = groups[groups.indexOf(group) + dir];
-  if (!next) return null;
-  const cards = cardsIn(next);
-  const left = from.getBoundingClientRect().left;
-  if (dir === -1) {
-    // From a grid's first line upwards, land on the previous group's last line.
-    const bottom = Math.max(...cards.map((c) => c.getBoundingClientRect().top));
-    const lastLine = cards.filter((c) => Math.abs(c.getBoundingClientRect().top - bottom) < 4);
-    return closestLeft(lastLine, left);
-  }
-  const top = Math.min(...cards.map((c) => c.getBoundingClientRect().top));
-  return closestLeft(
-    cards.filter((c) => Math.abs(c.getBoundingClientRect().top - top) < 4),
-    left,
-  );
-}
-
-function closestLeft(cards: HTMLElement[], left: number): HTMLElement | null {
-  let best: HTMLElement | null = null;
-  let dist = Number.POSITIVE_INFINITY;
-  for (const c of cards) {
-    const d = Math.abs(c.getBoundingClientRect().left - left);
-    if (d < dist) [best, dist] = [c, d];
-  }
-  return best;
+  return next ? nearestVertical(from, cardsIn(next), dir) : null;
 }
 
 /**
  * Arrow-key navigation for TV remotes and keyboards: Left/Right move along a row (or a
  * grid's reading order; right to left, Left is forward), Up/Down to the line above or
  * below, crossing into the previous or next row or grid; Home/End jump to a row's ends.
- * Enter opens the card (it is a link).
- * Attach to any element marked `data-nav-row` whose cards carry `data-nav-card`.
+ * Enter opens the card (it is a link); from a card's save toggle (CardSaveButton.tsx) the keys
+ * go on as from its card.
+ * Attach to any element marked `data-nav-row` whose cards carry `data-nav-card`, each card in
+ * an item (`li`) of its own.
  */
 export function onNavKeyDown(e: KeyboardEvent<HTMLElement>) {
   if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
-  const from = (e.target as HTMLElement).closest<HTMLElement>(CARD);
+  // The card of the item the key was pressed in (on its link, or its save toggle).
+  const from = (e.target as HTMLElement).closest('li')?.querySelector<HTMLElement>(CARD);
   const group = from?.closest(GROUP);
   if (!from || !group) return;
   const cards = cardsIn(group);

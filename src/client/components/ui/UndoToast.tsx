@@ -2,8 +2,11 @@ import { useRef, useState } from 'react';
 import { useT } from '../../i18n/react';
 import { ToastAction, ToastClose, ToastProvider, ToastRoot, ToastTitle, ToastViewport } from './ToastParts';
 
-/** How long an undoable action waits before it is carried out. */
-export const UNDO_MS = 6000;
+/**
+ * How long an undoable action waits before it is carried out: time to read the toast and
+ * reach Undo. Radix holds the clock while the toasts are hovered or focused.
+ */
+export const UNDO_MS = 10_000;
 
 export interface UndoItem {
   id: string;

@@ -1,13 +1,39 @@
 import { MAX_QUERY_LENGTH } from '@shared/search-url';
 import { rankTexts } from '@shared/title-match';
 import { useCombobox } from 'downshift';
-import { type RefObject, useId, useMemo, useState } from 'react';
+import { type RefObject, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { SearchIcon } from '../../components/layout/icons';
+import { searchFocus } from '../../components/layout/search-focus';
 import { Input, Label } from '../../components/ui/forms';
 import { useT } from '../../i18n/react';
 import { clearSearchHistory, getSearchHistory, type SearchHistoryEntry } from '../../lib/search-history';
 
 const { InputKeyDownEscape, InputBlur, InputClick } = useCombobox.stateChangeTypes;
+
+/**
+ * A search button was pressed (components/layout/search-focus.ts): the box takes the focus,
+ * what it held selected so typing starts a new search, unless the focus has meanwhile gone
+ * somewhere else than the button (or nowhere).
+ */
+function useSearchFocusRequests(input: RefObject<HTMLInputElement | null>) {
+  useLayoutEffect(() => {
+    const take = () => {
+      const by = searchFocus.asker;
+      const box = input.current;
+      if (!by || !box) return;
+      searchFocus.asker = null;
+      const active = document.activeElement;
+      if (active && active !== document.body && active !== by) return;
+      box.focus();
+      box.select();
+    };
+    take();
+    searchFocus.take = take;
+    return () => {
+      if (searchFocus.take === take) searchFocus.take = null;
+    };
+  }, [input]);
+}
 
 /**
  * The query box with its recent-search dropdown, a downshift combobox: arrow keys move through
@@ -31,6 +57,8 @@ export function SearchBox({
 }) {
   const t = useT();
   const headingId = useId();
+  // A search button was pressed: typing goes here.
+  useSearchFocusRequests(inputRef);
   const [tick, setTick] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read storage when a search was recorded or an entry removed
   const history = useMemo(() => getSearchHistory(), [historyVersion, tick]);
