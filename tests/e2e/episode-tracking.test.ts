@@ -75,8 +75,14 @@ describe.each<ViewportName>(['desktop', 'phone'])('episode tracking (%s)', (vp) 
     await screenshot(page, `tracking-season-${vp}`);
 
     // Undo sends back exactly what the change marked.
+    // The first mark also says the show is now followed (its own toast with Undo): the
+    // season's Undo is the one in the season's toast.
     await page.getByText('Season 1 marked watched').first().waitFor();
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Season 1 marked watched' })
+      .getByRole('button', { name: 'Undo' })
+      .click();
     await expect.poll(() => progressText(page)).toBe(`0 of ${n} episodes watched`);
     await expect.poll(() => pressedCount(page)).toBe(0);
     await expect.poll(async () => (await marksOf(app.baseUrl, token, show.id)).episodes.length).toBe(0);
