@@ -2,6 +2,7 @@ import { useT } from '../../i18n/react';
 import { NOTICE_TONE } from './Notice';
 import type { ToastItem } from './Toast';
 import { ToastAction, ToastClose, ToastProvider, ToastRoot, ToastTitle, ToastViewport } from './ToastParts';
+import { UNDO_MS } from './UndoToast';
 
 /** A notice stays 5 s. */
 const NOTICE_MS = 5000;
@@ -25,6 +26,8 @@ export default function NoticeToasts({
         <ToastRoot
           key={item.id}
           type={item.kind === 'error' ? 'foreground' : 'background'}
+          // A notice with Undo stays as long as an Undo toast does.
+          duration={item.undo ? UNDO_MS : undefined}
           onOpenChange={(open) => !open && onClose(item.id)}
           className={NOTICE_TONE[item.kind]}
         >
