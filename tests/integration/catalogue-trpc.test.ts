@@ -310,7 +310,10 @@ describe.each(dbKinds)('catalogue tRPC on the demo source (%s)', (kind) => {
     const home = await api.catalogue.home();
     const movieCard = home.rows[1]!.items[0]!;
     const movie = await api.catalogue.movie({ id: movieCard.id });
-    expect(movie).toMatchObject({ id: movieCard.id, mediaType: 'movie', title: movieCard.title, cast: [] });
+    expect(movie).toMatchObject({ id: movieCard.id, mediaType: 'movie', title: movieCard.title });
+    // The demo names each film's top-billed cast, with characters, in billing order.
+    expect(movie.cast.length).toBeGreaterThanOrEqual(5);
+    expect(movie.cast.every((c) => c.name.length > 0 && !!c.character)).toBe(true);
     expect(movie.similar.length).toBeGreaterThan(0);
     expect(movie.similar.length).toBeLessThanOrEqual(12);
     expect(movie.similar.every(isCardDisplayable)).toBe(true);

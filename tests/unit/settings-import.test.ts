@@ -70,7 +70,7 @@ describe('import', () => {
 
   it('refuses a language that has no catalogue, naming the field and the choices', () => {
     expect(refused(file({ preferences: { ...custom, language: 'xx' } }))).toBe(
-      'This settings file is invalid: preferences.language must be one of en, es, fr, de, pt-BR, ja, ar.',
+      'This settings file is invalid: preferences.language must be one of en, es, fr, de, pt-BR, ja, or ar.',
     );
     expect(refused(file({ preferences: { ...custom, language: 'pt' } }))).toMatch(/preferences\.language/);
   });
@@ -117,7 +117,7 @@ describe('import', () => {
       'This settings file is invalid: preferences.autoPlay must be a boolean.',
     );
     expect(refused(file({ preferences: { ...custom, quality: '4k' } }))).toBe(
-      'This settings file is invalid: preferences.quality must be one of auto, 1080p, 720p, 480p, 360p.',
+      'This settings file is invalid: preferences.quality must be one of auto, 1080p, 720p, 480p, or 360p.',
     );
   });
 
@@ -155,10 +155,10 @@ describe('in another language', () => {
       'Diese Datei ist kein gültiges JSON. Wähle eine Datei, die mit „Einstellungen exportieren“ erstellt wurde.',
     );
     expect(refused(file({ preferences: { ...custom, language: 'xx' } }))).toBe(
-      'Diese Einstellungsdatei ist ungültig: preferences.language muss einer dieser Werte sein: en, es, fr, de, pt-BR, ja, ar.',
+      'Diese Einstellungsdatei ist ungültig: preferences.language muss einer dieser Werte sein: en, es, fr, de, pt-BR, ja oder ar.',
     );
     expect(refused(file({ preferences: { ...custom, a: 1, b: 2 } }))).toBe(
-      'Diese Einstellungsdatei ist ungültig: preferences enthält unbekannte Felder: a, b.',
+      'Diese Einstellungsdatei ist ungültig: preferences enthält unbekannte Felder: a und b.',
     );
   });
 });

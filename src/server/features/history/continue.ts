@@ -1,5 +1,5 @@
-import { CONTINUE_LIMIT, type ContinueEntry, type NextUpItem } from '@shared/tracking';
 import type { THistoryKey } from '@shared/schemas/history';
+import { CONTINUE_LIMIT, type ContinueEntry, type NextUpItem } from '@shared/tracking';
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles, watchedMarks, watchHistory } from '../../db/schema';
@@ -27,7 +27,9 @@ async function hiddenShows(db: Db, profileId: string): Promise<Hidden> {
   const raw = typeof row?.hidden === 'string' ? JSON.parse(row.hidden) : row?.hidden;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
   return Object.fromEntries(
-    Object.entries(raw as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    Object.entries(raw as Record<string, unknown>).filter(
+      (e): e is [string, string] => typeof e[1] === 'string',
+    ),
   );
 }
 
