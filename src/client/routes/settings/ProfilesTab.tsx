@@ -13,7 +13,7 @@ import {
   type PublicProfile,
 } from '@shared/profiles';
 import { ZNewPinFormSchema } from '@shared/schemas/profiles';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { LockIcon, TrashIcon, UsersIcon } from '../../components/layout/icons';
 import { NewPinFields, PinInput } from '../../components/profiles/PinInput';
 import { ProfileAvatar } from '../../components/profiles/ProfileAvatar';
@@ -232,6 +232,8 @@ function ProfileDialog({
   // The profile in use must say its PIN to change a level (or add a profile), when it has one.
   const askCurrentPin = !!current?.hasPin && (levelChanged || !profile);
   const ownRank = current ? levelRank(current.maturity) : levelRank('adult');
+  // Levels above the profile in use's own stay out of its reach.
+  const above = (level: MaturityLevel) => levelRank(level) > ownRank;
   const busy = create.isPending || update.isPending || remove.isPending;
 
   const validate = () => {
@@ -351,28 +353,26 @@ function ProfileDialog({
             <legend id={ids.avatar} className="mb-2 text-sm font-medium text-fg-soft">
               {t('profiles.form.avatar')}
             </legend>
-            <div className="flex flex-wrap gap-2">
-              {AVATARS.map((a) => (
-                <label key={a} className="cursor-pointer rounded-[24%]">
-                  <input
-                    type="radio"
-                    name="avatar"
-                    value={a}
-                    checked={avatar === a}
-                    onChange={() => setAvatar(a)}
-                    aria-label={t(AVATAR_NAME[a])}
-                    className="peer sr-only"
-                  />
-                  <ProfileAvatar
-                    avatar={a}
-                    name={(AVATAR_PICTURES as readonly string[]).includes(a) ? '' : name || '?'}
-                    size="md"
-                    shape="square"
-                    className="ring-2 ring-transparent ring-offset-2 ring-offset-surface peer-checked:ring-white peer-focus-visible:ring-accent"
-                  />
-                </label>
-              ))}
-            </div>
+            <RadioChoices
+              className="flex flex-wrap gap-2"
+              name="avatar"
+              choices={AVATARS}
+              value={avatar}
+              onChange={setAvatar}
+              labelClass="cursor-pointer rounded-[24%]"
+              inputLabel={(a) => t(AVATAR_NAME[a])}
+              inputClass="peer sr-only"
+            >
+              {(a) => (
+                <ProfileAvatar
+                  avatar={a}
+                  name={(AVATAR_PICTURES as readonly string[]).includes(a) ? '' : name || '?'}
+                  size="md"
+                  shape="square"
+                  className="ring-2 ring-transparent ring-offset-2 ring-offset-surface peer-checked:ring-white peer-focus-visible:ring-accent"
+                />
+              )}
+            </RadioChoices>
           </fieldset>
 
           <Field label={t('profiles.form.language')}>
@@ -390,34 +390,28 @@ function ProfileDialog({
 
           <fieldset aria-describedby={main ? ids.level : undefined}>
             <legend className="mb-2 text-sm font-medium text-fg-soft">{t('profiles.form.maturity')}</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {MATURITY_LEVELS.filter((l) => !(main && l === 'kids')).map((level) => {
-                const above = levelRank(level) > ownRank;
-                return (
-                  <label
-                    key={level}
-                    className={cn(
-                      'flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-accent has-[:checked]:bg-accent/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent',
-                      above && 'cursor-not-allowed opacity-60',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="maturity"
-                      value={level}
-                      checked={maturity === level}
-                      disabled={above}
-                      onChange={() => setMaturity(level)}
-                      className="mt-1 accent-[var(--color-accent)]"
-                    />
-                    <span>
-                      <span className="block font-medium text-fg">{t(LEVEL_NAME[level])}</span>
-                      <span className="mt-0.5 block text-xs text-muted">{t(LEVEL_HELP[level])}</span>
-                    </span>
-                  </label>
-                );
-              })}
-            </div>
+            <RadioChoices
+              className="grid gap-2 sm:grid-cols-2"
+              name="maturity"
+              choices={MATURITY_LEVELS.filter((l) => !(main && l === 'kids'))}
+              value={maturity}
+              onChange={setMaturity}
+              disabled={above}
+              labelClass={(level) =>
+                cn(
+                  'flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-accent has-[:checked]:bg-accent/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent',
+                  above(level) && 'cursor-not-allowed opacity-60',
+                )
+              }
+              inputClass="mt-1 accent-[var(--color-accent)]"
+            >
+              {(level) => (
+                <span>
+                  <span className="block font-medium text-fg">{t(LEVEL_NAME[level])}</span>
+                  <span className="mt-0.5 block text-xs text-muted">{t(LEVEL_HELP[level])}</span>
+                </span>
+              )}
+            </RadioChoices>
             {main && (
               <p id={ids.level} className="mt-2 text-xs text-subtle">
                 {t('profiles.form.mainNoKids')}
@@ -434,21 +428,17 @@ function ProfileDialog({
               <p className="text-sm text-muted">{t('profiles.form.kidsNoPin')}</p>
             ) : (
               <>
-                <div className="flex flex-wrap gap-x-5 gap-y-2">
-                  {pinChoices.map((choice) => (
-                    <label key={choice} className="flex cursor-pointer items-center gap-2 text-sm text-fg">
-                      <input
-                        type="radio"
-                        name="pinChoice"
-                        value={choice}
-                        checked={pinChoice === choice}
-                        onChange={() => setPinChoice(choice)}
-                        className="accent-[var(--color-accent)]"
-                      />
-                      {t(pinLabel[choice])}
-                    </label>
-                  ))}
-                </div>
+                <RadioChoices
+                  className="flex flex-wrap gap-x-5 gap-y-2"
+                  name="pinChoice"
+                  choices={pinChoices}
+                  value={pinChoice}
+                  onChange={setPinChoice}
+                  labelClass="flex cursor-pointer items-center gap-2 text-sm text-fg"
+                  inputClass="accent-[var(--color-accent)]"
+                >
+                  {(choice) => t(pinLabel[choice])}
+                </RadioChoices>
                 {pinChoice === 'set' && (
                   <NewPinFields
                     className="mt-3 sm:max-w-96"
@@ -519,5 +509,54 @@ function ProfileDialog({
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * One radio button per choice, each in its label with what `children` draws for it; the
+ * checked one is `value`. The label's class may vary by choice (a level out of reach looks so).
+ */
+function RadioChoices<C extends string>({
+  className,
+  name,
+  choices,
+  value,
+  onChange,
+  disabled,
+  labelClass,
+  inputLabel,
+  inputClass,
+  children,
+}: {
+  className: string;
+  name: string;
+  choices: readonly C[];
+  value: C;
+  onChange: (choice: C) => void;
+  disabled?: (choice: C) => boolean;
+  labelClass: string | ((choice: C) => string);
+  /** The button's own name, when what it draws has no words (a picture). */
+  inputLabel?: (choice: C) => string;
+  inputClass: string;
+  children: (choice: C) => ReactNode;
+}) {
+  return (
+    <div className={className}>
+      {choices.map((choice) => (
+        <label key={choice} className={typeof labelClass === 'string' ? labelClass : labelClass(choice)}>
+          <input
+            type="radio"
+            name={name}
+            value={choice}
+            checked={value === choice}
+            disabled={disabled?.(choice)}
+            onChange={() => onChange(choice)}
+            aria-label={inputLabel?.(choice)}
+            className={inputClass}
+          />
+          {children(choice)}
+        </label>
+      ))}
+    </div>
   );
 }
