@@ -40,9 +40,13 @@ async function dropPrivacyChunk(page: Page, sentinel: boolean): Promise<number> 
   );
 }
 
-/** The app's shell rendered: the layout's main landmark exists inside #root. */
+/**
+ * The app's shell rendered: the layout's main landmark exists inside #root. Given 30 s: on a
+ * busy two-core machine, two browsers booting the app from the worker's cache at once have
+ * taken longer than the default 15 s.
+ */
 async function shellRendered(page: Page) {
-  await page.locator('#root main#main-content').waitFor({ state: 'attached' });
+  await page.locator('#root main#main-content').waitFor({ state: 'attached', timeout: 30_000 });
 }
 
 describe('installable app (PWA)', () => {
