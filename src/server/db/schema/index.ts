@@ -1,5 +1,7 @@
 export * from './episode-tracking';
+export * from './lists';
 export * from './login-devices';
+export * from './opinions';
 export * from './profiles';
 export * from './sessions';
 export * from './users';
