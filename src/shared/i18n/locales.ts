@@ -27,6 +27,9 @@ export const NAMESPACES = [
   'people',
   'upcoming',
   'profiles',
+  'ratings',
+  'diary',
+  'lists',
   'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
