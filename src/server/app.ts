@@ -13,6 +13,7 @@ import { authRest } from './features/auth/rest';
 import { imagesRouter } from './features/catalogue/images';
 import { asCatalogueClient, bindCatalogueClient } from './features/catalogue/miss-budget';
 import { catalogueRest } from './features/catalogue/rest';
+import { diaryRest } from './features/diary/rest';
 import { healthRest } from './features/health/rest';
 import { uptimeSeconds } from './features/health/service';
 import { historyDebugRest, historyRest } from './features/history/rest';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   api.use(historyDebugRest(deps));
   api.use('/watch-later', watchLaterRest(deps));
   api.use('/marks', marksRest(deps));
+  api.use('/diary', bindCatalogueClient, diaryRest(deps));
   api.use('/follows', followsRest(deps));
   api.use('/upcoming', bindCatalogueClient, upcomingRest(deps));
   api.use('/calendar', calendarRest(deps));

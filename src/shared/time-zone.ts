@@ -21,6 +21,17 @@ const formatOf = (
   return f;
 };
 
+/** Whether Intl knows `value` as a time zone (IANA: `Europe/Paris`, `UTC`). */
+export function isTimeZone(value: string): boolean {
+  if (value.length === 0 || value.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The YYYY-MM-DD day `instant` falls on in `timeZone`. */
 export function dayIn(instant: Date, timeZone: string): string {
   const f = formatOf(

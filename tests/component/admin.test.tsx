@@ -9,7 +9,14 @@ function overview() {
   mockApi(
     trpcQuery('admin.stats', adminStats()),
     trpcQuery('admin.systemHealth', systemHealth()),
-    trpcQuery('admin.watchHistoryStats', { total: 120, today: 4, watchedMarks: 7_531, watchedMarksToday: 9 }),
+    trpcQuery('admin.watchHistoryStats', {
+      total: 120,
+      today: 4,
+      watchedMarks: 7_531,
+      watchedMarksToday: 9,
+      diaryEntries: 42,
+      diaryEntriesToday: 1,
+    }),
     apiHealthAnswer(),
   );
 }

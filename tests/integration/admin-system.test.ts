@@ -122,6 +122,8 @@ describe.each(dbKinds)('admin statistics, health and tools (%s)', (kind) => {
       today: expect.any(Number),
       watchedMarks: 0,
       watchedMarksToday: 0,
+      diaryEntries: 0,
+      diaryEntriesToday: 0,
     });
     expect(report.versions).toMatchObject({
       app: t.deps.version,

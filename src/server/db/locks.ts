@@ -12,4 +12,6 @@ export const LOCK = {
   ownerSet: 727003,
   /** The scheduled watch-history cleanup runs in one process at a time. */
   historyCleanup: 727005,
+  /** The 90 % rule's diary entry: one per title or episode per day (second key: the title). */
+  diaryFinish: 727006,
 } as const;

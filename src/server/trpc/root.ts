@@ -1,6 +1,7 @@
 import { adminRouter } from '../features/admin/router';
 import { authRouter } from '../features/auth/router';
 import { catalogueRouter } from '../features/catalogue/router';
+import { diaryRouter } from '../features/diary/router';
 import { historyRouter } from '../features/history/router';
 import { marksRouter } from '../features/marks/router';
 import { platformRouter } from '../features/platform/router';
@@ -22,6 +23,7 @@ export const appRouter = router({
   history: historyRouter,
   watchLater: watchLaterRouter,
   marks: marksRouter,
+  diary: diaryRouter,
   follows: followsRouter,
   upcoming: upcomingRouter,
   calendar: calendarRouter,

@@ -152,6 +152,9 @@ export interface WatchHistoryAdminStats {
   /** Watched marks (episodes and movies), all and those made since midnight UTC. */
   watchedMarks: number;
   watchedMarksToday: number;
+  /** Diary entries (every viewing of every profile), all and those logged since midnight UTC. */
+  diaryEntries: number;
+  diaryEntriesToday: number;
 }
 
 export interface ServerConfigSummary {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MEDIA_TYPES, type MediaType } from '../catalogue';
 import { says, validationMessages, wholeNumberIn, zodMessage } from '../i18n/zod-messages';
 import { PLAYBACK_MAX_SECONDS } from '../playback';
+import { isTimeZone } from '../time-zone';
 
 /**
  * Watch-history validation: the REST facade, the tRPC router and the client
@@ -24,6 +25,7 @@ export const HISTORY_MSG = {
     migrateList: 'migrateList',
     position: 'position',
     duration: 'duration',
+    timeZone: 'timeZone',
     timestamp: 'timestamp',
     body: 'historyBody',
     migrateBody: 'migrateBody',
@@ -147,6 +149,8 @@ export const ZHistoryProgressSchema = z
       .number(says(HISTORY_MSG.duration))
       .gt(0, says(HISTORY_MSG.duration))
       .max(PLAYBACK_MAX_SECONDS, says(HISTORY_MSG.duration)),
+    /** The viewer's zone (IANA): the day a finish is logged on in the diary (absent: UTC). */
+    timeZone: z.string(says(HISTORY_MSG.timeZone)).refine(isTimeZone, says(HISTORY_MSG.timeZone)).optional(),
   })
   .superRefine((v, ctx) => tvNeedsEpisode({ ...v, media_type: v.mediaType }, ctx));
 export type THistoryProgress = z.output<typeof ZHistoryProgressSchema>;

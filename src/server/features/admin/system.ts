@@ -17,7 +17,7 @@ import { STAFF_ROLES } from '@shared/user';
 import { count, gte, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../../db/client';
-import { users, watchedMarks, watchHistory } from '../../db/schema';
+import { diaryEntries, users, watchedMarks, watchHistory } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { uptimeSeconds } from '../health/service';
 
@@ -227,11 +227,18 @@ async function totalAndToday(
  */
 export async function watchHistoryStats(deps: AppDeps): Promise<WatchHistoryAdminStats> {
   const db = deps.database.db;
-  const [records, marks] = await Promise.all([
+  const [records, marks, diary] = await Promise.all([
     totalAndToday(db, watchHistory, watchHistory.lastWatched),
     totalAndToday(db, watchedMarks, watchedMarks.markedAt),
+    totalAndToday(db, diaryEntries, diaryEntries.createdAt),
   ]);
-  return { ...records, watchedMarks: marks.total, watchedMarksToday: marks.today };
+  return {
+    ...records,
+    watchedMarks: marks.total,
+    watchedMarksToday: marks.today,
+    diaryEntries: diary.total,
+    diaryEntriesToday: diary.today,
+  };
 }
 
 async function databaseVersion(db: Db): Promise<string> {

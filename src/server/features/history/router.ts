@@ -9,6 +9,8 @@ import {
 import { z } from 'zod';
 import { say } from '../../i18n/messages';
 import { adminProcedure, protectedProcedure, router } from '../../trpc/init';
+import { catalogueLanguage } from '../catalogue/service';
+import { catalogueLookup } from '../diary/service';
 import { seasonsOf } from '../marks/router';
 import { personalScope } from '../personal/title-gate';
 import { continueList, removeFromContinue } from './continue';
@@ -57,7 +59,8 @@ export const historyRouter = router({
   }),
   progress: protectedProcedure.input(ZHistoryProgressSchema).mutation(({ ctx, input }) => {
     const { db, gate, profileId } = personalScope(ctx.deps, ctx.session, ctx.language.region);
-    return history.saveProgress(db, gate, profileId, input, seasonsOf(ctx));
+    const lookup = catalogueLookup(ctx.deps.services.catalogue, catalogueLanguage(ctx.language));
+    return history.saveProgress(db, gate, profileId, input, seasonsOf(ctx), lookup);
   }),
   cleanup: adminProcedure
     .output(z.object({ deleted: z.number(), message: z.string() }))

@@ -9,11 +9,13 @@ import {
   type THistoryList,
   type THistoryProgress,
 } from '@shared/schemas/history';
+import { dayIn } from '@shared/time-zone';
 import { AUTO_MARK_SHARE } from '@shared/tracking';
 import { and, count, desc, eq, lt, max, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { watchHistory } from '../../db/schema';
 import { AppError } from '../../errors';
+import { logFinish, type TitleLookup } from '../diary/service';
 import { autoMark, type SeasonsOf } from '../marks/service';
 import type { TitleGate } from '../personal/title-gate';
 import { groupCommitFor } from './group-commit';
@@ -107,6 +109,7 @@ export async function saveProgress(
   profileId: string,
   input: THistoryProgress,
   seasonsOf: SeasonsOf | null = null,
+  lookup: TitleLookup | null = null,
 ): Promise<HistoryEntry> {
   await gate.assert(input.mediaType, input.mediaId);
   const isTv = input.mediaType === 'tv';
@@ -122,14 +125,19 @@ export async function saveProgress(
   });
   if (!row) throw new AppError('INTERNAL', m('messages.history.progressFailed'));
   // Past 90 % (the preview player's ended event reports position = duration) the episode or
-  // movie counts as watched; below that the report stays the one statement above.
+  // movie counts as watched, and the viewing goes in the diary (once that day); below that the
+  // report stays the one statement above.
   if (input.position / input.duration >= AUTO_MARK_SHARE) {
-    await autoMark(db, seasonsOf, profileId, {
+    const at = {
       mediaType: input.mediaType,
       mediaId: input.mediaId,
       season: row.season,
       episode: row.episode,
-    });
+    };
+    await autoMark(db, seasonsOf, profileId, at);
+    await logFinish(db, profileId, at, dayIn(new Date(), input.timeZone ?? 'UTC'), async () =>
+      lookup ? lookup(at.mediaType, at.mediaId, at.season, at.episode) : { title: null, posterPath: null },
+    );
   }
   return toEntry(row);
 }
