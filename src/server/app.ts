@@ -19,6 +19,8 @@ import { uptimeSeconds } from './features/health/service';
 import { historyDebugRest, historyRest } from './features/history/rest';
 import { marksRest } from './features/marks/rest';
 import { profilesRest } from './features/profiles/rest';
+import { ratingsRest } from './features/ratings/rest';
+import { reviewsRest } from './features/reviews/rest';
 import { embedPages } from './features/server-config/embed';
 import { calendarFeedRoute } from './features/upcoming/calendar';
 import { calendarRest, followsRest, upcomingRest } from './features/upcoming/rest';
@@ -83,6 +85,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   api.use('/watch-later', watchLaterRest(deps));
   api.use('/marks', marksRest(deps));
   api.use('/diary', bindCatalogueClient, diaryRest(deps));
+  api.use('/ratings', ratingsRest(deps));
+  api.use('/reviews', reviewsRest(deps));
   api.use('/follows', followsRest(deps));
   api.use('/upcoming', bindCatalogueClient, upcomingRest(deps));
   api.use('/calendar', calendarRest(deps));

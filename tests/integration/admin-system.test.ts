@@ -58,6 +58,8 @@ describe.each(dbKinds)('admin statistics, health and tools (%s)', (kind) => {
       newUsersThisMonth: 4,
       premiumUsers: 2,
       adminUsers: 2,
+      totalRatings: 0,
+      totalReviews: 0,
     });
   });
 

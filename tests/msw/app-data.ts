@@ -144,6 +144,8 @@ export function adminStats(overrides: Partial<Admin['stats']> = {}): Admin['stat
     newUsersThisMonth: 20,
     premiumUsers: 7,
     adminUsers: 2,
+    totalRatings: 0,
+    totalReviews: 0,
     ...overrides,
   };
 }

@@ -7,7 +7,9 @@ import { marksRouter } from '../features/marks/router';
 import { platformRouter } from '../features/platform/router';
 import { preferencesRouter } from '../features/preferences/router';
 import { profilesRouter } from '../features/profiles/router';
+import { ratingsRouter } from '../features/ratings/router';
 import { recommendationsRouter } from '../features/recommendations/router';
+import { reviewsRouter } from '../features/reviews/router';
 import { serverConfigRouter } from '../features/server-config/router';
 import { calendarRouter, followsRouter, upcomingRouter } from '../features/upcoming/router';
 import { watchLaterRouter } from '../features/watch-later/router';
@@ -24,6 +26,8 @@ export const appRouter = router({
   watchLater: watchLaterRouter,
   marks: marksRouter,
   diary: diaryRouter,
+  ratings: ratingsRouter,
+  reviews: reviewsRouter,
   follows: followsRouter,
   upcoming: upcomingRouter,
   calendar: calendarRouter,

@@ -135,6 +135,10 @@ export interface AdminStats {
   newUsersThisMonth: number;
   premiumUsers: number;
   adminUsers: number;
+  /** Ratings of every profile (titles, seasons and episodes). */
+  totalRatings: number;
+  /** Reviews of every profile. */
+  totalReviews: number;
 }
 
 export type HealthStatus = 'healthy' | 'warning' | 'error';

@@ -17,7 +17,7 @@ import { STAFF_ROLES } from '@shared/user';
 import { count, gte, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../../db/client';
-import { diaryEntries, users, watchedMarks, watchHistory } from '../../db/schema';
+import { diaryEntries, ratings, reviews, users, watchedMarks, watchHistory } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { uptimeSeconds } from '../health/service';
 
@@ -54,6 +54,8 @@ export async function adminStats(db: Db, now: Date = new Date()): Promise<AdminS
       newUsersThisMonth: n(sql`count(*) filter (where ${users.createdAt} >= ${month}::timestamptz)`),
       premiumUsers: n(sql`count(*) filter (where ${users.isPremium})`),
       adminUsers: n(sql`count(*) filter (where ${inArray(users.role, STAFF_ROLES)})`),
+      totalRatings: n(sql`(select count(*) from ${ratings})`),
+      totalReviews: n(sql`(select count(*) from ${reviews})`),
     })
     .from(users);
   return {
@@ -63,6 +65,8 @@ export async function adminStats(db: Db, now: Date = new Date()): Promise<AdminS
     newUsersThisMonth: row?.newUsersThisMonth ?? 0,
     premiumUsers: row?.premiumUsers ?? 0,
     adminUsers: row?.adminUsers ?? 0,
+    totalRatings: row?.totalRatings ?? 0,
+    totalReviews: row?.totalReviews ?? 0,
   };
 }
 

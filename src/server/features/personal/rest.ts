@@ -17,7 +17,7 @@ export interface PersonalRoute<I, T> {
   roles?: readonly Role[];
 }
 
-type Method = 'get' | 'post' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'delete';
 type Add = <I = undefined, T = unknown>(path: string, route: PersonalRoute<I, T>) => void;
 
 /** One entry of a list, named in the path: how to read its key, look it up and remove it. */
@@ -51,5 +51,5 @@ export function personalRouter(deps: AppDeps): { router: Router; entry: AddEntry
     on('get')(path, { input: key, run: get });
     on('delete')(path, { input: key, run: (scope, k) => remove(scope, k).then(() => null), said: removed });
   };
-  return { router, entry, get: on('get'), post: on('post'), delete: on('delete') };
+  return { router, entry, get: on('get'), post: on('post'), put: on('put'), delete: on('delete') };
 }

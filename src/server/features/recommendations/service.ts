@@ -7,12 +7,15 @@ import type { CatalogueService } from '../catalogue/service';
 import type { TmdbListItem } from '../catalogue/types';
 import { listHistory } from '../history/service';
 import type { TitleGate } from '../personal/title-gate';
+import { titleScopeRatings } from '../ratings/service';
 import {
   buildRecommendations,
   type GenrePicks,
   mediaKey,
   REC,
   type RecHistoryItem,
+  ratingWeight,
+  similarSources,
   topGenres,
 } from './algorithm';
 
@@ -41,7 +44,7 @@ export function cardsOf(items: readonly TmdbListItem[] | undefined, type: MediaT
 
 async function loadHistoryItem(
   catalogue: RecommendationDeps['catalogue'],
-  entry: { id: number; mediaType: MediaType },
+  entry: { id: number; mediaType: MediaType; weight: number },
   withSimilar: boolean,
 ): Promise<RecHistoryItem> {
   const d = (await catalogue.get(
@@ -66,7 +69,10 @@ async function discover(catalogue: RecommendationDeps['catalogue'], type: MediaT
   return cardsOf(page.results, type);
 }
 
-const cardTitle = (c: MediaCard) => ({ type: c.mediaType, id: c.id });
+const cardTitle = (c: { mediaType: MediaType; id: number }) => ({ type: c.mediaType, id: c.id });
+
+/** The title-scope ratings read for weighting (the newest). */
+const RATINGS_READ = 500;
 
 /** When recommendations fail (or there is no history) the row shows what is trending. */
 export async function trendingCards(
@@ -106,15 +112,38 @@ export async function recommendationsFor(
   gate: TitleGate,
   profileId: string,
 ): Promise<MediaCard[]> {
-  const history = await listHistory(deps.db, gate, profileId, { limit: REC.historyWindow, offset: 0 });
-  const recent = history
+  const [history, rated] = await Promise.all([
+    listHistory(deps.db, gate, profileId, { limit: REC.historyWindow, offset: 0 }),
+    titleScopeRatings(deps.db, profileId, RATINGS_READ),
+  ]);
+  // What the profile rated weighs its titles: 8–10 more than watched, 1–4 against.
+  const ratingOf = new Map(rated.map((r) => [`${r.mediaType}:${r.mediaId}`, r.rating]));
+  const withWeight = (h: { id: number; mediaType: MediaType }) => ({
+    ...h,
+    weight: ratingWeight(ratingOf.get(mediaKey(h))),
+  });
+  const fromHistory = history
     .map((h) => ({ id: Number(h.media_id), mediaType: h.media_type }))
-    .filter((h) => Number.isSafeInteger(h.id) && h.id > 0);
+    .filter((h) => Number.isSafeInteger(h.id) && h.id > 0)
+    .map(withWeight);
+  const inHistory = new Set(fromHistory.map(mediaKey));
+  // Titles rated 8–10 that the recent history does not hold count too, the best rated first.
+  const loved = await gate.keep(
+    rated
+      .filter((r) => r.rating >= 8 && !inHistory.has(`${r.mediaType}:${r.mediaId}`))
+      .sort((a, b) => b.rating - a.rating)
+      .slice(0, REC.lovedExtra)
+      .map((r) => withWeight({ id: Number(r.mediaId), mediaType: r.mediaType })),
+    cardTitle,
+  );
+  const recent = [...fromHistory, ...loved];
   const watched = new Set(recent.map(mediaKey));
   if (recent.length === 0) return trendingCards(deps.catalogue, gate);
   try {
+    // Similar titles of the sources (to offer) and of disliked titles (to keep away).
+    const sources = new Set(similarSources(recent));
     const loaded = await Promise.allSettled(
-      recent.map((entry, i) => loadHistoryItem(deps.catalogue, entry, i < REC.similarSources)),
+      recent.map((entry) => loadHistoryItem(deps.catalogue, entry, sources.has(entry) || entry.weight < 0)),
     );
     // A title that vanished from the catalogue still counts as watched, without genres.
     const items = await Promise.all(
