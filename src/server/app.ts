@@ -17,6 +17,7 @@ import { diaryRest } from './features/diary/rest';
 import { healthRest } from './features/health/rest';
 import { uptimeSeconds } from './features/health/service';
 import { historyDebugRest, historyRest } from './features/history/rest';
+import { listsRest } from './features/lists/rest';
 import { marksRest } from './features/marks/rest';
 import { profilesRest } from './features/profiles/rest';
 import { ratingsRest } from './features/ratings/rest';
@@ -39,6 +40,7 @@ import {
 } from './http/rest';
 import { routePreloads } from './http/route-preloads';
 import { limitBodySize, rejectMalformedPaths, securityHeaders } from './http/security';
+import { sharePage, withSharePage } from './http/share-page';
 import { requestLanguage } from './i18n/request';
 import { ROOT } from './paths';
 import { createContextFor } from './trpc/init';
@@ -50,6 +52,8 @@ export const CLIENT_DIST = path.join(ROOT, 'dist/client');
 export interface AppOptions {
   /** Vite dev middleware (npm run dev); absent in production and tests. */
   vite?: import('vite').ViteDevServer;
+  /** The built client (default dist/client); tests point it at a stand-in. */
+  clientDist?: string;
 }
 
 export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
@@ -87,6 +91,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   api.use('/diary', bindCatalogueClient, diaryRest(deps));
   api.use('/ratings', ratingsRest(deps));
   api.use('/reviews', reviewsRest(deps));
+  api.use('/lists', listsRest(deps));
   api.use('/follows', followsRest(deps));
   api.use('/upcoming', bindCatalogueClient, upcomingRest(deps));
   api.use('/calendar', calendarRest(deps));
@@ -194,12 +199,13 @@ function serveClient(app: Express, deps: AppDeps, opts: AppOptions) {
     });
     return;
   }
-  const indexFile = path.join(CLIENT_DIST, 'index.html');
+  const dist = opts.clientDist ?? CLIENT_DIST;
+  const indexFile = path.join(dist, 'index.html');
   app.use(
     '/assets',
-    express.static(path.join(CLIENT_DIST, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false }),
   );
-  app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
   // A missing chunk must be a 404, not index.html: the client's recovery depends on it.
   app.use(['/assets', '/icons', '/config'], notFound);
   // The start-up catalogues of each language in this build, and each page's chunks (read
@@ -215,8 +221,8 @@ function serveClient(app: Express, deps: AppDeps, opts: AppOptions) {
     // The page differs by the reader's language (lang, dir, preloads).
     res.setHeader('Vary', 'Accept-Language');
     try {
-      preloads ??= startupCataloguesOf(assetsDirOf(CLIENT_DIST));
-      pagePreloads ??= routePreloads(path.join(CLIENT_DIST, '.vite/manifest.json'));
+      preloads ??= startupCataloguesOf(assetsDirOf(dist));
+      pagePreloads ??= routePreloads(path.join(dist, '.vite/manifest.json'));
       const reader = requestLanguage(req.headers['accept-language']);
       const { locale } = reader;
       // The page's first data in the reader's language (the client caches it as its tRPC calls').
@@ -229,7 +235,13 @@ function serveClient(app: Express, deps: AppDeps, opts: AppOptions) {
       const data = await asCatalogueClient(clientIp(req), () =>
         bootData(deps, page, locale, req.headers['accept-language']),
       );
-      const html = await indexWithBlock(indexFile, data);
+      let html = await indexWithBlock(indexFile, data);
+      // A shared list's page: its name and description for link previews (or a 404).
+      const share = await sharePage(deps, req.path, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+      if (share) {
+        html = withSharePage(html, share);
+        res.status(share.status);
+      }
       res
         .type('html')
         .send(localizeIndex(html, locale, preloads.get(locale) ?? [], pagePreloads(req.path, locale)));

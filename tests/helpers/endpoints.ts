@@ -8,6 +8,15 @@ import {
   ZHistoryKeySchema,
   ZHistoryMigrateSchema,
 } from '../../src/shared/schemas/history';
+import {
+  ZListCreateSchema,
+  ZListIdSchema,
+  ZListItemAddSchema,
+  ZListItemEditSchema,
+  ZListItemKeySchema,
+  ZListSlugSchema,
+  ZListUpdateSchema,
+} from '../../src/shared/schemas/lists';
 import { ZMarkSetSchema, ZMarksMergeSchema } from '../../src/shared/schemas/marks';
 import {
   ZProfileCreateSchema,
@@ -104,6 +113,8 @@ export interface RestSpec {
 const byId = z.object({ id: ZUserIdSchema });
 const byProfileId = z.object({ id: ZProfileIdSchema });
 const byUserAndProfile = z.object({ id: ZUserIdSchema, profileId: ZProfileIdSchema });
+const byListId = z.object({ id: ZListIdSchema });
+const byListItem = ZListItemKeySchema.extend({ id: ZListIdSchema });
 
 export const REST_SPECS: Record<string, RestSpec> = {
   'POST /api/auth/register': { body: ZRegisterSchema },
@@ -125,6 +136,13 @@ export const REST_SPECS: Record<string, RestSpec> = {
   'POST /api/watch-later/restore': { body: ZWatchLaterRestoreSchema },
   'POST /api/watch-later/merge': { body: ZWatchLaterMergeSchema },
   'DELETE /api/watch-later/:mediaType/:mediaId': { params: ZWatchLaterKeySchema },
+  'POST /api/lists': { body: ZListCreateSchema },
+  'PUT /api/lists/:id': { params: byListId, body: ZListUpdateSchema },
+  'DELETE /api/lists/:id': { params: byListId, inputless: true },
+  'POST /api/lists/:id/items': { params: byListId, body: ZListItemAddSchema },
+  'PATCH /api/lists/:id/items/:mediaType/:mediaId': { params: byListItem, body: ZListItemEditSchema },
+  'DELETE /api/lists/:id/items/:mediaType/:mediaId': { params: byListItem },
+  'POST /api/lists/shared/:slug/copy': { params: z.object({ slug: ZListSlugSchema }), inputless: true },
   'POST /api/marks': { body: ZMarkSetSchema },
   'POST /api/marks/merge': { body: ZMarksMergeSchema },
   'POST /api/follows': { body: ZFollowSetSchema },

@@ -3,6 +3,7 @@ import { authRouter } from '../features/auth/router';
 import { catalogueRouter } from '../features/catalogue/router';
 import { diaryRouter } from '../features/diary/router';
 import { historyRouter } from '../features/history/router';
+import { listsRouter } from '../features/lists/router';
 import { marksRouter } from '../features/marks/router';
 import { platformRouter } from '../features/platform/router';
 import { preferencesRouter } from '../features/preferences/router';
@@ -28,6 +29,7 @@ export const appRouter = router({
   diary: diaryRouter,
   ratings: ratingsRouter,
   reviews: reviewsRouter,
+  lists: listsRouter,
   follows: followsRouter,
   upcoming: upcomingRouter,
   calendar: calendarRouter,
