@@ -29,12 +29,12 @@ export const SCREENS = {
   },
   movieDetail: {
     patterns: ['/movie/:id'],
-    namespaces: ['browse', 'people'],
+    namespaces: ['browse', 'people', 'diary'],
     prefetch: true,
   },
   tvDetail: {
     patterns: ['/tv/:id', '/tv/:id/:season/:episode'],
-    namespaces: ['browse', 'people'],
+    namespaces: ['browse', 'people', 'diary'],
     prefetch: true,
   },
   person: { patterns: ['/person/:id'], namespaces: ['people'], prefetch: true },
@@ -43,7 +43,7 @@ export const SCREENS = {
     patterns: ['/watch/:type/:id', '/watch/:type/:id/:season/:episode'],
     namespaces: ['watch', 'people'],
   },
-  myList: { patterns: ['/my-list'], namespaces: ['account'] },
+  myList: { patterns: ['/my-list'], namespaces: ['account', 'diary'] },
   upcoming: { patterns: ['/upcoming'], namespaces: ['upcoming', 'account'] },
   settings: {
     patterns: ['/settings'],

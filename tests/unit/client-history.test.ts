@@ -116,7 +116,15 @@ describe('client watch history', () => {
     expect(historyCalls()).toEqual([
       {
         path: 'history.progress',
-        input: { mediaId: '8', mediaType: 'tv', season: 1, episode: 3, position: 30, duration: 1800 },
+        input: {
+          mediaId: '8',
+          mediaType: 'tv',
+          season: 1,
+          episode: 3,
+          position: 30,
+          duration: 1800,
+          timeZone: expect.any(String),
+        },
       },
     ]);
   });

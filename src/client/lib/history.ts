@@ -1,5 +1,6 @@
 import type { MediaType } from '../../shared/catalogue';
 import type { HistoryEntry } from '../../shared/schemas/history';
+import { viewerTimeZone } from '../i18n/format-day';
 import { KEYS, readJson, readString, writeJson } from './storage';
 import { keepaliveClient, trpcClient } from './trpc';
 
@@ -158,6 +159,7 @@ export function recordProgress(
       ...episodeOf(entry),
       position: p,
       duration,
+      timeZone: viewerTimeZone(),
     }),
   );
 }

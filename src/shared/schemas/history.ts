@@ -149,8 +149,15 @@ export const ZHistoryProgressSchema = z
       .number(says(HISTORY_MSG.duration))
       .gt(0, says(HISTORY_MSG.duration))
       .max(PLAYBACK_MAX_SECONDS, says(HISTORY_MSG.duration)),
-    /** The viewer's zone (IANA): the day a finish is logged on in the diary (absent: UTC). */
-    timeZone: z.string(says(HISTORY_MSG.timeZone)).refine(isTimeZone, says(HISTORY_MSG.timeZone)).optional(),
+    /**
+     * The viewer's zone (IANA): the day a finish is logged on in the diary. Absent, or one this
+     * server's Intl does not know: UTC (a player's report is never refused for its zone).
+     */
+    timeZone: z
+      .string(says(HISTORY_MSG.timeZone))
+      .max(64, says(HISTORY_MSG.timeZone))
+      .transform((v) => (isTimeZone(v) ? v : undefined))
+      .optional(),
   })
   .superRefine((v, ctx) => tvNeedsEpisode({ ...v, media_type: v.mediaType }, ctx));
 export type THistoryProgress = z.output<typeof ZHistoryProgressSchema>;

@@ -1,4 +1,5 @@
 import type { MovieDetail } from '@shared/catalogue';
+import { LogViewingButton } from '../../components/diary/LogViewingButton';
 import { CollectionNote } from '../../components/media/detail/CollectionNote';
 import { DetailPage, WatchNowLink } from '../../components/media/detail/DetailPage';
 import { Facts, useContentFacts, useStatusFact } from '../../components/media/detail/Facts';
@@ -39,12 +40,15 @@ export function MovieView({ movie }: { movie: MovieDetail }) {
       }
       watch={<WatchNowLink href={watchHref(movie)} />}
       actions={
-        <MarkWatchedButton
-          watched={mark.watched}
-          onToggle={() => void mark.toggle()}
-          mark={t('browse.marks.markMovie')}
-          done={t('browse.marks.movieWatched')}
-        />
+        <>
+          <MarkWatchedButton
+            watched={mark.watched}
+            onToggle={() => void mark.toggle()}
+            mark={t('browse.marks.markMovie')}
+            done={t('browse.marks.movieWatched')}
+          />
+          <LogViewingButton target={{ mediaType: 'movie', mediaId: String(movie.id), title: movie.title }} />
+        </>
       }
       beforeTrailer={
         <>

@@ -18,10 +18,11 @@ import { t as translate } from '../../i18n';
 import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { DebugPanel } from './DebugPanel';
+import { DiaryTab } from './DiaryTab';
 import { WatchLaterTab } from './WatchLaterTab';
 
 const TAB_CLASS = 'relative -mb-px px-1 pb-3 hover:text-white';
-const TABS = ['continue', 'watchlater'] as const;
+const TABS = ['continue', 'watchlater', 'diary'] as const;
 
 export default function MyListScreen() {
   const { status, user } = useAuth();
@@ -82,6 +83,9 @@ function MyList({ staff }: { staff: boolean }) {
           <TabsTrigger value="watchlater" className={TAB_CLASS}>
             {t('account.myList.watchLater')}
           </TabsTrigger>
+          <TabsTrigger value="diary" className={TAB_CLASS}>
+            {t('diary.title')}
+          </TabsTrigger>
         </TabsList>
 
         <div className="mt-5 space-y-4">
@@ -111,6 +115,9 @@ function MyList({ staff }: { staff: boolean }) {
         </TabsContent>
         <TabsContent value="watchlater" className="mt-4">
           <WatchLaterTab />
+        </TabsContent>
+        <TabsContent value="diary" className="mt-4">
+          <DiaryTab />
         </TabsContent>
       </Tabs>
     </div>

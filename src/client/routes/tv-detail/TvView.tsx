@@ -1,6 +1,7 @@
 import type { TvDetail } from '@shared/catalogue';
 import { airedSeasons, nextUp } from '@shared/episodes';
 import { useQuery } from '@tanstack/react-query';
+import { LogViewingButton } from '../../components/diary/LogViewingButton';
 import { DetailPage, WatchNowLink } from '../../components/media/detail/DetailPage';
 import { Facts, useContentFacts, useStatusFact } from '../../components/media/detail/Facts';
 import { WhereToWatch } from '../../components/media/detail/WhereToWatch';
@@ -65,7 +66,12 @@ export function TvView({
     <>
       <DetailPage
         media={show}
-        actions={<FollowButton showId={show.id} marksFollowed={marks.followed} />}
+        actions={
+          <>
+            <FollowButton showId={show.id} marksFollowed={marks.followed} />
+            <LogViewingButton target={{ mediaType: 'tv', mediaId: String(show.id), title: show.title }} />
+          </>
+        }
         meta={
           <>
             {show.numberOfSeasons > 0 && (
