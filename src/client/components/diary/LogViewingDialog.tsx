@@ -156,7 +156,10 @@ export function LogViewingDialog({
                   min={DIARY_FIRST_DAY}
                   max={today}
                   value={date}
-                  onChange={(e) => setDate(e.target.value)}
+                  onChange={(e) => {
+                    setDate(e.target.value);
+                    setErrors((was) => ({ ...was, date: undefined }));
+                  }}
                 />
               );
             }}
