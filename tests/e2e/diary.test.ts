@@ -13,14 +13,21 @@ interface Card {
   title: string;
 }
 
-const test = base.extend('film', { scope: 'file' }, async ({ server }) => {
-  const home = await trpcCall<{ rows: { key: string; items: Card[] }[] }>(server.baseUrl, 'catalogue.home');
-  return home.rows.find((r) => r.key === 'popularMovies')!.items[2]!;
-});
+const homeOf = (baseUrl: string) =>
+  trpcCall<{ rows: { key: string; items: Card[] }[] }>(baseUrl, 'catalogue.home');
+const test = base
+  .extend('film', { scope: 'file' }, async ({ server }) => {
+    return (await homeOf(server.baseUrl)).rows.find((r) => r.key === 'popularMovies')!.items[2]!;
+  })
+  .extend('show', { scope: 'file' }, async ({ server }) => {
+    return (await homeOf(server.baseUrl)).rows.find((r) => r.key === 'popularTv')!.items[0]!;
+  });
 
 interface Entry {
   id: number;
   media_id: string;
+  season: number | null;
+  episode: number | null;
   watched_on: string;
   rewatch: boolean;
 }
@@ -152,6 +159,32 @@ describe.each<ViewportName>(['desktop', 'phone'])('Diary (%s)', (vp) => {
     expect((await diaryOf(app.baseUrl, token))[0]!.watched_on).toBe('2019-03-02');
     await expect.poll(() => entries(page).count()).toBe(1);
   }, 240_000);
+
+  test('logs an episode from the episode list of a show', async ({ app, login, show }) => {
+    const { page, token } = await login({ viewport: vp });
+    await page.goto(`/tv/${show.id}/1/2`);
+    const button = page.getByRole('button', { name: 'I watched S1 E2' });
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Log a viewing' });
+    await dialog.waitFor();
+    await dialog.getByText(/When did you watch S1 E2/).waitFor();
+    await dialog.getByLabel('Date watched').fill('2023-11-05');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await diaryOf(app.baseUrl, token)).length).toBe(1);
+    expect((await diaryOf(app.baseUrl, token))[0]).toMatchObject({
+      media_id: String(show.id),
+      season: 1,
+      episode: 2,
+      watched_on: '2023-11-05',
+    });
+    await page.goto('/my-list?tab=diary');
+    const november = page.getByRole('region', { name: 'November 2023' });
+    await november.waitFor();
+    expect(await november.getByTestId('diary-entry').innerText()).toContain('S1 E2');
+    await screenshot(page, `diary-episode-${vp}`);
+  }, 120_000);
 
   for (const locale of ['ar', 'ja'] as const) {
     test(`reads in ${locale}: month names, stars and the dialog`, async ({ app, users, open, film }) => {

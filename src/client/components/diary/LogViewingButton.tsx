@@ -9,7 +9,16 @@ import { type DiaryTitle, LogViewingDialog } from './LogViewingDialog';
  * "I watched this": opens the Log a viewing dialog for a film, a show or an episode. Shown to
  * a signed-in profile only (the diary is the profile's); what was saved is said politely.
  */
-export function LogViewingButton({ target, size = 'lg' }: { target: DiaryTitle; size?: 'sm' | 'md' | 'lg' }) {
+export function LogViewingButton({
+  target,
+  size = 'lg',
+  label,
+}: {
+  target: DiaryTitle;
+  size?: 'sm' | 'md' | 'lg';
+  /** The button's words, when "I watched this" would not say which (an episode's). */
+  label?: string;
+}) {
   const t = useT();
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
@@ -31,7 +40,7 @@ export function LogViewingButton({ target, size = 'lg' }: { target: DiaryTitle; 
         <Icon size={18} className="text-muted">
           <path d="M5 4h11l3 3v13H5zM9 4v5h6V4M8 13h8M8 17h5" />
         </Icon>
-        {t('diary.log')}
+        {label ?? t('diary.log')}
       </button>
       <span role="status" className="basis-full text-sm text-success empty:hidden">
         {said}

@@ -170,7 +170,7 @@ function DiaryRow({
       <time
         dateTime={entry.watched_on}
         title={fullDate(entry.watched_on)}
-        className="w-12 shrink-0 text-center text-sm font-semibold text-fg-soft sm:w-14"
+        className="w-14 shrink-0 text-center text-xs font-semibold text-fg-soft sm:w-16 sm:text-sm"
       >
         {dayName(entry.watched_on)}
       </time>

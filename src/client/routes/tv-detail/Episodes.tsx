@@ -2,6 +2,7 @@ import type { SeasonSummary } from '@shared/catalogue';
 import type { EpisodeRef } from '@shared/episodes';
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
+import { LogViewingButton } from '../../components/diary/LogViewingButton';
 import { episodeName, seasonName } from '../../components/media/detail/season-names';
 import { watchHref } from '../../components/media/Hero';
 import { MediaImage } from '../../components/media/MediaImage';
@@ -159,7 +160,31 @@ export function Episodes({
                 {isCurrent && !airing.unaired && (
                   // The chosen episode says so where it is: Watch Now at the top plays it too.
                   // Under the card, lined up with its end (the check's column beside it).
-                  <div className="flex basis-full justify-end sm:pe-12">
+                  <div className="flex basis-full flex-wrap justify-end gap-2 sm:pe-12">
+                    <LogViewingButton
+                      size="md"
+                      label={t('diary.logEpisode', {
+                        episode: t('diary.episode', {
+                          season: formatCount(season),
+                          episode: formatCount(ep.episodeNumber),
+                        }),
+                      })}
+                      target={{
+                        mediaType: 'tv',
+                        mediaId: String(showId),
+                        title: [
+                          t('diary.episode', {
+                            season: formatCount(season),
+                            episode: formatCount(ep.episodeNumber),
+                          }),
+                          name,
+                        ]
+                          .filter(Boolean)
+                          .join(' · '),
+                        season,
+                        episode: ep.episodeNumber,
+                      }}
+                    />
                     <Link
                       href={watchHref({ id: showId, mediaType: 'tv' }, season, ep.episodeNumber)}
                       className={buttonClass('primary', 'md', 'w-full sm:w-auto')}
