@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEFAULT_PREFERENCES } from '../../src/shared/preferences';
 import { describe, expect, type Login, test } from './fixtures';
-import { screenshot, type ViewportName } from './helpers';
+import { screenshot, trpcCall, type ViewportName } from './helpers';
 
 /**
  * Account settings, once per viewport. Each case signs in an account of its own; one that
@@ -281,6 +281,63 @@ describe.each(['desktop', 'phone'] as ViewportName[])('settings on %s', (viewpor
     await page.getByText('Synced to your account').waitFor();
     expect(await trpcQuery(app.baseUrl, token, 'preferences.get')).toEqual(before);
     await screenshot(page, `settings-advanced-${viewport}`);
+  });
+
+  test("carries the account's ratings, reviews, diary and lists to another account", async ({
+    app,
+    login,
+  }) => {
+    const { page, token } = await login();
+    const movies = (await trpcQuery(
+      app.baseUrl,
+      token,
+      `catalogue.movies?input=${encodeURIComponent(JSON.stringify({ filter: 'all', page: 1 }))}`,
+    )) as { results: { id: number }[] };
+    const [a, b] = movies.results.map((m) => String(m.id));
+    await trpcMutation(app.baseUrl, token, 'ratings.set', { mediaType: 'movie', mediaId: a, rating: 9 });
+    await trpcMutation(app.baseUrl, token, 'reviews.set', {
+      mediaType: 'movie',
+      mediaId: a,
+      text: 'Loved it',
+    });
+    await trpcMutation(app.baseUrl, token, 'diary.add', {
+      media_type: 'movie',
+      media_id: b,
+      watched_on: '2024-03-05',
+    });
+    const list = (
+      await trpcCall<{ id: number }>(app.baseUrl, 'lists.create', { name: 'Weekend' }, token, true)
+    ).id;
+    await trpcMutation(app.baseUrl, token, 'lists.addItem', {
+      id: list,
+      item: { mediaType: 'movie', mediaId: b },
+    });
+    await page.goto('/settings');
+    await openTab(page, 'Advanced');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Settings' }).click(),
+    ]);
+    const file = path.join(tmpdir(), `${viewport}-opinions-${download.suggestedFilename()}`);
+    await download.saveAs(file);
+    const exported = JSON.parse(readFileSync(file, 'utf8'));
+    const mine = await trpcCall(app.baseUrl, 'opinions.export', undefined, token);
+    expect(exported.opinions).toEqual(mine);
+
+    // Another account takes the file in: one rating, one review, one viewing, one list entry.
+    const other = await login();
+    await other.page.goto('/settings');
+    await openTab(other.page, 'Advanced');
+    await other.page.getByLabel('Settings file to import').setInputFiles(file);
+    await other.page
+      .getByText('4 ratings, reviews, viewings and list entries added', { exact: false })
+      .waitFor();
+    const theirs = await trpcCall<{
+      ratings: unknown[];
+      lists: { name: string; items: { mediaId: string }[] }[];
+    }>(app.baseUrl, 'opinions.export', undefined, other.token);
+    expect(theirs).toEqual(mine);
+    await screenshot(other.page, `settings-import-opinions-${viewport}`);
   });
 
   test('keeps the account preferences on a new device after sign-in', async ({ app, login }) => {

@@ -5,6 +5,7 @@ import { diaryRouter } from '../features/diary/router';
 import { historyRouter } from '../features/history/router';
 import { listsRouter } from '../features/lists/router';
 import { marksRouter } from '../features/marks/router';
+import { opinionsRouter } from '../features/opinions/router';
 import { platformRouter } from '../features/platform/router';
 import { preferencesRouter } from '../features/preferences/router';
 import { profilesRouter } from '../features/profiles/router';
@@ -35,6 +36,7 @@ export const appRouter = router({
   calendar: calendarRouter,
   serverConfig: serverConfigRouter,
   recommendations: recommendationsRouter,
+  opinions: opinionsRouter,
   admin: adminRouter,
 });
 

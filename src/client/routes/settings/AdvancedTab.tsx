@@ -30,8 +30,10 @@ import {
   settingsFileName,
 } from './settings-file';
 import {
+  importOpinions,
   importSavedTitles,
   importWatchedMarks,
+  opinionsForExport,
   savedTitlesForExport,
   watchedMarksForExport,
 } from './watch-later-file';
@@ -61,7 +63,14 @@ export function AdvancedTab() {
       showNotice({ kind: 'error', message: errorMessage(e, t('account.advanced.watchedFailed')) });
       return;
     }
-    downloadJson(settingsFileName(now), buildSettingsFile(getPreferences(), now, saved, watched));
+    let opinions: Awaited<ReturnType<typeof opinionsForExport>>;
+    try {
+      opinions = await opinionsForExport(account);
+    } catch (e) {
+      showNotice({ kind: 'error', message: errorMessage(e, t('account.advanced.opinionsFailed')) });
+      return;
+    }
+    downloadJson(settingsFileName(now), buildSettingsFile(getPreferences(), now, saved, watched, opinions));
     showNotice({ kind: 'success', message: t('account.advanced.exported') });
   };
 
@@ -89,6 +98,7 @@ export function AdvancedTab() {
     }
     setPreferences(r.preferences);
     let added: number | null = null;
+    let opinionsAdded = 0;
     if (r.watchLater) {
       try {
         added = await importSavedTitles(r.watchLater, account);
@@ -107,14 +117,31 @@ export function AdvancedTab() {
         return;
       }
     }
+    if (r.opinions) {
+      try {
+        opinionsAdded = await importOpinions(r.opinions, account);
+        void Promise.all([
+          utils.ratings.invalidate(),
+          utils.reviews.invalidate(),
+          utils.diary.invalidate(),
+          utils.lists.invalidate(),
+        ]);
+      } catch (e) {
+        showNotice({ kind: 'error', message: errorMessage(e, translate('account.advanced.opinionsFailed')) });
+        return;
+      }
+    }
     whenLanguageReady(() =>
       showNotice({
         kind: 'success',
         message:
-          // The spec's words unless the file brought titles new to My List.
-          !added
-            ? translate('account.advanced.imported')
-            : translate('account.advanced.importedList', { count: added }),
+          // The spec's words unless the file brought titles new to My List, or ratings, reviews,
+          // viewings and list entries new to the account.
+          added
+            ? translate('account.advanced.importedList', { count: added })
+            : opinionsAdded
+              ? translate('account.advanced.importedOpinions', { count: opinionsAdded })
+              : translate('account.advanced.imported'),
       }),
     );
   };
@@ -151,7 +178,8 @@ export function AdvancedTab() {
           </Button>
         </div>
         <p className="mt-3 text-xs text-subtle">
-          {t('account.advanced.importHint')} {t('account.advanced.backupWatchLater')}
+          {t('account.advanced.importHint')} {t('account.advanced.backupWatchLater')}{' '}
+          {t('account.advanced.backupOpinions')}
         </p>
         {notice}
       </Section>

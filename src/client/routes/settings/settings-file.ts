@@ -1,4 +1,5 @@
 import { isMessage, messageOf } from '@shared/i18n/message';
+import { type TOpinionsFile, ZOpinionsFileSchema } from '@shared/schemas/opinions-file';
 import {
   DEFAULT_PREFERENCES,
   type Preferences,
@@ -14,10 +15,15 @@ import { formatList } from '../../i18n/format';
 import { localMessage } from '../../i18n/messages';
 
 /**
- * Larger than any settings file could be (preferences and a full My List of 1,000 titles):
- * refuse before parsing someone's video by mistake.
+ * Larger than any settings file could be (preferences, a full My List, and the ratings,
+ * reviews, diary and lists the file carries, each bounded by OPINIONS_FILE_MAX): refuse before
+ * parsing someone's video by mistake.
  */
-export const MAX_SETTINGS_FILE_BYTES = 1024 * 1024;
+export const MAX_SETTINGS_FILE_BYTES = 32 * 1024 * 1024;
+
+/** The file as this screen writes and reads it: the account's ratings, reviews, diary and lists too. */
+const ZFileSchema = ZSettingsFileSchema.extend({ opinions: ZOpinionsFileSchema.optional() });
+type FullSettingsFile = SettingsFile & { opinions?: TOpinionsFile };
 
 /** `marquee-settings-YYYY-MM-DD.json`, dated in the user's own time zone. */
 export function settingsFileName(now: Date = new Date()): string {
@@ -30,18 +36,26 @@ export function buildSettingsFile(
   now: Date = new Date(),
   watchLater?: readonly WatchLaterItem[],
   watched?: readonly WatchedMarkItem[],
-): SettingsFile {
+  opinions?: TOpinionsFile,
+): FullSettingsFile {
   return {
     preferences: { ...preferences },
     exportDate: now.toISOString(),
     version: SETTINGS_FILE_VERSION,
     ...(watchLater ? { watchLater: [...watchLater] } : {}),
     ...(watched ? { watched: [...watched] } : {}),
+    ...(opinions ? { opinions } : {}),
   };
 }
 
 export type ImportResult =
-  | { ok: true; preferences: Preferences; watchLater?: WatchLaterItem[]; watched?: WatchedMarkItem[] }
+  | {
+      ok: true;
+      preferences: Preferences;
+      watchLater?: WatchLaterItem[];
+      watched?: WatchedMarkItem[];
+      opinions?: TOpinionsFile;
+    }
   | { ok: false; message: string };
 
 /**
@@ -74,7 +88,7 @@ export function parseSettingsFile(text: string): ImportResult {
       message: t('account.import.badVersion', { version: shown, supported: SETTINGS_FILE_VERSION }),
     };
   }
-  const r = ZSettingsFileSchema.safeParse(data);
+  const r = ZFileSchema.safeParse(data);
   if (!r.success)
     return { ok: false, message: t('account.import.invalid', { problem: describe(r.error, data) }) };
   return {
@@ -90,6 +104,8 @@ export function parseSettingsFile(text: string): ImportResult {
       addedAt: i.addedAt ?? (r.data.exportDate as string),
     })),
     watched: r.data.watched?.map((i) => ({ ...i, markedAt: i.markedAt ?? (r.data.exportDate as string) })),
+    // As written: the server validates each part again when it merges it.
+    opinions: r.data.opinions ? (data as unknown as { opinions: TOpinionsFile }).opinions : undefined,
   };
 }
 
