@@ -52,6 +52,7 @@ const SCREENS: Screen[] = [
   { name: 'watch tv', path: (t) => `/watch/tv/${t.showId}/1/2` },
   { name: 'my list', path: () => '/my-list' },
   { name: 'my list watch later', path: () => '/my-list?tab=watchlater', roles: ['user'] },
+  { name: 'my list diary', path: () => '/my-list?tab=diary', roles: ['user'] },
   { name: 'upcoming', path: () => '/upcoming', roles: ['visitor', 'user'] },
   { name: 'settings profile', path: () => '/settings' },
   { name: 'settings profiles', path: () => '/settings?tab=profiles', roles: ['user', 'owner'] },
