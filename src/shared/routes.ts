@@ -29,21 +29,21 @@ export const SCREENS = {
   },
   movieDetail: {
     patterns: ['/movie/:id'],
-    namespaces: ['browse', 'people', 'diary'],
+    namespaces: ['browse', 'people', 'diary', 'ratings'],
     prefetch: true,
   },
   tvDetail: {
     patterns: ['/tv/:id', '/tv/:id/:season/:episode'],
-    namespaces: ['browse', 'people', 'diary'],
+    namespaces: ['browse', 'people', 'diary', 'ratings'],
     prefetch: true,
   },
   person: { patterns: ['/person/:id'], namespaces: ['people'], prefetch: true },
   collection: { patterns: ['/collection/:id'], namespaces: ['people'], prefetch: true },
   watch: {
     patterns: ['/watch/:type/:id', '/watch/:type/:id/:season/:episode'],
-    namespaces: ['watch', 'people'],
+    namespaces: ['watch', 'people', 'ratings'],
   },
-  myList: { patterns: ['/my-list'], namespaces: ['account', 'diary'] },
+  myList: { patterns: ['/my-list'], namespaces: ['account', 'diary', 'ratings'] },
   upcoming: { patterns: ['/upcoming'], namespaces: ['upcoming', 'account'] },
   settings: {
     patterns: ['/settings'],

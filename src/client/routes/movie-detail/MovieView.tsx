@@ -8,6 +8,7 @@ import { watchHref } from '../../components/media/Hero';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { MarkWatchedButton } from '../../components/media/SaveButton';
 import { PeopleLinks } from '../../components/people/PeopleLinks';
+import { TitleOpinions } from '../../components/rating/TitleOpinions';
 import { formatDate, formatList, formatMillions, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { useMovieMark } from '../../lib/use-marks';
@@ -54,6 +55,7 @@ export function MovieView({ movie }: { movie: MovieDetail }) {
         <>
           <WhereToWatch type="movie" id={movie.id} />
           {movie.collection && <CollectionNote collection={movie.collection} />}
+          <TitleOpinions mediaType="movie" id={movie.id} title={movie.title} />
         </>
       }
       facts={

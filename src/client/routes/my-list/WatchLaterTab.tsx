@@ -14,6 +14,7 @@ import { detailHref } from '../../components/media/MediaCard';
 import { MediaImage } from '../../components/media/MediaImage';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { GRID_CLASS } from '../../components/media/row-nav';
+import { StarsDisplay } from '../../components/rating/StarRating';
 import { InlineSelect } from '../../components/ui/forms';
 import { Notice, type NoticeValue } from '../../components/ui/Notice';
 import { UndoToaster } from '../../components/ui/UndoToast';
@@ -68,6 +69,11 @@ export function WatchLaterTab() {
   });
   const marksOf = useCardMarks(list.items.filter((i) => i.mediaType === 'tv').map((i) => i.mediaId));
   const watchedMovies = useWatchedMovies(list.items, list.account);
+  const ratingKeys = useMemo(() => list.items.map(watchLaterKey).sort(), [list.items]);
+  const rated = trpc.ratings.ofTitles.useQuery(
+    { keys: ratingKeys },
+    { enabled: list.account && ratingKeys.length > 0, staleTime: 10_000 },
+  ).data;
   const shown = useMemo(
     () => sorted(list.items, sort).filter((i) => !removal.pending.has(watchLaterKey(i))),
     [list.items, sort, removal.pending],
@@ -106,6 +112,7 @@ export function WatchLaterTab() {
                 item={item}
                 next={item.mediaType === 'tv' ? marksOf(item.mediaId).server : undefined}
                 watchedMovie={watchedMovies.has(item.mediaId)}
+                rating={rated?.[watchLaterKey(item)] ?? null}
                 onRemove={() => removal.schedule(item)}
               />
             ))}
@@ -135,12 +142,15 @@ function SavedCard({
   item,
   next,
   watchedMovie,
+  rating,
   onRemove,
 }: {
   item: WatchLaterItem;
   /** A show's next up for the account ("S2 E4 next", "Caught up", "All watched"). */
   next: NextUpItem | undefined;
   watchedMovie: boolean;
+  /** The profile's own rating of the title. */
+  rating: number | null;
   onRemove: () => void;
 }) {
   const t = useT();
@@ -184,6 +194,7 @@ function SavedCard({
         <p className="text-xs text-muted">
           {year ?? '—'} · {t(item.mediaType === 'movie' ? 'media.card.movie' : 'media.card.tv')}
         </p>
+        {rating !== null && <StarsDisplay rating={rating} className="mt-0.5" />}
         {next && (
           <p className="text-xs font-medium text-accent-fg">
             {next.next

@@ -19,10 +19,11 @@ import { useT } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { DebugPanel } from './DebugPanel';
 import { DiaryTab } from './DiaryTab';
+import { RatedTab } from './RatedTab';
 import { WatchLaterTab } from './WatchLaterTab';
 
 const TAB_CLASS = 'relative -mb-px px-1 pb-3 hover:text-white';
-const TABS = ['continue', 'watchlater', 'diary'] as const;
+const TABS = ['continue', 'watchlater', 'diary', 'rated'] as const;
 
 export default function MyListScreen() {
   const { status, user } = useAuth();
@@ -86,6 +87,9 @@ function MyList({ staff }: { staff: boolean }) {
           <TabsTrigger value="diary" className={TAB_CLASS}>
             {t('diary.title')}
           </TabsTrigger>
+          <TabsTrigger value="rated" className={TAB_CLASS}>
+            {t('ratings.rated')}
+          </TabsTrigger>
         </TabsList>
 
         <div className="mt-5 space-y-4">
@@ -118,6 +122,9 @@ function MyList({ staff }: { staff: boolean }) {
         </TabsContent>
         <TabsContent value="diary" className="mt-4">
           <DiaryTab />
+        </TabsContent>
+        <TabsContent value="rated" className="mt-4">
+          <RatedTab />
         </TabsContent>
       </Tabs>
     </div>

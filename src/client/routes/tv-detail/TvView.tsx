@@ -8,6 +8,7 @@ import { WhereToWatch } from '../../components/media/detail/WhereToWatch';
 import { watchHref } from '../../components/media/Hero';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { PeopleLinks } from '../../components/people/PeopleLinks';
+import { TitleOpinions } from '../../components/rating/TitleOpinions';
 import { formatCount, formatDate, formatList, formatRuntime } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { inProgressEpisode } from '../../lib/in-progress';
@@ -120,6 +121,37 @@ export function TvView({
                 lastAired={show.lastAired}
               />
             )}
+            <TitleOpinions
+              mediaType="tv"
+              id={show.id}
+              title={show.title}
+              scopes={[
+                ...(show.seasons.some((s) => s.seasonNumber === season)
+                  ? [
+                      {
+                        scope: { season, episode: 0 },
+                        short: t('ratings.seasonShort', { season: formatCount(season) }),
+                        label: t('ratings.rateSeason', { season: formatCount(season) }),
+                      },
+                    ]
+                  : []),
+                ...(chosen && episode > 0
+                  ? [
+                      {
+                        scope: { season, episode },
+                        short: t('ratings.episodeShort', {
+                          season: formatCount(season),
+                          episode: formatCount(episode),
+                        }),
+                        label: t('ratings.rateEpisode', {
+                          season: formatCount(season),
+                          episode: formatCount(episode),
+                        }),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
           </>
         }
         facts={

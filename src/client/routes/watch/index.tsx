@@ -12,6 +12,7 @@ import { Redirect, useLocation, useParams } from 'wouter';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { EpisodeCredits } from '../../components/people/EpisodeCredits';
 import { isRestrictedTitle, NotOnProfile } from '../../components/profiles/restricted';
+import { WatchRating } from '../../components/rating/TitleOpinions';
 import { formatRuntime, yearOf } from '../../i18n/format';
 import { T, useT } from '../../i18n/react';
 import { trpc } from '../../lib/trpc';
@@ -96,7 +97,9 @@ function MovieWatch({ id }: { id: number }) {
       backHref={`/movie/${id}`}
       details={
         m && (
-          <Details item={m} meta={meta} watched={mark.watched} onToggleWatched={() => void mark.toggle()} />
+          <Details item={m} meta={meta} watched={mark.watched} onToggleWatched={() => void mark.toggle()}>
+            <WatchRating mediaType="movie" id={id} title={m.title} />
+          </Details>
         )
       }
     />
@@ -239,6 +242,16 @@ function TvWatch({ id, season, episode }: { id: number; season: number | null; e
               )}
               {ep && <EpisodeCredits episode={ep} />}
             </div>
+            <WatchRating
+              mediaType="tv"
+              id={id}
+              title={t.title}
+              episode={{
+                scope: { season: s, episode: e },
+                short: tr('ratings.episodeShort', { season: sn, episode: en }),
+                label: tr('ratings.rateEpisode', { season: sn, episode: en }),
+              }}
+            />
           </Details>
         )
       }
