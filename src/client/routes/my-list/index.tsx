@@ -77,7 +77,10 @@ function MyList({ staff }: { staff: boolean }) {
       </div>
 
       <Tabs value={tab} onValueChange={setTab} className="mt-6">
-        <TabsList aria-label={t('account.myList.title')} className="gap-6">
+        <TabsList
+          aria-label={t('account.myList.title')}
+          className="gap-4 overflow-x-auto overflow-y-hidden [scrollbar-width:none] sm:gap-6"
+        >
           <TabsTrigger value="continue" className={TAB_CLASS}>
             {t('account.myList.continueWatching')}
           </TabsTrigger>
