@@ -58,9 +58,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('Diary (%s)', (vp) => {
     await expectNoAxeViolations(page, `Diary tab, empty (${vp})`);
     await screenshot(page, `diary-empty-${vp}`);
 
-    // The film page: "I watched this", all with the keyboard.
+    // The film page: "Log a viewing", all with the keyboard.
     await page.goto(`/movie/${film.id}`);
-    const open = page.getByRole('button', { name: 'I watched this' });
+    const open = page.getByRole('button', { name: 'Log a viewing' });
     await open.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Log a viewing' });
@@ -110,7 +110,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Diary (%s)', (vp) => {
 
     // A rewatch today: the mark is ticked for us.
     await page.goto(`/movie/${film.id}`);
-    await page.getByRole('button', { name: 'I watched this' }).click();
+    await page.getByRole('button', { name: 'Log a viewing' }).click();
     await dialog.waitFor();
     const rewatch = dialog.getByRole('checkbox', { name: 'Rewatch' });
     await expect.poll(() => rewatch.isChecked()).toBe(true);
@@ -163,7 +163,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Diary (%s)', (vp) => {
   test('logs an episode from the episode list of a show', async ({ app, login, show }) => {
     const { page, token } = await login({ viewport: vp });
     await page.goto(`/tv/${show.id}/1/2`);
-    const button = page.getByRole('button', { name: 'I watched S1 E2' });
+    const button = page.getByRole('button', { name: 'Log S1 E2' });
     await button.scrollIntoViewIfNeeded();
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Log a viewing' });

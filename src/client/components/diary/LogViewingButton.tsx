@@ -6,7 +6,7 @@ import { buttonClass } from '../ui/Button';
 import { type DiaryTitle, LogViewingDialog } from './LogViewingDialog';
 
 /**
- * "I watched this": opens the Log a viewing dialog for a film, a show or an episode. Shown to
+ * "Log a viewing": opens the dialog ("I watched this on …") for a film, a show or an episode. Shown to
  * a signed-in profile only (the diary is the profile's); what was saved is said politely.
  */
 export function LogViewingButton({
@@ -16,7 +16,7 @@ export function LogViewingButton({
 }: {
   target: DiaryTitle;
   size?: 'sm' | 'md' | 'lg';
-  /** The button's words, when "I watched this" would not say which (an episode's). */
+  /** The button's words, when "Log a viewing" would not say which (an episode's). */
   label?: string;
 }) {
   const t = useT();
