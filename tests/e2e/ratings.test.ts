@@ -183,6 +183,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('ratings and reviews (%s)', (v
         [1, 0, 6],
         [1, 1, 10],
       ]);
+    // The episode list shows the viewer's stars on the episode they rated.
+    const firstEpisode = page.locator('ol > li').first();
+    await expect.poll(() => firstEpisode.getByRole('img', { name: '5 stars', exact: true }).count()).toBe(1);
     await expectNoAxeViolations(page, `TV page ratings (${vp})`);
     await screenshot(page, `ratings-tv-${vp}`);
 

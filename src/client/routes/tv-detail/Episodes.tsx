@@ -7,6 +7,8 @@ import { episodeName, seasonName } from '../../components/media/detail/season-na
 import { watchHref } from '../../components/media/Hero';
 import { MediaImage } from '../../components/media/MediaImage';
 import { RatingBadge } from '../../components/media/RatingBadge';
+import { StarsDisplay } from '../../components/rating/StarRating';
+import { useTitleRatings } from '../../components/rating/use-ratings';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { InlineSelect } from '../../components/ui/forms';
 import { formatCount, formatRuntime } from '../../i18n/format';
@@ -45,6 +47,9 @@ export function Episodes({
   const hold = useKeepInView(location);
   const current = seasons.find((s) => s.seasonNumber === season);
   const airings = useAirings(lastAired);
+  // The viewer's own stars on each episode they rated (rated in Your rating below the list).
+  const ratings = useTitleRatings('tv', showId);
+  const ratingOf = (episode: number) => ratings.ratingOf({ season, episode });
 
   return (
     <section ref={section} aria-labelledby="episodes-heading">
@@ -141,6 +146,9 @@ export function Episodes({
                       )}
                       {runtime && <span>{runtime}</span>}
                       <RatingBadge vote={ep.voteAverage} />
+                      {ratingOf(ep.episodeNumber) !== null && (
+                        <StarsDisplay rating={ratingOf(ep.episodeNumber)!} size={12} />
+                      )}
                     </p>
                     {ep.overview && (
                       <div className="mt-1 hidden sm:block">
