@@ -7,7 +7,7 @@ import { renderApp } from './render';
 /** What the Overview tab reads. */
 function overview() {
   mockApi(
-    trpcQuery('admin.stats', adminStats()),
+    trpcQuery('admin.stats', adminStats({ totalRatings: 1_234, totalReviews: 56 })),
     trpcQuery('admin.systemHealth', systemHealth()),
     trpcQuery('admin.watchHistoryStats', {
       total: 120,
@@ -61,6 +61,11 @@ describe('Admin', () => {
     expect(await screen.findByText('42')).toBeTruthy();
     expect(screen.getByText('Watched Marks')).toBeTruthy();
     expect(await screen.findByText('7,531')).toBeTruthy();
+    // Ratings and reviews of every profile.
+    expect(screen.getByText('Ratings')).toBeTruthy();
+    expect(screen.getByText('1,234')).toBeTruthy();
+    expect(screen.getByText('Reviews')).toBeTruthy();
+    expect(screen.getByText('56')).toBeTruthy();
     expect(screen.getByText('+9 today')).toBeTruthy();
   });
 

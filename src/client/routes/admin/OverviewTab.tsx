@@ -64,6 +64,20 @@ export function OverviewTab() {
             icon: <CheckIcon size={18} />,
             loading: watch.isPending,
           },
+          {
+            label: t('admin.overview.ratings'),
+            value: n(s?.totalRatings),
+            detail: t('admin.overview.opinionsDetail'),
+            icon: <StarIcon />,
+            loading: stats.isPending,
+          },
+          {
+            label: t('admin.overview.reviews'),
+            value: n(s?.totalReviews),
+            detail: t('admin.overview.opinionsDetail'),
+            icon: <StarIcon />,
+            loading: stats.isPending,
+          },
         ]}
       />
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
