@@ -4,6 +4,7 @@ import {
   type GenrePicks,
   REC,
   type RecHistoryItem,
+  ratingWeight,
   topGenres,
 } from '../../src/server/features/recommendations/algorithm';
 import type { MediaCard, MediaType } from '../../src/shared/catalogue';
@@ -141,5 +142,32 @@ describe('buildRecommendations', () => {
 
   it('answers nothing for an empty history (the service then shows trending)', () => {
     expect(buildRecommendations([], new Map())).toEqual([]);
+  });
+});
+
+describe('weighing ratings', () => {
+  it('weighs a rating: 8–10 more than watched, 5–7 as watched, 1–4 against', () => {
+    expect([null, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((r) => ratingWeight(r))).toEqual([
+      1, -4, -3, -2, -1, 1, 1, 1, 2, 3, 4,
+    ]);
+  });
+
+  it('puts the best rated title first, never a disliked one, and keeps its like and genres away', () => {
+    const disliked = { ...item(1, [10], [card(101), card(102)]), weight: ratingWeight(2) };
+    const loved = { ...item(2, [20], [card(201), card(101)]), weight: ratingWeight(10) };
+    const byGenre = new Map<number, GenrePicks>([
+      [10, { movies: [card(300)], shows: [] }],
+      [20, { movies: [{ ...card(400), genreIds: [10] }, card(401)], shows: [] }],
+    ]);
+    // Most recent first: the disliked title is the latest watch.
+    const out = ids(buildRecommendations([disliked, loved], byGenre));
+    expect(out[0]).toBe('movie:201');
+    // Similar to the disliked title (even when the loved one lists it too): left out.
+    expect(out).not.toContain('movie:101');
+    expect(out).not.toContain('movie:102');
+    // The disliked genre supplies nothing, and a card of it comes last.
+    expect(out).not.toContain('movie:300');
+    expect(out).toEqual(['movie:201', 'movie:401', 'movie:400']);
+    expect(topGenres([disliked, loved])).toEqual([20]);
   });
 });
