@@ -53,6 +53,7 @@ const SCREENS: Screen[] = [
   { name: 'my list', path: () => '/my-list' },
   { name: 'my list watch later', path: () => '/my-list?tab=watchlater', roles: ['user'] },
   { name: 'my list diary', path: () => '/my-list?tab=diary', roles: ['user'] },
+  { name: 'my list rated', path: () => '/my-list?tab=rated', roles: ['user'] },
   { name: 'upcoming', path: () => '/upcoming', roles: ['visitor', 'user'] },
   { name: 'settings profile', path: () => '/settings' },
   { name: 'settings profiles', path: () => '/settings?tab=profiles', roles: ['user', 'owner'] },
