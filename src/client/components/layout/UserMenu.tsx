@@ -21,6 +21,7 @@ export { Avatar, RoleBadge, useSignOut };
 const LINKS: readonly { href: string; label: MessageKey; icon: typeof SettingsIcon; staff: boolean }[] = [
   { href: '/settings', label: 'shell.nav.settings', icon: SettingsIcon, staff: false },
   { href: '/my-list', label: 'shell.nav.myList', icon: ListIcon, staff: false },
+  { href: '/lists', label: 'shell.nav.lists', icon: ListIcon, staff: false },
   { href: '/admin', label: 'shell.nav.adminPanel', icon: ShieldIcon, staff: true },
 ];
 

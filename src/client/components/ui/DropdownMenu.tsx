@@ -33,6 +33,8 @@ export const DropdownMenuSeparator = styled(M.Separator, 'my-1 h-px bg-surface-r
 /** One choice among several (role="menuitemradio"); the check goes in DropdownMenuItemIndicator. */
 export const DropdownMenuRadioGroup = M.RadioGroup;
 export const DropdownMenuRadioItem = styled(M.RadioItem, cn(ITEM_CLASS, 'relative ps-9'));
+/** An on/off choice (role="menuitemcheckbox"); the check goes in DropdownMenuItemIndicator. */
+export const DropdownMenuCheckboxItem = styled(M.CheckboxItem, cn(ITEM_CLASS, 'relative ps-9'));
 export const DropdownMenuItemIndicator = styled(
   M.ItemIndicator,
   'absolute start-3 flex items-center text-accent-fg',

@@ -5,7 +5,7 @@ import { SignInRequired } from '../../components/auth/SignInRequired';
 import { ContinueCard } from '../../components/continue/ContinueCard';
 import { useContinueList } from '../../components/continue/useContinueList';
 import { continueKey, useContinueRemoval } from '../../components/continue/useContinueRemoval';
-import { CalendarIcon, LockIcon } from '../../components/layout/icons';
+import { CalendarIcon, ListIcon, LockIcon } from '../../components/layout/icons';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { EmptyState } from '../../components/media/EmptyState';
 import { ErrorBanner } from '../../components/media/ErrorBanner';
@@ -60,7 +60,11 @@ function MyList({ staff }: { staff: boolean }) {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:py-10">
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">{t('account.myList.title')}</h1>
-        <Link href="/upcoming" className={buttonClass('secondary', 'sm', 'ms-auto')}>
+        <Link href="/lists" className={buttonClass('secondary', 'sm', 'ms-auto')}>
+          <ListIcon size={16} />
+          {t('shell.nav.lists')}
+        </Link>
+        <Link href="/upcoming" className={buttonClass('secondary', 'sm')}>
           <CalendarIcon size={16} />
           {t('shell.nav.upcoming')}
         </Link>

@@ -2,6 +2,7 @@ import type { Genre } from '@shared/catalogue';
 import { enabledServers, type ServerConfigView } from '@shared/servers';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { AddToListMenu } from '../../components/lists/AddToListMenu';
 import { GenreList } from '../../components/media/GenreList';
 import { RatingBadge } from '../../components/media/RatingBadge';
 import { MarkWatchedButton, SaveButton, savableOf } from '../../components/media/SaveButton';
@@ -105,6 +106,7 @@ export function Details({
         </h1>
         <div className="flex flex-wrap gap-2">
           <SaveButton item={savableOf(item)} size="md" />
+          <AddToListMenu item={savableOf(item)} size="md" />
           {onToggleWatched && (
             <MarkWatchedButton
               watched={watched}

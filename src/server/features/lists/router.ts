@@ -25,10 +25,13 @@ export const listsRouter = router({
   holding: protectedProcedure
     .input(ZListItemKeySchema)
     .query(({ ctx, input }) => lists.listsHolding(ctx.deps.database.db, ctx.session.profileId, input)),
-  get: protectedProcedure.input(byId.extend({ page: ZListPageSchema })).query(({ ctx, input }) => {
-    const { db, gate, profileId } = personalScope(ctx.deps, ctx.session, ctx.language.region);
-    return lists.getList(db, gate, profileId, input.id, input.page);
-  }),
+  // `cursor`: the page, as the screens' infinite queries pass it.
+  get: protectedProcedure
+    .input(byId.extend({ page: ZListPageSchema, cursor: ZListPageSchema.nullish() }))
+    .query(({ ctx, input }) => {
+      const { db, gate, profileId } = personalScope(ctx.deps, ctx.session, ctx.language.region);
+      return lists.getList(db, gate, profileId, input.id, input.cursor ?? input.page);
+    }),
   create: protectedProcedure
     .input(ZListCreateSchema)
     .mutation(({ ctx, input }) => lists.createList(ctx.deps.database.db, ctx.session.profileId, input)),
@@ -65,7 +68,7 @@ export const listsRouter = router({
     ),
   /** The share page's list: anyone's, signed in or not (a private one only for its owner). */
   shared: publicProcedure
-    .input(z.object({ slug: ZListSlugSchema, page: ZListPageSchema }))
+    .input(z.object({ slug: ZListSlugSchema, page: ZListPageSchema, cursor: ZListPageSchema.nullish() }))
     .query(async ({ ctx, input }) => {
       const auth = await ctx.auth();
       const gate = auth ? gateOf(ctx.deps, auth.session, ctx.language.region) : OPEN_GATE;

@@ -3,6 +3,7 @@ import { useT } from '@client/i18n/react';
 import type { MovieDetail, TvDetail } from '@shared/catalogue';
 import { type ReactNode, useDeferredValue } from 'react';
 import { Link } from 'wouter';
+import { AddToListMenu } from '../../lists/AddToListMenu';
 import { buttonClass } from '../../ui/Button';
 import { MediaRow } from '../MediaRow';
 import { SaveButton, savableOf } from '../SaveButton';
@@ -73,6 +74,7 @@ export function DetailPage({
       >
         {watch}
         <SaveButton item={savableOf(media)} />
+        <AddToListMenu item={savableOf(media)} />
         {actions}
         <ShareButton title={media.title} />
       </DetailHero>
