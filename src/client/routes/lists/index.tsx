@@ -71,7 +71,7 @@ function Overview() {
         ) : (lists.data ?? []).length === 0 ? (
           <EmptyState title={t('lists.emptyTitle')} message={t('lists.emptyMessage')} />
         ) : (
-          <ul className="grid gap-3 md:grid-cols-2" aria-label={t('lists.title')}>
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label={t('lists.title')}>
             {lists.data!.map((l) => (
               <ListRow key={l.id} list={l} />
             ))}
@@ -151,7 +151,7 @@ function ListRow({ list }: { list: ListSummary }) {
 export function OverviewRows() {
   const t = useT();
   return (
-    <ul className="grid gap-3 md:grid-cols-2" aria-busy="true" aria-label={t('lists.title')}>
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-busy="true" aria-label={t('lists.title')}>
       {Array.from({ length: 4 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
         <li key={i} className="flex gap-3 rounded-lg border border-border p-3">

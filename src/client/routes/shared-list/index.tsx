@@ -76,7 +76,7 @@ export default function SharedListScreen() {
         {items.length === 0 ? (
           <EmptyState title={t('lists.itemsEmptyTitle')} />
         ) : (
-          <ol className="grid gap-3 md:grid-cols-2" aria-label={first.name}>
+          <ol className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label={first.name}>
             {items.map((item) => (
               <li key={listItemKey(item)} data-testid="shared-item">
                 <ListItemCard item={item} />
