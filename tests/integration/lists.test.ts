@@ -273,6 +273,20 @@ describe.each(dbKinds)('lists over HTTP and tRPC (%s)', (kind) => {
     expect(p3.items.map((i: { title: string }) => i.title)).toEqual(
       Array.from({ length: 20 }, (_, i) => `T${100 + i}`),
     );
+    // Load more in the hand-made order: each page from where the previous one ended.
+    const p2 = (await http().get(`/api/lists/${id}?page=2&after=${p1.nextAfter}`).set(alice.auth).expect(200))
+      .body.data;
+    expect(p2.items.map((i: { title: string }) => i.title)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `T${50 + i}`),
+    );
+    const byCursor = await caller(alice.token).lists.get({
+      id,
+      page: 1,
+      cursor: { page: 3, after: p2.nextAfter },
+    });
+    expect(byCursor.items.map((i) => i.title)).toEqual(p3.items.map((i: { title: string }) => i.title));
+    expect(byCursor.nextAfter).toBeNull();
+    await http().get(`/api/lists/${id}?after=x`).set(alice.auth).expect(400);
     await http().get(`/api/lists/${id}?page=0`).set(alice.auth).expect(400);
     await http().get(`/api/lists/${id}?page=x`).set(alice.auth).expect(400);
   });
@@ -418,6 +432,7 @@ describe.each(dbKinds)('lists over HTTP and tRPC (%s)', (kind) => {
             'items',
             'mine',
             'name',
+            'nextAfter',
             'owner',
             'page',
             'slug',

@@ -102,7 +102,34 @@ export const ZListPageSchema = z
   )
   .default(1);
 
-export const ZListPageQuerySchema = z.object({ page: ZListPageSchema }, { error: MSG.body });
+/**
+ * `after`: the position the previous page ended at (its `nextAfter`), for a list in the
+ * hand-made order: the page then starts there through the list's index, however deep.
+ */
+export const ZListAfterSchema = z
+  .union(
+    [
+      z
+        .string(says(MSG.page))
+        .regex(/^-?\d{1,15}$/, says(MSG.page))
+        .transform(Number),
+      z
+        .number(says(MSG.page))
+        .int(says(MSG.page))
+        .min(-Number.MAX_SAFE_INTEGER, says(MSG.page))
+        .max(Number.MAX_SAFE_INTEGER, says(MSG.page)),
+    ],
+    says(MSG.page),
+  )
+  .optional();
+
+export const ZListPageQuerySchema = z.object(
+  { page: ZListPageSchema, after: ZListAfterSchema },
+  { error: MSG.body },
+);
+
+/** The screens' infinite queries' cursor: the page, and where the previous one ended. */
+export const ZListCursorSchema = z.object({ page: ZListPageSchema, after: ZListAfterSchema.nullable() });
 
 export const ZListItemKeySchema = z.object(
   { mediaType: ZMediaTypeSchema, mediaId: ZMediaIdSchema },
@@ -205,6 +232,8 @@ export interface ListPage extends ListSummary {
   items: ListItem[];
   page: number;
   totalPages: number;
+  /** In the hand-made order, where this page ends (the next page's `after`); else null. */
+  nextAfter: number | null;
 }
 
 /** A shared list as anyone with its address reads it: nothing else of the owner's. */
@@ -222,6 +251,7 @@ export interface SharedList {
   items: ListItem[];
   page: number;
   totalPages: number;
+  nextAfter: number | null;
 }
 
 export const listItemKey = (k: { mediaType: string; mediaId: string | number }) =>

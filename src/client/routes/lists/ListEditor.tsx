@@ -57,8 +57,9 @@ export function ListEditor({ id }: { id: number | null }) {
     { id: id ?? 0, page: 1 },
     {
       enabled: id !== null,
-      initialCursor: 1,
-      getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+      initialCursor: { page: 1, after: null },
+      getNextPageParam: (last) =>
+        last.page < last.totalPages ? { page: last.page + 1, after: last.nextAfter } : undefined,
     },
   );
   const first = query.data?.pages[0];

@@ -29,9 +29,10 @@ export default function SharedListScreen() {
     { slug, page: 1 },
     {
       enabled: valid,
-      initialCursor: 1,
+      initialCursor: { page: 1, after: null },
       retry: (n, e) => httpStatusOf(e) !== 404 && n < 2,
-      getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+      getNextPageParam: (last) =>
+        last.page < last.totalPages ? { page: last.page + 1, after: last.nextAfter } : undefined,
     },
   );
   const first = query.data?.pages[0];

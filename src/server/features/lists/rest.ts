@@ -23,7 +23,7 @@ import * as lists from './service';
 const idOf = (req: Request) => parse(ZListIdSchema, req.params.id);
 const itemKeyOf = (req: Request) =>
   parse(ZListItemKeySchema, { mediaType: req.params.mediaType, mediaId: req.params.mediaId });
-const pageOf = (req: Request) => parse(ZListPageQuerySchema, req.query).page;
+const pageOf = (req: Request) => parse(ZListPageQuerySchema, req.query);
 const slugOf = (req: Request) => parse(ZListSlugSchema, req.params.slug);
 
 /**
@@ -38,13 +38,14 @@ export function listsRest(deps: AppDeps): Router {
   // A shared list: a token is optional, and only decides the level and whether it is the owner.
   r.get('/shared/:slug', async (req: Request, res: Response) => {
     const slug = slugOf(req);
-    const page = pageOf(req);
+    const { page, after } = pageOf(req);
     const token = bearerToken(req.headers.authorization);
     const session = token ? await authenticate(deps.lucia, token) : null;
     if (token && !session) throw new AppError('UNAUTHORIZED', m('messages.access.invalidToken'));
     const region = requestLanguage(req.headers['accept-language']).region;
     const gate = session ? gateOf(deps, session.session, region) : OPEN_GATE;
-    ok(res, await lists.sharedList(deps.database.db, gate, slug, session?.session.profileId ?? null, page));
+    const viewer = session?.session.profileId ?? null;
+    ok(res, await lists.sharedList(deps.database.db, gate, slug, viewer, page, after));
   });
   r.post('/shared/:slug/copy', auth, async (req, res) => {
     const slug = slugOf(req);
@@ -63,9 +64,9 @@ export function listsRest(deps: AppDeps): Router {
   });
   r.get('/:id', auth, async (req, res) => {
     const id = idOf(req);
-    const page = pageOf(req);
+    const { page, after } = pageOf(req);
     const { db, gate, profileId } = restScope(deps, req, res);
-    ok(res, await lists.getList(db, gate, profileId, id, page));
+    ok(res, await lists.getList(db, gate, profileId, id, page, after));
   });
   r.put('/:id', auth, async (req, res) => {
     const id = idOf(req);

@@ -1,6 +1,7 @@
 import { m } from '@shared/i18n/message';
 import {
   ZListCreateSchema,
+  ZListCursorSchema,
   ZListIdSchema,
   ZListItemAddSchema,
   ZListItemEditSchema,
@@ -27,10 +28,11 @@ export const listsRouter = router({
     .query(({ ctx, input }) => lists.listsHolding(ctx.deps.database.db, ctx.session.profileId, input)),
   // `cursor`: the page, as the screens' infinite queries pass it.
   get: protectedProcedure
-    .input(byId.extend({ page: ZListPageSchema, cursor: ZListPageSchema.nullish() }))
+    .input(byId.extend({ page: ZListPageSchema, cursor: ZListCursorSchema.nullish() }))
     .query(({ ctx, input }) => {
       const { db, gate, profileId } = personalScope(ctx.deps, ctx.session, ctx.language.region);
-      return lists.getList(db, gate, profileId, input.id, input.cursor ?? input.page);
+      const at = input.cursor ?? { page: input.page, after: null };
+      return lists.getList(db, gate, profileId, input.id, at.page, at.after);
     }),
   create: protectedProcedure
     .input(ZListCreateSchema)
@@ -68,7 +70,7 @@ export const listsRouter = router({
     ),
   /** The share page's list: anyone's, signed in or not (a private one only for its owner). */
   shared: publicProcedure
-    .input(z.object({ slug: ZListSlugSchema, page: ZListPageSchema, cursor: ZListPageSchema.nullish() }))
+    .input(z.object({ slug: ZListSlugSchema, page: ZListPageSchema, cursor: ZListCursorSchema.nullish() }))
     .query(async ({ ctx, input }) => {
       const auth = await ctx.auth();
       const gate = auth ? gateOf(ctx.deps, auth.session, ctx.language.region) : OPEN_GATE;

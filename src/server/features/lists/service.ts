@@ -121,24 +121,48 @@ async function lockProfile(tx: Tx, profileId: string): Promise<void> {
   await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
 }
 
+/** A page's rows in a sort: from `after` through (list_id, position) in the hand-made order, else by offset. */
+function pageRows(db: Db, listId: number, sort: ListSort, page: number, after?: number | null) {
+  const keyset = sort === 'manual' && after != null;
+  const base = db
+    .select({ ...itemColumns, position: listItems.position })
+    .from(listItems)
+    .where(
+      keyset
+        ? and(eq(listItems.listId, listId), gt(listItems.position, after))
+        : eq(listItems.listId, listId),
+    )
+    .orderBy(...ORDER[sort])
+    .limit(LIST_PAGE_SIZE);
+  return keyset ? base : base.offset((page - 1) * LIST_PAGE_SIZE);
+}
+type PageRow = Awaited<ReturnType<typeof pageRows>>[number];
+
+/**
+ * A page of a list's titles. In the hand-made order with `after` (where the previous page
+ * ended), the page starts there through (list_id, position): as fast deep in the list as at
+ * its top. Otherwise by offset. `rows`: the page already read (in the list's sort).
+ */
 async function pageOf(
   db: Db,
   gate: TitleGate,
   list: Pick<ListRow, 'id' | 'sort' | 'itemCount'>,
   page: number,
-): Promise<{ items: ListItem[]; page: number; totalPages: number }> {
-  const rows = await db
-    .select(itemColumns)
-    .from(listItems)
-    .where(eq(listItems.listId, list.id))
-    .orderBy(...ORDER[list.sort])
-    .limit(LIST_PAGE_SIZE)
-    .offset((page - 1) * LIST_PAGE_SIZE);
-  const kept = await gate.keep(rows, (r) => ({ type: r.mediaType, id: r.mediaId }));
+  after?: number | null,
+  rows?: PageRow[],
+): Promise<{ items: ListItem[]; page: number; totalPages: number; nextAfter: number | null }> {
+  const read = rows ?? (await pageRows(db, list.id, list.sort, page, after));
+  const kept = await gate.keep(read, (r) => ({ type: r.mediaType, id: r.mediaId }));
+  const totalPages = Math.max(1, Math.ceil(list.itemCount / LIST_PAGE_SIZE));
+  const last = read[read.length - 1];
   return {
     items: kept.map(toItem),
     page,
-    totalPages: Math.max(1, Math.ceil(list.itemCount / LIST_PAGE_SIZE)),
+    totalPages,
+    nextAfter:
+      list.sort === 'manual' && last && read.length === LIST_PAGE_SIZE && page < totalPages
+        ? Number(last.position)
+        : null,
   };
 }
 
@@ -182,11 +206,20 @@ export async function getList(
   profileId: string,
   id: number,
   page = 1,
+  after?: number | null,
 ): Promise<ListPage> {
-  const [row] = await db.select(summaryColumns).from(lists).where(ownWhere(profileId, id));
+  // The list's row and, alongside it, its page in the hand-made order (the default, and the
+  // only order Load more passes `after` in): one round trip's wait. Read again in another sort.
+  const [[row], manual] = await Promise.all([
+    db.select(summaryColumns).from(lists).where(ownWhere(profileId, id)),
+    pageRows(db, id, 'manual', page, after),
+  ]);
   if (!row) throw notFound();
   const summary = toSummary(row);
-  return { ...summary, ...(await pageOf(db, gate, row, page)) };
+  return {
+    ...summary,
+    ...(await pageOf(db, gate, row, page, after, row.sort === 'manual' ? manual : undefined)),
+  };
 }
 
 export async function createList(db: Db, profileId: string, input: TListCreate): Promise<ListSummary> {
@@ -451,6 +484,7 @@ export async function sharedList(
   slug: string,
   viewer: string | null,
   page = 1,
+  after?: number | null,
 ): Promise<SharedList> {
   const { list, owner, mine } = await sharedRow(db, slug, viewer);
   return {
@@ -462,7 +496,7 @@ export async function sharedList(
     itemCount: list.itemCount,
     owner,
     mine,
-    ...(await pageOf(db, gate, list, page)),
+    ...(await pageOf(db, gate, list, page, after)),
   };
 }
 
