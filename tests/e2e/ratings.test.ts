@@ -103,6 +103,19 @@ describe.each<ViewportName>(['desktop', 'phone'])('ratings and reviews (%s)', (v
       true,
     );
 
+    // My List's cards wear the profile's stars.
+    await trpcCall(
+      app.baseUrl,
+      'watchLater.add',
+      { mediaType: 'movie', mediaId: String(movie.id) },
+      token,
+      true,
+    );
+    await page.goto('/my-list?tab=watchlater');
+    const later = page.getByRole('list', { name: 'Watch Later' });
+    await expect.poll(() => later.getByRole('img', { name: '4½ stars', exact: true }).count()).toBe(1);
+    await screenshot(page, `ratings-watch-later-card-${vp}`);
+
     await page.goto('/my-list?tab=rated');
     const list = page.getByRole('list', { name: 'Ratings' });
     await expect.poll(() => list.locator(':scope > li').count()).toBe(2);
