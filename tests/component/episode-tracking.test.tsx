@@ -77,6 +77,9 @@ function mockShow(watched: [number, number][], specials = 0) {
     trpcQuery('follows.status', { mediaId: '1399', followed: watched.length > 0, reason: null }),
     trpcQuery('watchLater.list', []),
     trpcQuery('history.get', null),
+    // The page's own rating and review panel: nothing rated or written yet.
+    trpcQuery('ratings.forTitle', []),
+    trpcQuery('reviews.forTitle', { own: null, others: [] }),
   );
 }
 
