@@ -71,7 +71,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Lists (%s)', (vp) => {
 
     // Add to list from a detail page: the menu checks the list.
     await page.goto(`/movie/${a.id}`);
-    await page.getByRole('button', { name: `Add ${a.title} to a list` }).click();
+    await page.getByRole('button', { name: 'Add to list', exact: true }).click();
     const entry = page.getByRole('menuitemcheckbox', { name: 'Weekend <films>' });
     await entry.click();
     await expect.poll(() => entry.getAttribute('aria-checked')).toBe('true');

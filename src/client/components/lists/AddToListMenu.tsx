@@ -59,10 +59,7 @@ function Menu({ item, size }: { item: Savable; size: 'md' | 'lg' }) {
   return (
     <>
       <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
-        <DropdownMenuTrigger
-          className={buttonClass('overlay', size)}
-          aria-label={t('lists.addTo', { title: item.title ?? '' })}
-        >
+        <DropdownMenuTrigger className={buttonClass('overlay', size)}>
           {held.size > 0 ? <CheckIcon className="text-accent-fg" /> : null}
           {t('lists.addToList')}
           <ChevronDownIcon size={16} />
