@@ -39,7 +39,15 @@ export function ListFormDialog({
       <DialogContent className="w-[min(92vw,30rem)] p-6" aria-describedby={undefined}>
         <DialogTitle>{list ? t('lists.edit') : t('lists.new')}</DialogTitle>
         <DialogDescription className="sr-only">{t('lists.title')}</DialogDescription>
-        {open && <ListForm list={list} onDone={(l) => (onSaved?.(l), onOpenChange(false))} />}
+        {open && (
+          <ListForm
+            list={list}
+            onDone={(l) => {
+              onSaved?.(l);
+              onOpenChange(false);
+            }}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
