@@ -104,7 +104,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Diary (%s)', (vp) => {
     await march.waitFor();
     await expect.poll(() => march.getByTestId('diary-entry').count()).toBe(1);
     expect(await march.getByTestId('diary-entry').innerText()).toContain(film.title);
-    await march.getByRole('img', { name: 'Rated 3.5 of 5 stars' }).waitFor();
+    await march.getByRole('img', { name: '3½ stars' }).waitFor();
     await expectNoAxeViolations(page, `Diary tab (${vp})`);
     await screenshot(page, `diary-tab-${vp}`);
 

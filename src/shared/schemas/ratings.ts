@@ -45,9 +45,6 @@ const MSG = {
   text: zodMessage('messages.validation.reviewText', { max: REVIEW_MAX }),
 };
 
-/** Stars (0.5 … 5) of a rating (1 … 10). */
-export const starsOf = (rating: number): number => rating / 2;
-
 /** A whole number, also from a numeric string (query strings); '' and absent mean 0. */
 const scopePart = (max: number, message: string) =>
   z

@@ -3,11 +3,11 @@ import { DIARY_FIRST_DAY, type DiaryEntry, isRealDay } from '@shared/schemas/dia
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/react';
 import { errorMessage, fieldErrorsOf, trpc } from '../../lib/trpc';
+import { useStarsLabel } from '../rating/StarRating';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogHeader } from '../ui/Dialog';
 import { ErrorList, Field, Input, Select } from '../ui/forms';
 import { localToday, readerZone, refreshDiary } from './diary-data';
-import { starsOf } from './Stars';
 
 /** The title a viewing is logged for: a film, a show, or an episode of it. */
 export interface DiaryTitle {
@@ -45,6 +45,7 @@ export function LogViewingDialog({
   onSaved?: (entry: DiaryEntry, message: string) => void;
 }) {
   const t = useT();
+  const starsLabel = useStarsLabel();
   const editing = mode.kind === 'edit' ? mode.entry : null;
   const target = mode.kind === 'add' ? mode.target : null;
   const [date, setDate] = useState(editing?.watched_on ?? localToday());
@@ -170,7 +171,7 @@ export function LogViewingDialog({
                 <option value="">{t('diary.noRating')}</option>
                 {RATINGS.map((r) => (
                   <option key={r} value={String(r)}>
-                    {t('diary.ratingOption', { stars: starsOf(r) })}
+                    {starsLabel(r)}
                   </option>
                 ))}
               </Select>

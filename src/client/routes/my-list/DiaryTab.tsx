@@ -3,12 +3,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { refreshDiary, useDiaryPages } from '../../components/diary/diary-data';
 import { LogViewingDialog } from '../../components/diary/LogViewingDialog';
-import { Stars } from '../../components/diary/Stars';
 import { Icon, TrashIcon } from '../../components/layout/icons';
 import { EmptyState } from '../../components/media/EmptyState';
 import { ErrorBanner } from '../../components/media/ErrorBanner';
 import { detailHref } from '../../components/media/MediaCard';
 import { MediaImage } from '../../components/media/MediaImage';
+import { StarsDisplay } from '../../components/rating/StarRating';
 import { Button } from '../../components/ui/Button';
 import { Notice, type NoticeValue } from '../../components/ui/Notice';
 import { UndoToaster } from '../../components/ui/UndoToast';
@@ -185,7 +185,7 @@ function DiaryRow({
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
             <span className="sr-only">{fullDate(entry.watched_on)}</span>
-            {entry.rating !== null && <Stars rating={entry.rating} />}
+            {entry.rating !== null && <StarsDisplay rating={entry.rating} />}
             {entry.rewatch && (
               <span
                 className="inline-flex items-center gap-1 font-medium text-accent-fg"
