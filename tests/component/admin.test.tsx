@@ -7,7 +7,7 @@ import { renderApp } from './render';
 /** What the Overview tab reads. */
 function overview() {
   mockApi(
-    trpcQuery('admin.stats', adminStats({ totalRatings: 1_234, totalReviews: 56 })),
+    trpcQuery('admin.stats', adminStats({ totalRatings: 1_234, totalReviews: 56, totalLists: 78 })),
     trpcQuery('admin.systemHealth', systemHealth()),
     trpcQuery('admin.watchHistoryStats', {
       total: 120,
@@ -66,6 +66,8 @@ describe('Admin', () => {
     expect(screen.getByText('1,234')).toBeTruthy();
     expect(screen.getByText('Reviews')).toBeTruthy();
     expect(screen.getByText('56')).toBeTruthy();
+    expect(screen.getByText('Lists')).toBeTruthy();
+    expect(screen.getByText('78')).toBeTruthy();
     expect(screen.getByText('+9 today')).toBeTruthy();
   });
 

@@ -60,6 +60,7 @@ describe.each(dbKinds)('admin statistics, health and tools (%s)', (kind) => {
       adminUsers: 2,
       totalRatings: 0,
       totalReviews: 0,
+      totalLists: 0,
     });
   });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { sessionIdFromToken } from '../../src/server/auth/lucia';
 import { listItems, lists, profiles } from '../../src/server/db/schema';
+import { adminStats } from '../../src/server/features/admin/system';
 import { createSessionFor } from '../../src/server/features/auth/service';
 import { createContextFor } from '../../src/server/trpc/init';
 import { createCaller } from '../../src/server/trpc/root';
@@ -146,6 +147,13 @@ describe.each(dbKinds)('lists over HTTP and tRPC (%s)', (kind) => {
     await http().delete(`/api/lists/${id}`).set(alice.auth).expect(200);
     await http().get(`/api/lists/${id}`).set(alice.auth).expect(404);
     await http().delete(`/api/lists/${id}`).set(alice.auth).expect(404);
+  });
+
+  it('counts the lists of every profile in the admin statistics', async () => {
+    const before = (await adminStats(t.deps.database.db)).totalLists;
+    expect((await create(alice.auth, { name: 'Counted' })).status).toBe(201);
+    expect((await create(bob.auth, { name: 'Counted too' })).status).toBe(201);
+    expect((await adminStats(t.deps.database.db)).totalLists).toBe(before + 2);
   });
 
   it('gives every list an address of its own', async () => {

@@ -146,6 +146,7 @@ export function adminStats(overrides: Partial<Admin['stats']> = {}): Admin['stat
     adminUsers: 2,
     totalRatings: 0,
     totalReviews: 0,
+    totalLists: 0,
     ...overrides,
   };
 }

@@ -139,6 +139,8 @@ export interface AdminStats {
   totalRatings: number;
   /** Reviews of every profile. */
   totalReviews: number;
+  /** Lists of every profile. */
+  totalLists: number;
 }
 
 export type HealthStatus = 'healthy' | 'warning' | 'error';

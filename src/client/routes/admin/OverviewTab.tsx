@@ -78,6 +78,13 @@ export function OverviewTab() {
             icon: <StarIcon />,
             loading: stats.isPending,
           },
+          {
+            label: t('admin.overview.lists'),
+            value: n(s?.totalLists),
+            detail: t('admin.overview.opinionsDetail'),
+            icon: <StarIcon />,
+            loading: stats.isPending,
+          },
         ]}
       />
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">

@@ -17,7 +17,7 @@ import { STAFF_ROLES } from '@shared/user';
 import { count, gte, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../../db/client';
-import { diaryEntries, ratings, reviews, users, watchedMarks, watchHistory } from '../../db/schema';
+import { diaryEntries, lists, ratings, reviews, users, watchedMarks, watchHistory } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { uptimeSeconds } from '../health/service';
 
@@ -56,6 +56,7 @@ export async function adminStats(db: Db, now: Date = new Date()): Promise<AdminS
       adminUsers: n(sql`count(*) filter (where ${inArray(users.role, STAFF_ROLES)})`),
       totalRatings: n(sql`(select count(*) from ${ratings})`),
       totalReviews: n(sql`(select count(*) from ${reviews})`),
+      totalLists: n(sql`(select count(*) from ${lists})`),
     })
     .from(users);
   return {
@@ -67,6 +68,7 @@ export async function adminStats(db: Db, now: Date = new Date()): Promise<AdminS
     adminUsers: row?.adminUsers ?? 0,
     totalRatings: row?.totalRatings ?? 0,
     totalReviews: row?.totalReviews ?? 0,
+    totalLists: row?.totalLists ?? 0,
   };
 }
 
