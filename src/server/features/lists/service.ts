@@ -22,6 +22,7 @@ import { and, asc, count, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-or
 import type { Db, Tx } from '../../db/client';
 import { type ListItemRow, type ListRow, listItems, lists, profiles } from '../../db/schema';
 import { AppError } from '../../errors';
+import { lockProfile } from '../personal/merge';
 import type { TitleGate } from '../personal/title-gate';
 
 /**
@@ -115,10 +116,6 @@ async function lockOwnList(tx: Tx, profileId: string, id: number): Promise<ListR
   const [row] = await tx.select().from(lists).where(ownWhere(profileId, id)).for('update');
   if (!row) throw notFound();
   return row;
-}
-
-async function lockProfile(tx: Tx, profileId: string): Promise<void> {
-  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
 }
 
 /** A page's rows in a sort: from `after` through (list_id, position) in the hand-made order, else by offset. */

@@ -10,10 +10,10 @@ import {
   type TReviewFileItem,
 } from '@shared/schemas/opinions-file';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { diaryEntries, listItems, lists, profiles, ratings, reviews } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { diaryEntries, listItems, lists, ratings, reviews } from '../../db/schema';
 import { newSlug } from '../lists/service';
-import { firstOfEach } from '../personal/merge';
+import { firstOfEach, lockProfile } from '../personal/merge';
 import type { TitleGate } from '../personal/title-gate';
 
 /**
@@ -25,7 +25,6 @@ import type { TitleGate } from '../personal/title-gate';
  * profile's level does not allow are left out both ways.
  */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const titleOf = (i: { mediaType: 'movie' | 'tv'; mediaId: string }) => ({ type: i.mediaType, id: i.mediaId });
 
 export async function exportOpinions(db: Db, gate: TitleGate, profileId: string): Promise<TOpinionsFile> {
@@ -292,7 +291,7 @@ export async function mergeOpinions(
   ]);
   return db.transaction(async (tx) => {
     // One merge at a time per profile: two parts of one file never race for a list's room.
-    await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
+    await lockProfile(tx, profileId);
     return {
       ratings: await mergeRatings(tx, profileId, rated),
       reviews: await mergeReviews(tx, profileId, written),

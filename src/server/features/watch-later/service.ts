@@ -10,10 +10,10 @@ import {
   watchLaterKey,
 } from '@shared/schemas/watch-later';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { profiles, type WatchLaterRow, watchLater } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { type WatchLaterRow, watchLater } from '../../db/schema';
 import { AppError } from '../../errors';
-import { firstOfEach, notAfter } from '../personal/merge';
+import { firstOfEach, lockProfile, notAfter } from '../personal/merge';
 import type { TitleGate } from '../personal/title-gate';
 
 /**
@@ -76,14 +76,6 @@ export async function watchLaterStatus(
 ): Promise<{ saved: boolean; addedAt: string | null }> {
   const [row] = await db.select(itemColumns).from(watchLater).where(keyWhere(profileId, key)).limit(1);
   return { saved: !!row, addedAt: row ? toItem(row).addedAt : null };
-}
-
-/**
- * Writes for one profile take turns (the profile's row is locked), so two tabs saving at once
- * cannot both pass the limit check with one place left.
- */
-async function lockProfile(tx: Tx, profileId: string): Promise<void> {
-  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
 }
 
 const rowOf = (profileId: string, item: TWatchLaterMergeItem, now: number) => ({
