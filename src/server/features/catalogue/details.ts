@@ -91,3 +91,36 @@ export async function genreList(
 export function catalogueConfig(svc: CatalogueService): CatalogueConfig {
   return { imageBaseUrl: svc.imageBaseUrl, source: svc.source };
 }
+
+/** What a personal row (a rating, a diary entry, a list's title) keeps to draw its card. */
+export interface TitleCard {
+  title: string | null;
+  posterPath: string | null;
+  /** YYYY-MM-DD (release or first air date), when known. */
+  date: string | null;
+  voteAverage: number | null;
+}
+
+/**
+ * A title's card from its detail page's own cached request (same path, parameters and
+ * language, so the same cache entry), validated as the page is: the one lookup of every
+ * feature that keeps a title's card with its own rows. A title the catalogue does not know is
+ * NOT_FOUND.
+ */
+export async function titleCard(
+  svc: CatalogueService,
+  type: MediaType,
+  id: number,
+  lang: CatalogueLanguage = DEFAULT_CATALOGUE_LANGUAGE,
+): Promise<TitleCard> {
+  const d =
+    type === 'movie'
+      ? await movieDetail(svc, { id }, lang, 'adult')
+      : await tvDetail(svc, { id }, lang, 'adult');
+  return {
+    title: d.title || null,
+    posterPath: d.posterPath,
+    date: /^\d{4}(-\d{2}-\d{2})?$/.test(d.date) ? d.date : null,
+    voteAverage: Number.isFinite(d.voteAverage) ? d.voteAverage : null,
+  };
+}

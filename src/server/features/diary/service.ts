@@ -15,8 +15,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { LOCK } from '../../db/locks';
 import { type DiaryEntryRow, diaryEntries } from '../../db/schema';
 import { AppError, isAppError } from '../../errors';
+import { type TitleCard, titleCard } from '../catalogue/details';
 import type { CatalogueService } from '../catalogue/service';
-import { type CatalogueLanguage, movieDetail, tvDetail, tvSeasons } from '../catalogue/service';
+import { type CatalogueLanguage, tvSeasons } from '../catalogue/service';
 import type { TitleGate } from '../personal/title-gate';
 
 /**
@@ -48,12 +49,9 @@ export type TitleLookup = (
 export function catalogueLookup(svc: CatalogueService, lang: CatalogueLanguage): TitleLookup {
   return async (mediaType, mediaId, season, episode) => {
     const id = Number(mediaId);
-    let detail: { title: string; posterPath: string | null };
+    let detail: TitleCard;
     try {
-      detail =
-        mediaType === 'movie'
-          ? await movieDetail(svc, { id }, lang, 'adult')
-          : await tvDetail(svc, { id }, lang, 'adult');
+      detail = await titleCard(svc, mediaType, id, lang);
     } catch (e) {
       if (isAppError(e) && e.code === 'NOT_FOUND')
         throw new AppError('NOT_FOUND', m('messages.diary.unknownTitle'));
@@ -64,7 +62,7 @@ export function catalogueLookup(svc: CatalogueService, lang: CatalogueLanguage):
       if (!hasEpisode(seasons, { season, episode }))
         throw new AppError('NOT_FOUND', m('messages.marks.noSuchEpisode', { season, episode }));
     }
-    return { title: detail.title || null, posterPath: detail.posterPath };
+    return { title: detail.title, posterPath: detail.posterPath };
   };
 }
 

@@ -22,6 +22,7 @@ import { and, asc, count, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-or
 import type { Db, Tx } from '../../db/client';
 import { type ListItemRow, type ListRow, listItems, lists, profiles } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { TitleCard } from '../catalogue/details';
 import { lockProfile } from '../personal/merge';
 import type { TitleGate } from '../personal/title-gate';
 
@@ -263,15 +264,7 @@ export async function deleteList(db: Db, profileId: string, id: number): Promise
 }
 
 /** What a card shows of a title, from the catalogue when the caller did not say. */
-export type TitleLookup = (
-  type: MediaType,
-  id: string,
-) => Promise<{
-  title: string | null;
-  posterPath: string | null;
-  date: string | null;
-  voteAverage: number | null;
-}>;
+export type TitleLookup = (type: MediaType, id: string) => Promise<TitleCard>;
 
 /**
  * Adds a title at the end of the hand-made order; adding one the list holds changes nothing

@@ -15,9 +15,8 @@ import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { type RatingRow, ratings } from '../../db/schema';
 import { AppError } from '../../errors';
-import { detailParams } from '../catalogue/details';
+import { titleCard, tvSeasons } from '../catalogue/details';
 import type { CatalogueLanguage } from '../catalogue/language';
-import { toSeasonCounts } from '../catalogue/map';
 import type { CatalogueService } from '../catalogue/service';
 import type { TitleGate } from '../personal/title-gate';
 
@@ -38,19 +37,12 @@ export interface TitleFacts {
 /** Throws NOT_FOUND (404) for a title the catalogue does not know. */
 export type TitleLookup = (type: MediaType, id: string) => Promise<TitleFacts>;
 
-const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
-
-/** The title's facts from the detail page's own cached request (same path, parameters, language). */
+/** The title's card and a show's seasons, from the detail page's own cached request. */
 export const catalogueTitles =
-  (svc: Pick<CatalogueService, 'get'>, lang: CatalogueLanguage): TitleLookup =>
+  (svc: CatalogueService, lang: CatalogueLanguage): TitleLookup =>
   async (type, id) => {
-    const raw = (await svc.get(`${type}/${id}`, detailParams(lang), lang)) as Record<string, unknown>;
-    return {
-      title: text(type === 'movie' ? raw.title : raw.name),
-      posterPath: text(raw.poster_path),
-      date: text(type === 'movie' ? raw.release_date : raw.first_air_date),
-      seasons: type === 'tv' ? toSeasonCounts(raw) : [],
-    };
+    const { title, posterPath, date } = await titleCard(svc, type, Number(id), lang);
+    return { title, posterPath, date, seasons: type === 'tv' ? await tvSeasons(svc, Number(id), lang) : [] };
   };
 
 const columns = {
