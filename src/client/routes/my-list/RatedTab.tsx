@@ -13,6 +13,7 @@ import { t as translate } from '../../i18n';
 import { formatCount, formatDate, yearOf } from '../../i18n/format';
 import { useT } from '../../i18n/react';
 import { trpc } from '../../lib/trpc';
+import { GridSkeleton } from './GridSkeleton';
 
 const SORT_LABEL = {
   rated: 'ratings.sortRated',
@@ -87,7 +88,7 @@ export function RatedTab() {
     return (
       <>
         {controls}
-        <RatedSkeleton />
+        <GridSkeleton label={t('ratings.loading')} />
       </>
     );
   if (first.isError)
@@ -166,21 +167,5 @@ function RatedCard({ item }: { item: RatingItem }) {
         <span className="text-xs text-muted">{formatDate(item.ratedAt.slice(0, 10))}</span>
       </div>
     </li>
-  );
-}
-
-function RatedSkeleton() {
-  const t = useT();
-  return (
-    <ul className={GRID_CLASS} aria-busy="true" aria-label={t('ratings.loading')}>
-      {Array.from({ length: 12 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton cards
-        <li key={i}>
-          <div className="aspect-[2/3] animate-pulse rounded-md bg-surface-raised" />
-          <div className="mt-2 h-3.5 w-3/4 animate-pulse rounded bg-surface-raised" />
-          <div className="mt-1.5 h-3 w-1/2 animate-pulse rounded bg-surface-raised" />
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -25,6 +25,7 @@ import { useT } from '../../i18n/react';
 import { trpc } from '../../lib/trpc';
 import { useCardMarks } from '../../lib/use-marks';
 import { useWatchLater } from '../../lib/use-watch-later';
+import { GridSkeleton } from './GridSkeleton';
 
 const SORT_LABEL = {
   added: 'account.watchLater.sortAdded',
@@ -79,7 +80,7 @@ export function WatchLaterTab() {
     [list.items, sort, removal.pending],
   );
 
-  if (list.loading) return <GridSkeleton />;
+  if (list.loading) return <GridSkeleton label={t('account.myList.loading')} />;
   if (list.error) return <ErrorBanner message={t('account.watchLater.loadFailed')} onRetry={list.retry} />;
 
   return (
@@ -218,21 +219,5 @@ function SavedCard({
         <TrashIcon size={16} />
       </button>
     </li>
-  );
-}
-
-function GridSkeleton() {
-  const t = useT();
-  return (
-    <ul className={GRID_CLASS} aria-busy="true" aria-label={t('account.myList.loading')}>
-      {Array.from({ length: 12 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton cards
-        <li key={i}>
-          <div className="aspect-[2/3] animate-pulse rounded-md bg-surface-raised" />
-          <div className="mt-2 h-3.5 w-3/4 animate-pulse rounded bg-surface-raised" />
-          <div className="mt-1.5 h-3 w-1/2 animate-pulse rounded bg-surface-raised" />
-        </li>
-      ))}
-    </ul>
   );
 }
